@@ -1,0 +1,16 @@
+import type { Config } from '@react-router/dev/config';
+import { basePath } from './scripts/basePath';
+import { BUILD_DIR } from './scripts/buildDirs';
+import { NOT_FOUND, ROUTES } from './src/routes/registry';
+
+export default {
+  appDirectory: 'src',
+  // Static files only: every route and the 404 page are pre-rendered at build time (DESIGN §1).
+  ssr: false,
+  // scripts/build.ts builds into a scratch folder first, so a failed build never touches build/.
+  buildDirectory: process.env.BUILD_DIR ?? BUILD_DIR,
+  basename: basePath().replace(/\/$/, '') || '/',
+  prerender: [...Object.values(ROUTES).map((route) => route.path), NOT_FOUND.path],
+  // No server answers route-discovery requests on a static host, so ship the whole manifest.
+  routeDiscovery: { mode: 'initial' },
+} satisfies Config;

@@ -1,0 +1,33 @@
+/**
+ * `npm run build`: content check, then React Router's build with pre-rendering into a
+ * scratch folder that replaces `build/` only when everything succeeded. A failed build
+ * therefore leaves the previous output exactly as it was.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { BUILD_DIR, SCRATCH_BUILD_DIR } from './buildDirs';
+
+if (process.argv.includes('--help')) {
+  console.log('用法 (usage): npm run build   (BASE_PATH=/prefix/ npm run build 生成子路径预览版)');
+  process.exit(0);
+}
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+
+if (run('npx', ['tsx', 'scripts/content-check.ts']) !== 0) process.exit(1);
+
+rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
+const status = run('npx', ['react-router', 'build'], { ...process.env, BUILD_DIR: SCRATCH_BUILD_DIR });
+if (status !== 0) {
+  rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
+  console.error('\n构建失败，上一次的构建结果保持不变 (build failed; the previous build is untouched)');
+  process.exit(status);
+}
+
+const old = `${BUILD_DIR}.old`;
+rmSync(old, { recursive: true, force: true });
+if (existsSync(BUILD_DIR)) renameSync(BUILD_DIR, old);
+renameSync(SCRATCH_BUILD_DIR, BUILD_DIR);
+rmSync(old, { recursive: true, force: true });
+console.log(`构建完成 (built) → ${BUILD_DIR}/client`);

@@ -1,0 +1,33 @@
+/**
+ * `npm run content:check`: validates every file under content/ against its schema and
+ * prints every problem of the run, one located line each (DESIGN §6). Exit 1 on any error;
+ * warnings (for example a target whose deadline has passed) are printed but do not fail.
+ */
+import { checkContent } from '../src/content/check/checkContent';
+import { formatProblem } from '../src/content/check/problem';
+
+if (process.argv.includes('--help')) {
+  console.log(`用法 (usage): npm run content:check [-- --root <folder>]
+
+检查 content/ 下的所有内容文件：YAML 和 MDX 语法、必填字段、字段类型、未知字段、
+图片是否存在、数据编号是否存在、正文是否只用了允许的组件。
+Checks every content file and lists all problems with file, line and field.`);
+  process.exit(0);
+}
+
+const rootFlag = process.argv.indexOf('--root');
+const root = rootFlag > -1 ? (process.argv[rootFlag + 1] ?? '.') : process.cwd();
+const started = performance.now();
+const { problems } = checkContent({ root });
+const errors = problems.filter((problem) => problem.severity === 'error');
+for (const problem of problems) (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
+
+const elapsed = Math.round(performance.now() - started);
+if (errors.length) {
+  console.error(`\n内容检查未通过：${errors.length} 个错误 (content check failed: ${errors.length} errors)`);
+  process.exit(1);
+}
+const warnings = problems.length - errors.length;
+console.log(
+  `内容检查通过${warnings ? `，${warnings} 个警告` : ''} (content check passed${warnings ? `, ${warnings} warnings` : ''}) [${elapsed} ms]`,
+);

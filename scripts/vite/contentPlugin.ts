@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import QRCode from 'qrcode';
+import type { Plugin } from 'vite';
+import { checkContent } from '../../src/content/check/checkContent';
+import { formatProblem } from '../../src/content/check/problem';
+import { leaves } from '../../src/content/schemaWalk';
+
+const QR_MODULE = 'virtual:qr-codes';
+const RESOLVED_QR_MODULE = `\0${QR_MODULE}`;
+
+/**
+ * Runs the content check inside Vite, so `npm run build` stops on bad content and
+ * `npm run dev` shows the same located messages in the browser overlay, clearing
+ * them as soon as the file is fixed. Also turns every QR target in content into an
+ * SVG at build time (`virtual:qr-codes`), so no QR library reaches the browser.
+ */
+export function contentPlugin(root = process.cwd()): Plugin {
+  const contentDir = resolve(root, 'content');
+
+  // One check per build; in dev the watcher drops it whenever a content file changes.
+  let cached: ReturnType<typeof check> | undefined;
+  const run = () => (cached ??= check());
+  const check = () => {
+    const report = checkContent({ root });
+    const errors = report.problems.filter((problem) => problem.severity === 'error');
+    const message = errors.length
+      ? `内容检查未通过 (content check failed)\n${errors.map(formatProblem).join('\n')}`
+      : undefined;
+    return { report, message };
+  };
+
+  return {
+    name: 'content-check',
+    enforce: 'pre',
+    configureServer(devServer) {
+      devServer.watcher.add(contentDir);
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir)) return;
+        cached = undefined;
+        const { message } = run();
+        if (message) devServer.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-check' } });
+        else {
+          const qr = devServer.moduleGraph.getModuleById(RESOLVED_QR_MODULE);
+          if (qr) devServer.moduleGraph.invalidateModule(qr);
+        }
+      };
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+    },
+    resolveId(id) {
+      return id === QR_MODULE ? RESOLVED_QR_MODULE : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_QR_MODULE) return undefined;
+      const { report, message } = run();
+      if (message) this.error(message);
+      const targets = new Set<string>();
+      for (const { schema, data } of report.valid.values())
+        for (const leaf of leaves(schema, data)) if (leaf.kind === 'qr') targets.add(String(leaf.value));
+      const entries = await Promise.all(
+        [...targets].sort().map(async (target) => {
+          const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+          return [target, `data:image/svg+xml,${encodeURIComponent(svg)}`] as const;
+        }),
+      );
+      return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+    },
+    transform(_code, id) {
+      if (!id.startsWith(contentDir) || !/\.mdx?$/.test(id)) return undefined;
+      const { message } = run();
+      if (message) this.error(message);
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { splitClaimRefs } from '../../content/claimRefs';
+import { claimLabel } from '../../content/claimText';
+
+/** Renders content text, marking each referenced claim so it can be styled and found. */
+export function Text({ children }: { children: string }) {
+  return (
+    <>
+      {splitClaimRefs(children).map((part, index) =>
+        part.kind === 'text' ? (
+          part.text
+        ) : (
+          <span key={index} className="claim" data-claim={part.id}>
+            {claimLabel(part.id)}
+          </span>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { createProcessor } from '@mdx-js/mdx';
+import type { Node } from 'unist';
+import { EDITOR_COMPONENTS } from '../../components/mdx/allowed';
+import { BODY_FIELD, type Problem } from './problem';
+
+interface MdxNode extends Node {
+  type: string;
+  name?: string | null;
+  value?: string;
+  url?: string;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: MdxNode[];
+}
+
+const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
+const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
+const ALLOWED = Object.keys(EDITOR_COMPONENTS).join('、');
+
+/**
+ * Checks an MDX body: syntax, and the rules that keep content safe to run at build
+ * time (DESIGN §6): no import/export, no JavaScript expressions, only the editor
+ * components, no `javascript:`/`data:` links, and claim ids that exist.
+ */
+export function checkBody(
+  file: string,
+  body: string,
+  bodyLine: number,
+  format: 'md' | 'mdx',
+  claimIds: ReadonlySet<string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const at = (node: Node | undefined, message: string) =>
+    problems.push({
+      file,
+      line: (node?.position?.start.line ?? 1) + bodyLine - 1,
+      field: BODY_FIELD,
+      message,
+      severity: 'error',
+    });
+
+  let tree: MdxNode;
+  try {
+    tree = createProcessor({ format }).parse(body) as MdxNode;
+  } catch (error) {
+    const { line, reason } = error as { line?: number; reason?: string };
+    problems.push({
+      file,
+      line: (line ?? 1) + bodyLine - 1,
+      field: BODY_FIELD,
+      message: `MDX 语法错误：${reason ?? String(error)}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
+      severity: 'error',
+    });
+    return problems;
+  }
+
+  const visit = (node: MdxNode) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        at(node, '正文里不允许 import 或 export 语句 (import/export is not allowed in content)');
+        return;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (!COMMENT_ONLY.test(node.value ?? ''))
+          at(node, `正文里不允许 JavaScript 表达式 {…} (JavaScript expressions are not allowed)`);
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        checkElement(node, at, claimIds);
+        break;
+      case 'link':
+      case 'image':
+      case 'definition':
+        if (UNSAFE_URL.test(node.url ?? ''))
+          at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);
+        break;
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return problems;
+}
+
+function checkElement(node: MdxNode, at: (node: Node, message: string) => void, claimIds: ReadonlySet<string>): void {
+  const name = node.name ?? '';
+  const spec = Object.hasOwn(EDITOR_COMPONENTS, name)
+    ? EDITOR_COMPONENTS[name as keyof typeof EDITOR_COMPONENTS]
+    : undefined;
+  if (!spec) {
+    at(node, `不允许使用组件 <${name}>，可用的组件：${ALLOWED} (component not allowed; allowed: ${ALLOWED})`);
+    return;
+  }
+  const attributes = new Map<string, unknown>();
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value === 'object') {
+      at(node, `组件 <${name}> 的属性只能写成 名字="文字" (attributes must be plain text)`);
+      continue;
+    }
+    const allowed: readonly string[] = [...spec.required, ...spec.optional];
+    if (!allowed.includes(attribute.name ?? ''))
+      at(node, `<${name}> 没有属性 "${attribute.name ?? ''}"，可用：${allowed.join('、') || '无'} (unknown attribute)`);
+    attributes.set(attribute.name ?? '', attribute.value);
+  }
+  for (const required of spec.required)
+    if (!attributes.has(required)) at(node, `<${name}> 缺少属性 "${required}" (missing attribute)`);
+  if (name === 'Claim') {
+    const id = attributes.get('id');
+    if (typeof id === 'string' && !claimIds.has(id))
+      at(node, `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`);
+  }
+}

@@ -1,0 +1,63 @@
+import type { core } from 'zod';
+import type { FieldKind } from '../schemas/fields';
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '文字 (text)',
+  number: '数字 (number)',
+  boolean: '是/否 (boolean)',
+  object: '一组字段 (object)',
+  array: '列表 (list)',
+  record: '一组字段 (object)',
+};
+
+function typeName(type: string): string {
+  return TYPE_NAMES[type] ?? type;
+}
+
+function describeInput(input: unknown): string {
+  if (input === null) return '空值 (null)';
+  if (Array.isArray(input)) return typeName('array');
+  return typeName(typeof input);
+}
+
+/** Chinese-first message for one schema issue (DESIGN §6). */
+export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return `缺少必填字段 (required field is missing)`;
+      return `应为${typeName(issue.expected)}，实际是${describeInput(issue.input)} (expected ${issue.expected}, got ${typeof issue.input})`;
+    case 'too_small':
+      if (issue.origin === 'string') return `不能为空 (must not be empty)`;
+      if (issue.origin === 'array' && issue.exact)
+        return `必须正好有 ${String(issue.minimum)} 项 (must have exactly ${String(issue.minimum)} items)`;
+      return `至少需要 ${String(issue.minimum)} 项 (needs at least ${String(issue.minimum)})`;
+    case 'too_big':
+      if (issue.origin === 'array' && issue.exact)
+        return `必须正好有 ${String(issue.maximum)} 项 (must have exactly ${String(issue.maximum)} items)`;
+      return `最多 ${String(issue.maximum)} 项 (at most ${String(issue.maximum)})`;
+    case 'invalid_format':
+      return formatMessage(issue.input, kind);
+    case 'invalid_key':
+      return `编号只能用英文字母和数字，并以小写字母开头 (id must be letters and digits, starting lower-case)`;
+    case 'invalid_value':
+      return `只能是 ${issue.values.map((v) => JSON.stringify(v)).join('、')} 之一 (must be one of these values)`;
+    case 'unrecognized_keys':
+      return `未知字段 (unknown field)`;
+    default:
+      return `${issue.message} (invalid value)`;
+  }
+}
+
+const FORMAT_HINTS: Record<string, string> = {
+  image: '应为 content/images/ 里的图片文件名，例如 banner-slide-1.svg (expected an image file name)',
+  url: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
+  qr: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
+  phone: '只能包含数字和连字符，例如 400-000-0000 (digits and hyphens only)',
+  date: '日期应写成 2024-12-31 的格式 (expected a date like 2024-12-31)',
+};
+
+function formatMessage(input: unknown, kind?: FieldKind): string {
+  const value = typeof input === 'string' ? `"${input}" ` : '';
+  const hint = (kind && FORMAT_HINTS[kind]) ?? '(invalid format)';
+  return `格式不正确 ${value}：${hint}`;
+}

@@ -1,0 +1,75 @@
+import matter from 'gray-matter';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+
+export interface ParsedFile {
+  /** The YAML document of the frontmatter, with source positions. */
+  doc: Document;
+  /** Plain data of the frontmatter (undefined when the YAML is broken). */
+  data: unknown;
+  /** Markdown/MDX after the frontmatter. */
+  body: string;
+  /** Line of the file on which the body starts (1-based). */
+  bodyLine: number;
+  /** Converts a YAML offset into a line of the whole file. */
+  lineAt(offset: number): number;
+  /** YAML syntax errors, already located. */
+  yamlErrors: { line: number; message: string }[];
+}
+
+/**
+ * gray-matter splits the file; the `yaml` package parses the frontmatter because
+ * it keeps the source position of every node, which every error message needs.
+ */
+export function parseFile(source: string): ParsedFile {
+  const split = matter(source, { engines: { yaml: () => ({}) } } as never);
+  const hasFrontmatter = source.startsWith('---');
+  const yamlText = hasFrontmatter ? split.matter.replace(/^\r?\n/, '') : '';
+  // The frontmatter starts on line 2, after the opening `---`.
+  const firstLine = 2;
+  const counter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1;
+  const bodyOffset = source.length - split.content.length;
+  const bodyLine = source.slice(0, bodyOffset).split('\n').length;
+  const yamlErrors = doc.errors.map((error) => ({
+    line: lineAt(error.pos[0]),
+    message: error.message.split('\n')[0] ?? error.message,
+  }));
+  return {
+    doc,
+    data: yamlErrors.length ? undefined : doc.toJS(),
+    body: split.content,
+    bodyLine,
+    lineAt,
+    yamlErrors,
+  };
+}
+
+/**
+ * Line of the node at `path`; for a path that does not exist (a missing field) the
+ * line of the nearest existing parent, so the editor is sent to the right object.
+ * With `key`, the line of the key itself (for unknown keys).
+ */
+export function lineOfPath(file: ParsedFile, path: readonly PropertyKey[], key?: string): number {
+  let node: unknown = file.doc.contents;
+  let line = node && hasRange(node) ? file.lineAt(node.range[0]) : 2;
+  const steps: PropertyKey[] = key === undefined ? [...path] : [...path, key];
+  for (const step of steps) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === step);
+      if (!pair) break;
+      if (hasRange(pair.key)) line = file.lineAt(pair.key.range[0]);
+      node = pair.value;
+    } else if (isSeq(node) && typeof step === 'number') {
+      const item = node.items[step];
+      if (!item) break;
+      if (hasRange(item)) line = file.lineAt(item.range[0]);
+      node = item;
+    } else break;
+  }
+  return line;
+}
+
+function hasRange(node: unknown): node is { range: [number, number, number] } {
+  return typeof node === 'object' && node !== null && Array.isArray((node as { range?: unknown }).range);
+}

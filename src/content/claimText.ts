@@ -1,0 +1,21 @@
+import { splitClaimRefs } from './claimRefs';
+import { claims } from './index';
+
+/** A claim as it reads inline, e.g. `4000+家`. */
+export function claimLabel(id: string): string {
+  const claim = claims[id];
+  if (!claim) throw new Error(`unknown claim: ${id}`);
+  return `${claim.value}${claim.unit ?? ''}`;
+}
+
+/** Content text with every `{{claimId}}` replaced by its figure, for attributes and titles. */
+export function fillClaims(text: string): string {
+  return splitClaimRefs(text)
+    .map((part) => (part.kind === 'text' ? part.text : claimLabel(part.id)))
+    .join('');
+}
+
+/** `{n}`-style placeholders in content labels, e.g. `第 {n} 张，共 {total} 张`. */
+export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

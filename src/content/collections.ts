@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { RouteName } from '../routes/registry';
+import { businessIntroSchema } from './schemas/businessIntro';
+import { claimsSchema } from './schemas/claims';
+import { contactUsSchema } from './schemas/contactUs';
+import { documentSchema } from './schemas/document';
+import { homePageSchema } from './schemas/homePage';
+import { notFoundSchema } from './schemas/notFound';
+import { recruitmentSchema } from './schemas/recruitment';
+import { siteSchema } from './schemas/site';
+import { textPageSchema } from './schemas/textPage';
+
+/** Each page's content file is named after its route name (STYLE: an editor finds it from the address). */
+export const PAGE_SCHEMAS = {
+  homePage: homePageSchema,
+  businessIntro: businessIntroSchema,
+  recruitment: recruitmentSchema,
+  contactUs: contactUsSchema,
+  document: documentSchema,
+  supplierEn: textPageSchema,
+  seviceProvide: textPageSchema,
+} as const satisfies Record<RouteName, z.ZodType>;
+
+/**
+ * Every content file and the schema it must satisfy, by path relative to `content/`.
+ * The content check reads exactly these files; a file in `content/` that is not
+ * listed here is reported, so a misspelt file name cannot be silently ignored.
+ */
+export const CONTENT_FILES: Record<string, z.ZodType> = {
+  'site.md': siteSchema,
+  'claims.md': claimsSchema,
+  'pages/notFound.md': notFoundSchema,
+  ...Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [`pages/${name}.mdx`, schema])),
+};
+
+/** Folder of the images content files refer to, relative to `content/`. */
+export const IMAGES_DIR = 'images';

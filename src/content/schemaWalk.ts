@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { FieldKind } from './schemas/fields';
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  valueType?: z.ZodType;
+};
+
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** Description and kind given to a field by the builders in `schemas/fields.ts`. */
+export function metaOf(schema: z.ZodType): { description?: string; kind?: FieldKind; example?: string } {
+  return z.globalRegistry.get(schema) ?? {};
+}
+
+/** Optional wrappers carry no meaning for walking: look through them. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType)
+    return unwrap(def.innerType);
+  return schema;
+}
+
+/** The children of an object, list or map schema, keyed like the data they describe. */
+export function childSchema(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
+  const def = defOf(unwrap(schema));
+  if (def.type === 'object') return def.shape?.[String(key)];
+  if (def.type === 'array') return def.element;
+  if (def.type === 'record') return def.valueType;
+  return undefined;
+}
+
+/** The schema that describes the value at `path`, if the path exists in the schema. */
+export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path) {
+    if (!current) return undefined;
+    current = childSchema(current, key);
+  }
+  return current;
+}
+
+export interface FieldValue {
+  path: (string | number)[];
+  value: unknown;
+  kind: FieldKind | undefined;
+}
+
+/** Every leaf value of already-validated data, with the kind its schema gives it. */
+export function leaves(schema: z.ZodType, data: unknown, path: (string | number)[] = []): FieldValue[] {
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => {
+      const child = childSchema(schema, index);
+      return child ? leaves(child, item, [...path, index]) : [];
+    });
+  }
+  if (data !== null && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) => {
+      const child = childSchema(schema, key);
+      return child ? leaves(child, value, [...path, key]) : [];
+    });
+  }
+  return [{ path, value: data, kind: metaOf(schema).kind ?? metaOf(unwrap(schema)).kind }];
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every content schema. Each field carries a one-line
+ * description (it feeds the editors' field reference) and, where the content check
+ * must look beyond the type, a `kind` (image files must exist, QR targets become codes).
+ */
+export type FieldKind = 'image' | 'qr' | 'url' | 'text' | 'date' | 'phone';
+
+export interface FieldMeta {
+  description: string;
+  kind?: FieldKind;
+  example?: string;
+}
+
+declare module 'zod' {
+  interface GlobalMeta {
+    kind?: FieldKind;
+    example?: string;
+  }
+}
+
+/** Plain text shown on the page. May reference claims as `{{claimId}}`. */
+export const text = (description: string, example?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .meta({ description, kind: 'text', ...(example ? { example } : {}) });
+
+/** An image file name under `content/images/`. */
+export const image = (description: string, example = 'banner-slide-1.svg') =>
+  z
+    .string()
+    .regex(/^[\w.-]+\.(svg|png|jpe?g|webp|avif)$/i)
+    .meta({ description, kind: 'image', example });
+
+/** An absolute http(s) address. */
+export const url = (description: string, example = 'https://www.example.com/') =>
+  z
+    .string()
+    .regex(/^https?:\/\/\S+$/)
+    .meta({ description, kind: 'url', example });
+
+/** An address that is turned into a QR code at build time. */
+export const qrTarget = (description: string, example = 'https://www.example.com/') =>
+  z
+    .string()
+    .regex(/^https?:\/\/\S+$/)
+    .meta({ description, kind: 'qr', example });
+
+/** A calendar date written `YYYY-MM-DD`. */
+export const date = (description: string, example = '2024-12-31') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .meta({ description, kind: 'date', example });
+
+/** A phone number as written on the site: digits and hyphens. */
+export const phone = (description: string, example = '400-000-0000') =>
+  z
+    .string()
+    .regex(/^\d[\d-]{5,18}\d$/)
+    .meta({ description, kind: 'phone', example });
+
+/** An image with its alternative text. */
+export const picture = (description: string, example?: string) =>
+  z
+    .strictObject({
+      image: image('图片文件名 (image file in content/images/)', example),
+      alt: text('图片的替代文字，供读屏软件朗读 (alternative text)'),
+    })
+    .meta({ description });
+
+/** Every page file: its browser title, search description and main heading. */
+export const pageMeta = {
+  title: text('浏览器标签和搜索结果中的页面标题 (page <title>)'),
+  description: text('搜索结果中的页面简介，建议 50–120 字 (meta description)'),
+  heading: text('页面主标题，每页一个 (the page h1)'),
+};

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { pageMeta, text } from './fields';
+
+export const notFoundSchema = z
+  .strictObject({
+    ...pageMeta,
+    text: text('说明文字 (explanation)'),
+    homeLink: text('回到首页的链接文字 (link home)'),
+  })
+  .meta({ description: '找不到页面 (404 page)' });
+
+export type NotFoundContent = z.infer<typeof notFoundSchema>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { image, phone, picture, qrTarget, text, url } from './fields';
+
+const banner = z
+  .strictObject({
+    image: image('横幅图片文件名 (banner image file)', 'banner-business.svg'),
+    alt: text('横幅图片的替代文字 (alternative text)'),
+    title: text('横幅大标题 (banner headline)'),
+    text: text('横幅副标题 (banner subline)'),
+  })
+  .meta({ description: '一张横幅 (one banner)' });
+
+/** `content/site.md`: everything the shared header, banner and footer show. */
+export const siteSchema = z
+  .strictObject({
+    company: z
+      .strictObject({
+        name: text('公司全称 (company name)'),
+        logo: picture('公司标志 (logo)', 'logo.svg'),
+      })
+      .meta({ description: '公司信息 (company)' }),
+    siteUrl: url('网站正式地址，用于规范链接和站点地图 (site base URL)'),
+    hotline: z
+      .strictObject({
+        label: text('热线名称 (hotline label)'),
+        number: phone('热线号码，只含数字和连字符 (phone number)'),
+      })
+      .meta({ description: '服务热线 (service hotline)' }),
+    address: z
+      .strictObject({ label: text('地址名称 (label)'), text: text('公司地址 (address)') })
+      .meta({ description: '公司地址 (company address)' }),
+    login: z
+      .strictObject({ label: text('登录链接文字 (link text)'), url: url('外部登录网站地址 (login site)') })
+      .meta({ description: '用户登录 (user login link)' }),
+    icp: z
+      .strictObject({ number: text('ICP 备案号 (ICP filing number)'), url: url('备案查询网站 (filing site)') })
+      .meta({ description: 'ICP 备案 (ICP filing)' }),
+    officialAccount: z
+      .strictObject({
+        caption: text('二维码下方的说明 (caption)'),
+        alt: text('二维码的替代文字 (alternative text)'),
+        qr: qrTarget('公众号二维码指向的地址 (QR code target)'),
+      })
+      .meta({ description: '公众号二维码 (official-account QR code)' }),
+    supplierContact: z
+      .strictObject({
+        label: text('联系人说明 (label)'),
+        name: text('联系人姓名 (contact person)'),
+        phone: phone('联系电话，只含数字和连字符 (phone)', '138-0000-0000'),
+      })
+      .meta({ description: '供应商入驻联系人 (supplier-onboarding contact)' }),
+    skipLink: text('键盘用户的“跳到正文”链接文字 (skip link)'),
+    nav: z
+      .strictObject({
+        label: text('主导航的无障碍名称 (accessible name of the nav)'),
+        homePage: text('导航：首页'),
+        businessIntro: text('导航：业务介绍'),
+        recruitment: text('导航：资源合作'),
+        contactUs: text('导航：联系我们'),
+        document: text('导航：开发者平台'),
+      })
+      .meta({ description: '顶部导航文字，顺序固定 (header nav labels)' }),
+    carousel: z
+      .strictObject({
+        label: text('轮播区的无障碍名称 (accessible name)'),
+        pause: text('暂停按钮文字 (pause button)'),
+        play: text('播放按钮文字 (play button)'),
+        slideLabel: text('每张的朗读名称，{n} 为序号，{total} 为总数 (slide label)'),
+        dotLabel: text('圆点按钮的名称，{n} 为序号 (dot button label)'),
+        slides: z.array(banner).length(3).meta({ description: '首页轮播的三张图 (three slides, spec §9)' }),
+      })
+      .meta({ description: '首页轮播 (home carousel)' }),
+    banners: z
+      .strictObject({ businessIntro: banner, recruitment: banner, contactUs: banner })
+      .meta({ description: '业务介绍、资源合作、联系我们三页的横幅 (static banners 1–3)' }),
+    footer: z
+      .strictObject({
+        addressLabel: text('页脚地址前的文字 (address label)'),
+        hotlineLabel: text('页脚热线前的文字 (hotline label)'),
+        copyright: text('版权声明 (copyright line)'),
+      })
+      .meta({ description: '页脚 (footer)' }),
+    newWindow: text('在新窗口打开的链接读屏提示 (screen-reader hint for new-tab links)'),
+    samples: z
+      .array(z.string())
+      .meta({ description: '仍是示例值、上线前必须替换的字段列表 (fields still holding sample values)' }),
+  })
+  .meta({ description: '全站共用的信息：页眉、横幅、页脚 (site-wide content)' });
+
+export type SiteContent = z.infer<typeof siteSchema>;
+export type BannerContent = SiteContent['banners']['contactUs'];

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { site } from '../content';
+import { useActiveNav } from '../hooks/useActiveNav';
+import { NAV_ROUTES, routePath } from '../routes/registry';
+import styles from './MainNav.module.css';
+
+/** The five header items (DESIGN §2): real links carrying `?id=<index>`. */
+export function MainNav() {
+  const active = useActiveNav();
+  return (
+    <nav aria-label={site.nav.label} className={styles.nav}>
+      <ul className={`container ${styles.list}`}>
+        {NAV_ROUTES.map((name, index) => (
+          <li key={name}>
+            <Link
+              to={routePath(name, { id: index })}
+              className={styles.link}
+              aria-current={active === index ? 'page' : undefined}
+            >
+              {site.nav[name]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { ExternalLink } from '../components/ExternalLink';
+import { site } from '../content';
+import { imageUrl } from '../content/images';
+import { routePath } from '../routes/registry';
+import { MainNav } from './MainNav';
+import styles from './SiteHeader.module.css';
+
+export function SiteHeader() {
+  const { company, hotline, login } = site;
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={routePath('homePage', { id: 0 })} className={styles.brand}>
+          <img src={imageUrl(company.logo.image)} alt={company.logo.alt} width={44} height={44} />
+          <span className={styles.name}>{company.name}</span>
+        </Link>
+        <div className={styles.tools}>
+          <p className={styles.hotline}>
+            <span className={styles.hotlineLabel}>{hotline.label}</span>{' '}
+            <a href={`tel:${hotline.number}`} className={styles.hotlineNumber}>
+              {hotline.number}
+            </a>
+          </p>
+          <ExternalLink href={login.url} className={styles.login}>
+            {login.label}
+          </ExternalLink>
+        </div>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import SlickImport from 'react-slick';
+import type { BannerContent } from '../../content/schemas/site';
+import { CAROUSEL_INTERVAL_MS } from '../../lib/specConstants';
+import { BannerSlide } from './StaticBanner';
+
+// react-slick is CommonJS: under Vite 8 the default import is the module object (TOOLCHAIN).
+const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).default ??
+  SlickImport) as typeof SlickImport;
+type SliderHandle = InstanceType<typeof SlickImport>;
+
+interface Props {
+  slides: readonly BannerContent[];
+  autoplay: boolean;
+  reducedMotion: boolean;
+  goTo: { index: number } | null;
+  onChange: (index: number) => void;
+  slideLabel: (n: number) => string;
+}
+
+/** The moving part of the home carousel; controls live in `HomeCarousel`. */
+export default function SlickSlides({ slides, autoplay, reducedMotion, goTo, onChange, slideLabel }: Props) {
+  const slider = useRef<SliderHandle>(null);
+
+  useEffect(() => {
+    if (goTo) slider.current?.slickGoTo(goTo.index);
+  }, [goTo]);
+
+  return (
+    <Slider
+      ref={slider}
+      arrows={false}
+      dots={false}
+      infinite
+      autoplay={autoplay}
+      autoplaySpeed={CAROUSEL_INTERVAL_MS}
+      pauseOnHover={false}
+      pauseOnFocus={false}
+      speed={reducedMotion ? 0 : 600}
+      accessibility={false}
+      beforeChange={(_from, to) => onChange(to)}
+    >
+      {slides.map((slide, index) => (
+        <div key={slide.image} role="group" aria-roledescription="slide" aria-label={slideLabel(index + 1)}>
+          <BannerSlide banner={slide} priority={index === 0} />
+        </div>
+      ))}
+    </Slider>
+  );
+}

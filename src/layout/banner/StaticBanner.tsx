@@ -1,0 +1,36 @@
+import { Text } from '../../components/text/Text';
+import { imageUrl } from '../../content/images';
+import type { BannerContent } from '../../content/schemas/site';
+import styles from './Banner.module.css';
+
+export function StaticBanner({ banner }: { banner: BannerContent }) {
+  return (
+    <div data-banner="static" className={`${styles.banner} ${styles.static}`}>
+      <BannerSlide banner={banner} priority />
+    </div>
+  );
+}
+
+/** One banner picture with its headline; `priority` marks the page's largest image (LCP). */
+export function BannerSlide({ banner, priority = false }: { banner: BannerContent; priority?: boolean }) {
+  return (
+    <div className={styles.slide}>
+      <img
+        className={styles.image}
+        src={imageUrl(banner.image)}
+        alt={banner.alt}
+        width={1920}
+        height={800}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+      />
+      <div className={`container ${styles.caption}`}>
+        <p className={styles.title}>{banner.title}</p>
+        <p className={styles.text}>
+          <Text>{banner.text}</Text>
+        </p>
+      </div>
+    </div>
+  );
+}

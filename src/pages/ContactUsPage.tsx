@@ -1,0 +1,39 @@
+import * as file from '../../content/pages/contactUs.mdx';
+import { PageHeading } from '../components/page/PageHeading';
+import { contentOf, site } from '../content';
+import type { ContactUsContent } from '../content/schemas/contactUs';
+import { pageMeta } from '../lib/pageMeta';
+import styles from './ContactUsPage.module.css';
+
+const { frontmatter: page } = contentOf<ContactUsContent>(file);
+
+export const meta = () => pageMeta(page);
+
+export default function ContactUsPage() {
+  const { address, hotline, supplierContact } = site;
+  return (
+    <div className="container">
+      <PageHeading heading={page.heading} lead={page.lead} />
+      <ul className={styles.cards}>
+        <li className={styles.card}>
+          <h2>{page.addressTitle}</h2>
+          <p className={styles.value}>{address.text}</p>
+        </li>
+        <li className={styles.card}>
+          <h2>{page.hotlineTitle}</h2>
+          <p className={styles.value}>
+            <a href={`tel:${hotline.number}`}>{hotline.number}</a>
+          </p>
+          <p className={styles.note}>{page.hotlineNote}</p>
+        </li>
+        <li className={styles.card}>
+          <h2>{page.supplierTitle}</h2>
+          <p className={styles.note}>{page.supplierNote}</p>
+          <p className={styles.value}>
+            {supplierContact.name} <a href={`tel:${supplierContact.phone}`}>{supplierContact.phone}</a>
+          </p>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import * as file from '../../content/pages/document.mdx';
+import { PageHeading } from '../components/page/PageHeading';
+import { contentOf } from '../content';
+import type { DocumentContent } from '../content/schemas/document';
+import { pageMeta } from '../lib/pageMeta';
+
+const { frontmatter: page } = contentOf<DocumentContent>(file);
+
+export const meta = () => pageMeta(page);
+
+export default function DocumentPage() {
+  return (
+    <div className="container">
+      <PageHeading heading={page.heading} />
+    </div>
+  );
+}
