@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 import { basePath } from './scripts/basePath';
 import { contentPlugin } from './scripts/vite/contentPlugin';
 
@@ -12,6 +13,8 @@ export default defineConfig({
     contentPlugin(),
     // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN).
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter] }) },
+    // Raster photos editors add: resized variants in modern formats at build time.
+    imagetools({ removeMetadata: true }),
     reactRouter(),
   ],
   build: {

@@ -17,6 +17,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={imageUrl('favicon.svg')} type="image/svg+xml" />
         {/* The cascade layer order, declared before any stylesheet so chunk order cannot change it. */}
         <style>{'@layer reset, tokens, base, layout, components, utilities;'}</style>
+        {/* Without JavaScript, panels that would open on hover or tap are simply shown. */}
+        <noscript>
+          <style>
+            {'[data-noscript=show]{display:block!important;position:static!important;height:auto!important}'}
+          </style>
+        </noscript>
         <Meta />
         <Links />
       </head>

@@ -1,17 +1,28 @@
 import * as file from '../../content/pages/businessIntro.mdx';
+import { BusinessSection } from '../components/business/BusinessSection';
+import { SubNav } from '../components/business/SubNav';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf } from '../content';
 import type { BusinessIntroContent } from '../content/schemas/businessIntro';
 import { pageMeta } from '../lib/pageMeta';
 
 const { frontmatter: page } = contentOf<BusinessIntroContent>(file);
+const anchors = page.sections.map((section) => section.anchor);
 
 export const meta = () => pageMeta(page);
 
 export default function BusinessIntroPage() {
   return (
-    <div className="container">
-      <PageHeading heading={page.heading} />
-    </div>
+    <>
+      <div className="container">
+        <PageHeading heading={page.heading} lead={page.lead} />
+      </div>
+      <SubNav label={page.subnavLabel} sections={page.sections} anchors={anchors} />
+      <div>
+        {page.sections.map((section, index) => (
+          <BusinessSection key={section.anchor} section={section} index={index} />
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import * as file from '../../content/pages/document.mdx';
+import { DocFrame } from '../components/document/DocFrame';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf } from '../content';
 import type { DocumentContent } from '../content/schemas/document';
@@ -11,7 +12,8 @@ export const meta = () => pageMeta(page);
 export default function DocumentPage() {
   return (
     <div className="container">
-      <PageHeading heading={page.heading} />
+      <PageHeading heading={page.heading} lead={page.lead} />
+      <DocFrame frame={page.frame} />
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import * as file from '../../content/pages/homePage.mdx';
+import { BusinessCards } from '../components/home/BusinessCards';
+import { CaseStudy } from '../components/home/CaseStudy';
+import { CompanyIntro } from '../components/home/CompanyIntro';
+import { ServiceCards } from '../components/home/ServiceCards';
+import { Statements } from '../components/home/Statements';
 import { PageHeading } from '../components/page/PageHeading';
+import { Section } from '../components/page/Section';
 import { contentOf } from '../content';
 import type { HomePageContent } from '../content/schemas/homePage';
 import { pageMeta } from '../lib/pageMeta';
@@ -10,8 +16,19 @@ export const meta = () => pageMeta(page);
 
 export default function HomePage() {
   return (
-    <div className="container">
-      <PageHeading heading={page.heading} />
-    </div>
+    <>
+      <div className="container">
+        <PageHeading heading={page.heading} />
+        <Statements items={page.statements} />
+      </div>
+      <CompanyIntro intro={page.intro} />
+      <Section title={page.business.title} lead={page.business.lead} id="business">
+        <BusinessCards business={page.business} />
+      </Section>
+      <Section title={page.services.title} lead={page.services.lead} id="services" tinted>
+        <ServiceCards cards={page.services.cards} />
+      </Section>
+      <CaseStudy content={page.case} />
+    </>
   );
 }

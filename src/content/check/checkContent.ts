@@ -107,6 +107,17 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
             message: `找不到图片文件 "${leaf.value}"，请放到 content/${IMAGES_DIR}/ (image file not found)`,
             severity: 'error',
           });
+        if (leaf.kind === 'claim' && typeof leaf.value === 'string') {
+          if (!claimIds.has(leaf.value))
+            problems.push({
+              file,
+              line: line(),
+              field,
+              message: `找不到数据编号 "${leaf.value}"，请在 content/claims.md 中定义 (unknown claim id)`,
+              severity: 'error',
+            });
+          else if (stale.has(leaf.value)) problems.push(staleWarning(file, line(), field, leaf.value));
+        }
         if (typeof leaf.value === 'string')
           for (const part of splitClaimRefs(leaf.value)) {
             if (part.kind !== 'claim') continue;

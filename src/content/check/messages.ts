@@ -53,6 +53,7 @@ const FORMAT_HINTS: Record<string, string> = {
   url: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
   qr: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
   phone: '只能包含数字和连字符，例如 400-000-0000 (digits and hyphens only)',
+  anchor: '只能用小写英文字母、数字和连字符，例如 travel-agency (lower-case letters, digits and hyphens)',
   date: '日期应写成 2024-12-31 的格式 (expected a date like 2024-12-31)',
 };
 

@@ -1,6 +1,34 @@
 import { z } from 'zod';
-import { pageMeta } from './fields';
+import { anchor, claimRef, image, pageMeta, text } from './fields';
 
-export const businessIntroSchema = z.strictObject({ ...pageMeta }).meta({ description: 'businessIntro' });
+const feature = z
+  .strictObject({ title: text('要点标题 (feature title)'), text: text('要点说明 (feature text)') })
+  .meta({ description: '一个业务要点 (feature)' });
+
+const section = z
+  .strictObject({
+    navLabel: text('子导航上的名称 (sub-nav label)', '线下旅行社'),
+    anchor: anchor('链接到本节的地址后缀，不要随意修改 (section anchor)'),
+    title: text('本节标题 (section title)'),
+    titleEn: text('英文标题 (English title)'),
+    lead: text('本节导语 (lead)'),
+    figures: z
+      .array(claimRef('以大字显示的数据编号 (claim id)'))
+      .meta({ description: '本节突出的数据，可为空列表 (figures by claim id)' }),
+    features: z.array(feature).min(1).meta({ description: '业务要点 (features)' }),
+    image: image('本节插图 (section image)', 'card-travel-agency.svg'),
+  })
+  .meta({ description: '一个业务板块 (section)' });
+
+/** `businessIntro.mdx` (DESIGN §4, business introduction): five sections with a sub-nav. */
+export const businessIntroSchema = z
+  .strictObject({
+    ...pageMeta,
+    lead: text('标题下的导语 (lead)'),
+    subnavLabel: text('子导航的无障碍名称 (accessible name of the sub-nav)'),
+    sections: z.array(section).length(5).meta({ description: '五个业务板块，顺序即子导航顺序 (five sections)' }),
+  })
+  .meta({ description: '业务介绍 (business introduction)' });
 
 export type BusinessIntroContent = z.infer<typeof businessIntroSchema>;
+export type BusinessSectionContent = BusinessIntroContent['sections'][number];

@@ -1,6 +1,22 @@
 import { z } from 'zod';
-import { pageMeta } from './fields';
+import { pageMeta, text, url } from './fields';
 
-export const documentSchema = z.strictObject({ ...pageMeta }).meta({ description: 'document' });
+/** `document.mdx` (DESIGN §4, developer platform): the external documentation in a frame. */
+export const documentSchema = z
+  .strictObject({
+    ...pageMeta,
+    lead: text('标题下的导语 (lead)'),
+    frame: z
+      .strictObject({
+        url: url('开发者文档的地址，可以是 http:// 加 IP 和端口 (documentation address)', 'http://127.0.0.1:8090/'),
+        title: text('框架的无障碍名称 (frame title)'),
+        openLabel: text('在新窗口打开链接的文字 (open-in-new-window link)'),
+        loading: text('加载时显示的文字 (loading text)'),
+        blocked: text('HTTPS 页面无法嵌入 HTTP 地址时的说明 (mixed-content notice)'),
+        failed: text('文档加载失败时的说明 (load failure notice)'),
+      })
+      .meta({ description: '嵌入的开发者文档 (embedded documentation)' }),
+  })
+  .meta({ description: '开发者平台 (developer platform)' });
 
 export type DocumentContent = z.infer<typeof documentSchema>;

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * description (it feeds the editors' field reference) and, where the content check
  * must look beyond the type, a `kind` (image files must exist, QR targets become codes).
  */
-export type FieldKind = 'image' | 'qr' | 'url' | 'text' | 'date' | 'phone';
+export type FieldKind = 'image' | 'qr' | 'url' | 'text' | 'date' | 'phone' | 'claim' | 'anchor';
 
 export interface FieldMeta {
   description: string;
@@ -62,6 +62,27 @@ export const phone = (description: string, example = '400-000-0000') =>
     .string()
     .regex(/^\d[\d-]{5,18}\d$/)
     .meta({ description, kind: 'phone', example });
+
+/** The id of a claim in `content/claims.md`, shown as a big figure. */
+export const claimRef = (description: string, example = 'partnerAgencies') =>
+  z.string().meta({ description, kind: 'claim', example });
+
+/** Part of a page address after `#`, so a section can be linked: lower-case letters, digits, hyphens. */
+export const anchor = (description: string, example = 'travel-agency') =>
+  z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .meta({ description, kind: 'anchor', example });
+
+/** A QR code: the address it encodes, its alternative text and caption. */
+export const qrCode = (description: string) =>
+  z
+    .strictObject({
+      qr: qrTarget('二维码指向的地址 (QR code target)'),
+      alt: text('二维码的替代文字 (alternative text)'),
+      caption: text('二维码下方的说明 (caption)'),
+    })
+    .meta({ description });
 
 /** An image with its alternative text. */
 export const picture = (description: string, example?: string) =>

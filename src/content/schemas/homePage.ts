@@ -1,6 +1,72 @@
 import { z } from 'zod';
-import { pageMeta } from './fields';
+import { claimRef, image, pageMeta, picture, text } from './fields';
 
-export const homePageSchema = z.strictObject({ ...pageMeta }).meta({ description: 'homePage' });
+const businessCard = z
+  .strictObject({
+    title: text('业务名称 (title)', '旅行社业务'),
+    titleEn: text('英文名称 (English title)', 'Travel Agency'),
+    summary: text('卡片上的一句话介绍 (short text)'),
+    image: image('卡片插图 (card image)', 'card-travel-agency.svg'),
+    detail: text('展开后显示的详细介绍 (detail text)'),
+  })
+  .meta({ description: '一张业务卡片 (business card)' });
+
+const serviceCard = z
+  .strictObject({
+    line1: text('标题第一行 (title line 1)', '高铁'),
+    line2: text('标题第二行 (title line 2)', '餐食'),
+    caption: text('英文说明 (English caption)', 'Train Meals'),
+    text: text('服务说明 (text)'),
+    image: image('服务图标 (icon)', 'service-meal.svg'),
+  })
+  .meta({ description: '一张配套服务卡片 (service card)' });
+
+/** `homePage.mdx` (DESIGN §4, home). */
+export const homePageSchema = z
+  .strictObject({
+    ...pageMeta,
+    statements: z
+      .array(
+        z
+          .strictObject({ label: text('名称，例如 使命 (label)'), text: text('内容 (statement)') })
+          .meta({ description: '一条理念 (statement)' }),
+      )
+      .length(4)
+      .meta({ description: '使命、宗旨、价值观、目标，共四条 (four statements)' }),
+    intro: z
+      .strictObject({
+        title: text('板块标题 (section title)'),
+        paragraphs: z.array(text('一段介绍 (paragraph)')).min(1).meta({ description: '公司介绍段落 (paragraphs)' }),
+        figures: z
+          .array(claimRef('要突出显示的数据编号 (claim id)'))
+          .min(1)
+          .meta({ description: '以大字显示的公司数据，写 claims.md 里的编号 (figures by claim id)' }),
+      })
+      .meta({ description: '公司简介 (company introduction)' }),
+    business: z
+      .strictObject({
+        title: text('板块标题 (section title)'),
+        lead: text('板块导语 (lead)'),
+        toggleLabel: text('展开详情按钮的文字 (toggle button)'),
+        cards: z.array(businessCard).length(4).meta({ description: '四张业务卡片 (four business cards)' }),
+      })
+      .meta({ description: '四大业务 (business cards)' }),
+    services: z
+      .strictObject({
+        title: text('板块标题 (section title)'),
+        lead: text('板块导语 (lead)'),
+        cards: z.array(serviceCard).length(4).meta({ description: '四张配套服务卡片 (four service cards)' }),
+      })
+      .meta({ description: '配套服务 (supporting services)' }),
+    case: z
+      .strictObject({
+        title: text('板块标题 (section title)'),
+        text: text('案例说明 (text)'),
+        picture: picture('案例图片 (case image)', 'case-study.jpg'),
+      })
+      .meta({ description: '合作案例 (case image)' }),
+  })
+  .meta({ description: '首页 (home page)' });
 
 export type HomePageContent = z.infer<typeof homePageSchema>;
+export type BusinessCardContent = HomePageContent['business']['cards'][number];

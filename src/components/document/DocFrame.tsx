@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { DocumentContent } from '../../content/schemas/document';
+import { useHydrated } from '../../hooks/useHydrated';
+import { isMixedContent } from '../../lib/frameAccess';
+import { ExternalLink } from '../ExternalLink';
+import { LoadingMask } from '../feedback/LoadingMask';
+import styles from './DocFrame.module.css';
+
+type Status = 'loading' | 'loaded' | 'blocked' | 'failed';
+
+/** How long the documentation may take before the page offers the new-window link prominently. */
+const FRAME_TIMEOUT_MS = 15000;
+
+/** The external developer documentation in a frame, with a loading mask and a way out (DESIGN §4). */
+export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<Status>('loading');
+  const blocked = hydrated && isMixedContent(window.location.protocol, frame.url);
+  const current: Status = blocked ? 'blocked' : status;
+
+  useEffect(() => {
+    if (!hydrated || blocked) return;
+    const timer = window.setTimeout(() => setStatus((now) => (now === 'loading' ? 'failed' : now)), FRAME_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, blocked]);
+
+  const notice = current === 'blocked' ? frame.blocked : current === 'failed' ? frame.failed : null;
+  return (
+    <div className={styles.wrapper} data-frame-status={current}>
+      <p className={styles.open}>
+        <ExternalLink href={frame.url} className={styles.openLink}>
+          {frame.openLabel}
+        </ExternalLink>
+      </p>
+      {notice && (
+        <p className={styles.notice} role="alert">
+          {notice}
+        </p>
+      )}
+      <div className={styles.box} aria-busy={hydrated && current === 'loading'}>
+        {hydrated && !blocked && (
+          <iframe src={frame.url} title={frame.title} className={styles.frame} onLoad={() => setStatus('loaded')} />
+        )}
+        {!hydrated && (
+          <noscript>
+            <iframe src={frame.url} title={frame.title} className={styles.frame} />
+          </noscript>
+        )}
+        <LoadingMask label={frame.loading} visible={hydrated && current === 'loading'} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { BusinessCardContent } from '../../content/schemas/homePage';
+import { cardState, cardValue, type HoverState } from '../../lib/hoverCards';
+import { ContentPicture } from '../ContentPicture';
+import { Text } from '../text/Text';
+import styles from './BusinessCards.module.css';
+
+interface Props {
+  card: BusinessCardContent;
+  index: number;
+  state: HoverState;
+  toggleLabel: string;
+  onEnter: () => void;
+  onLeave: () => void;
+  onToggle: () => void;
+}
+
+export function BusinessCard({ card, index, state, toggleLabel, onEnter, onLeave, onToggle }: Props) {
+  const status = cardState(state, index);
+  const detailId = `business-detail-${index}`;
+  return (
+    <li
+      className={styles.card}
+      data-state={status}
+      data-hover-value={cardValue(state, index)}
+      onMouseEnter={onEnter}
+      onFocus={onEnter}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
+      }}
+    >
+      <ContentPicture image={card.image} alt="" width={480} height={320} className={styles.image} />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          {card.title}
+          <span className={styles.titleEn} lang="en">
+            {card.titleEn}
+          </span>
+        </h3>
+        <p className={styles.summary}>
+          <Text>{card.summary}</Text>
+        </p>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={status === 'expanded'}
+          aria-controls={detailId}
+          onClick={onToggle}
+        >
+          {toggleLabel}
+          <span className="visually-hidden">：{card.title}</span>
+        </button>
+        <div id={detailId} className={styles.detail} data-noscript="show">
+          <p>
+            <Text>{card.detail}</Text>
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

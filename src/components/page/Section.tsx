@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Text } from '../text/Text';
+import styles from './Section.module.css';
+
+interface Props {
+  title: string;
+  lead?: string;
+  /** Alternate sections take a tinted background so the page reads in bands. */
+  tinted?: boolean;
+  id?: string;
+  children: ReactNode;
+}
+
+/** A titled band of a page: `<section>` named by its `<h2>`. */
+export function Section({ title, lead, tinted = false, id, children }: Props) {
+  const headingId = `${id ?? title}-heading`;
+  return (
+    <section className={`${styles.section} ${tinted ? styles.tinted : ''}`} aria-labelledby={headingId} id={id}>
+      <div className="container">
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {lead && (
+          <p className={styles.lead}>
+            <Text>{lead}</Text>
+          </p>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

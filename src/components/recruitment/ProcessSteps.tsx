@@ -1,0 +1,31 @@
+import type { RecruitmentContent } from '../../content/schemas/recruitment';
+import { imageUrl } from '../../content/images';
+import { ContentPicture } from '../ContentPicture';
+import styles from './ProcessSteps.module.css';
+
+/** The five-step partner process as an ordered list; the arrows between steps are decoration. */
+export function ProcessSteps({ process }: { process: RecruitmentContent['process'] }) {
+  return (
+    <ol className={styles.steps}>
+      {process.steps.map((step, index) => (
+        <li key={step.title} className={styles.step}>
+          {index > 0 && (
+            <img
+              src={imageUrl(process.arrow)}
+              alt=""
+              aria-hidden="true"
+              width={48}
+              height={24}
+              className={styles.arrow}
+            />
+          )}
+          <div className={styles.body}>
+            <ContentPicture image={step.image} alt="" width={88} height={88} />
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
