@@ -2,6 +2,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Node } from 'unist';
 import { EDITOR_COMPONENTS } from '../../components/mdx/allowed';
 import { BODY_FIELD, type Problem } from './problem';
+import { staleClaim, unknownClaim } from './messages';
 
 interface MdxNode extends Node {
   type: string;
@@ -27,15 +28,16 @@ export function checkBody(
   bodyLine: number,
   format: 'md' | 'mdx',
   claimIds: ReadonlySet<string>,
+  staleIds: ReadonlySet<string> = new Set(),
 ): Problem[] {
   const problems: Problem[] = [];
-  const at = (node: Node | undefined, message: string) =>
+  const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error') =>
     problems.push({
       file,
       line: (node?.position?.start.line ?? 1) + bodyLine - 1,
       field: BODY_FIELD,
       message,
-      severity: 'error',
+      severity,
     });
 
   let tree: MdxNode;
@@ -65,7 +67,7 @@ export function checkBody(
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        checkElement(node, at, claimIds);
+        checkElement(node, at, claimIds, staleIds);
         break;
       case 'link':
       case 'image':
@@ -80,7 +82,12 @@ export function checkBody(
   return problems;
 }
 
-function checkElement(node: MdxNode, at: (node: Node, message: string) => void, claimIds: ReadonlySet<string>): void {
+function checkElement(
+  node: MdxNode,
+  at: (node: Node, message: string, severity?: Problem['severity']) => void,
+  claimIds: ReadonlySet<string>,
+  staleIds: ReadonlySet<string>,
+): void {
   const name = node.name ?? '';
   const spec = Object.hasOwn(EDITOR_COMPONENTS, name)
     ? EDITOR_COMPONENTS[name as keyof typeof EDITOR_COMPONENTS]
@@ -104,7 +111,7 @@ function checkElement(node: MdxNode, at: (node: Node, message: string) => void, 
     if (!attributes.has(required)) at(node, `<${name}> 缺少属性 "${required}" (missing attribute)`);
   if (name === 'Claim') {
     const id = attributes.get('id');
-    if (typeof id === 'string' && !claimIds.has(id))
-      at(node, `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`);
+    if (typeof id === 'string' && !claimIds.has(id)) at(node, unknownClaim(id));
+    else if (typeof id === 'string' && staleIds.has(id)) at(node, staleClaim(id), 'warning');
   }
 }

@@ -6,7 +6,7 @@ import { CONTENT_FILES, IMAGES_DIR } from '../collections';
 import { leaves, metaOf, schemaAt } from '../schemaWalk';
 import type { ClaimsContent } from '../schemas/claims';
 import { checkBody } from './checkBody';
-import { issueMessage } from './messages';
+import { issueMessage, staleClaim, unknownClaim } from './messages';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { formatPath, type Problem } from './problem';
 
@@ -107,38 +107,21 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
             message: `找不到图片文件 "${leaf.value}"，请放到 content/${IMAGES_DIR}/ (image file not found)`,
             severity: 'error',
           });
-        if (leaf.kind === 'claim' && typeof leaf.value === 'string') {
-          if (!claimIds.has(leaf.value))
-            problems.push({
-              file,
-              line: line(),
-              field,
-              message: `找不到数据编号 "${leaf.value}"，请在 content/claims.md 中定义 (unknown claim id)`,
-              severity: 'error',
-            });
-          else if (stale.has(leaf.value)) problems.push(staleWarning(file, line(), field, leaf.value));
+        if (typeof leaf.value !== 'string') continue;
+        // A claim is referenced either as a whole field (`figures: [staff]`) or inside text (`{{staff}}`).
+        const ids =
+          leaf.kind === 'claim'
+            ? [leaf.value]
+            : splitClaimRefs(leaf.value).flatMap((part) => (part.kind === 'claim' ? [part.id] : []));
+        for (const id of ids) {
+          if (!claimIds.has(id))
+            problems.push({ file, line: line(), field, message: unknownClaim(id), severity: 'error' });
+          else if (stale.has(id)) problems.push(staleWarning(file, line(), field, id));
         }
-        if (typeof leaf.value === 'string')
-          for (const part of splitClaimRefs(leaf.value)) {
-            if (part.kind !== 'claim') continue;
-            if (!claimIds.has(part.id))
-              problems.push({
-                file,
-                line: line(),
-                field,
-                message: `找不到数据编号 "${part.id}"，请在 content/claims.md 中定义 (unknown claim id)`,
-                severity: 'error',
-              });
-            else if (stale.has(part.id)) problems.push(staleWarning(file, line(), field, part.id));
-          }
       }
     }
     const format = entry.path.endsWith('.mdx') ? 'mdx' : 'md';
-    const bodyProblems = checkBody(file, parsed.body, parsed.bodyLine, format, claimIds);
-    problems.push(...bodyProblems);
-    for (const id of stale)
-      if (new RegExp(`<Claim\\s+id="${id}"`).test(parsed.body))
-        problems.push(staleWarning(file, parsed.bodyLine, '正文 (body)', id));
+    problems.push(...checkBody(file, parsed.body, parsed.bodyLine, format, claimIds, stale));
   }
 
   if (claimsFile)
@@ -166,7 +149,7 @@ function staleWarning(file: string, line: number, field: string, id: string): Pr
     file,
     line,
     field,
-    message: `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`,
+    message: staleClaim(id),
     severity: 'warning',
   };
 }

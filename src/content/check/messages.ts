@@ -62,3 +62,8 @@ function formatMessage(input: unknown, kind?: FieldKind): string {
   const hint = (kind && FORMAT_HINTS[kind]) ?? '(invalid format)';
   return `格式不正确 ${value}：${hint}`;
 }
+
+export const unknownClaim = (id: string) => `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+
+export const staleClaim = (id: string) =>
+  `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
