@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { basePath } from './scripts/basePath';
 import { BUILD_DIR } from './scripts/buildDirs';
+import { writeSeoFiles } from './scripts/seoFiles';
 import { NOT_FOUND, ROUTES } from './src/routes/registry';
 
 export default {
@@ -13,4 +14,7 @@ export default {
   prerender: [...Object.values(ROUTES).map((route) => route.path), NOT_FOUND.path],
   // No server answers route-discovery requests on a static host, so ship the whole manifest.
   routeDiscovery: { mode: 'initial' },
+  buildEnd({ reactRouterConfig }) {
+    writeSeoFiles(`${reactRouterConfig.buildDirectory}/client`, basePath());
+  },
 } satisfies Config;

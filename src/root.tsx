@@ -7,6 +7,7 @@ import { imageUrl } from './content/images';
 import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { organizationJsonLd } from './lib/seo';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         <Meta />
         <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
       </head>
       <body>
         {children}

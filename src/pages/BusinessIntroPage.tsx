@@ -4,12 +4,12 @@ import { SubNav } from '../components/business/SubNav';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf } from '../content';
 import type { BusinessIntroContent } from '../content/schemas/businessIntro';
-import { pageMeta } from '../lib/pageMeta';
+import { pageMeta } from '../lib/seo';
 
 const { frontmatter: page } = contentOf<BusinessIntroContent>(file);
 const anchors = page.sections.map((section) => section.anchor);
 
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta(page, 'businessIntro');
 
 export default function BusinessIntroPage() {
   return (

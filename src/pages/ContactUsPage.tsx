@@ -2,12 +2,12 @@ import * as file from '../../content/pages/contactUs.mdx';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf, site } from '../content';
 import type { ContactUsContent } from '../content/schemas/contactUs';
-import { pageMeta } from '../lib/pageMeta';
+import { pageMeta } from '../lib/seo';
 import styles from './ContactUsPage.module.css';
 
 const { frontmatter: page } = contentOf<ContactUsContent>(file);
 
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta(page, 'contactUs');
 
 export default function ContactUsPage() {
   const { address, hotline, supplierContact } = site;

@@ -3,11 +3,11 @@ import { DocFrame } from '../components/document/DocFrame';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf } from '../content';
 import type { DocumentContent } from '../content/schemas/document';
-import { pageMeta } from '../lib/pageMeta';
+import { pageMeta } from '../lib/seo';
 
 const { frontmatter: page } = contentOf<DocumentContent>(file);
 
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta(page, 'document');
 
 export default function DocumentPage() {
   return (

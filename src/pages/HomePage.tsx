@@ -8,11 +8,11 @@ import { PageHeading } from '../components/page/PageHeading';
 import { Section } from '../components/page/Section';
 import { contentOf } from '../content';
 import type { HomePageContent } from '../content/schemas/homePage';
-import { pageMeta } from '../lib/pageMeta';
+import { pageMeta } from '../lib/seo';
 
 const { frontmatter: page } = contentOf<HomePageContent>(file);
 
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta(page, 'homePage');
 
 export default function HomePage() {
   return (

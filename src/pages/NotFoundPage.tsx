@@ -3,12 +3,12 @@ import * as file from '../../content/pages/notFound.md';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf } from '../content';
 import type { NotFoundContent } from '../content/schemas/notFound';
-import { pageMeta } from '../lib/pageMeta';
+import { pageMeta } from '../lib/seo';
 import { routePath } from '../routes/registry';
 
 const { frontmatter: page } = contentOf<NotFoundContent>(file);
 
-export const meta = () => [...pageMeta(page), { name: 'robots', content: 'noindex' }];
+export const meta = () => pageMeta(page, null);
 
 export default function NotFoundPage() {
   return (

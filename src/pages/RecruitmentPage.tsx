@@ -7,11 +7,11 @@ import { PartnerOffer } from '../components/recruitment/PartnerOffer';
 import { ProcessSteps } from '../components/recruitment/ProcessSteps';
 import { contentOf } from '../content';
 import type { RecruitmentContent } from '../content/schemas/recruitment';
-import { pageMeta } from '../lib/pageMeta';
+import { pageMeta } from '../lib/seo';
 
 const { frontmatter: page } = contentOf<RecruitmentContent>(file);
 
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta(page, 'recruitment');
 
 export default function RecruitmentPage() {
   return (

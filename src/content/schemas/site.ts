@@ -20,6 +20,7 @@ export const siteSchema = z
       })
       .meta({ description: '公司信息 (company)' }),
     siteUrl: url('网站正式地址，用于规范链接和站点地图 (site base URL)'),
+    share: picture('分享到微信、微博等时显示的图片，建议 1200×630 (share image)', 'share.jpg'),
     hotline: z
       .strictObject({
         label: text('热线名称 (hotline label)'),

@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from 'react-router';
+import { site } from '../content';
+import { fillClaims } from '../content/claimText';
+import { imageUrl } from '../content/images';
+import { ROUTES, type RouteName } from '../routes/registry';
+
+/** Absolute address on the production site, including a preview build's base path. */
+export function absoluteUrl(path: string): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const href = path.startsWith(base) ? path : `${base}${path}`;
+  return new URL(href, site.siteUrl).href;
+}
+
+/**
+ * Everything a page puts in `<head>` from its frontmatter (issue: SEO): title, description,
+ * canonical address, Open Graph and Twitter card. `route` is null for the 404 page.
+ */
+export function pageMeta(page: { title: string; description: string }, route: RouteName | null): MetaDescriptor[] {
+  const title = fillClaims(page.title);
+  const description = fillClaims(page.description);
+  const image = absoluteUrl(imageUrl(site.share.image));
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.company.name },
+    { property: 'og:locale', content: 'zh_CN' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: site.share.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+  if (route === null) return [...tags, { name: 'robots', content: 'noindex' }];
+  const canonical = absoluteUrl(ROUTES[route].path);
+  return [...tags, { tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical }];
+}
+
+/** Organization structured data (JSON-LD) from the site-wide content. */
+export function organizationJsonLd(): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.company.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(imageUrl(site.company.logo.image)),
+    telephone: site.hotline.number,
+    address: { '@type': 'PostalAddress', streetAddress: site.address.text, addressCountry: 'CN' },
+  };
+  // `<` escaped so no content can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
