@@ -54,7 +54,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
     async load(id) {
       if (id !== RESOLVED_QR_MODULE) return undefined;
       const { report, message } = run();
-      if (message) this.error(message);
+      if (message) this.error(locatedError(message));
       const targets = new Set<string>();
       for (const { schema, data } of report.valid.values())
         for (const leaf of leaves(schema, data)) if (leaf.kind === 'qr') targets.add(String(leaf.value));
@@ -69,8 +69,15 @@ export function contentPlugin(root = process.cwd()): Plugin {
     transform(_code, id) {
       if (!id.startsWith(contentDir) || !/\.mdx?$/.test(id)) return undefined;
       const { message } = run();
-      if (message) this.error(message);
+      if (message) this.error(locatedError(message));
       return undefined;
     },
   };
+}
+
+/** The messages already name file, line and field: a stack trace would only bury them. */
+function locatedError(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { claims } from '../../content';
 import styles from './Figures.module.css';
 
@@ -5,7 +6,8 @@ import styles from './Figures.module.css';
 export function Figures({ ids }: { ids: readonly string[] }) {
   if (!ids.length) return null;
   return (
-    <dl className={styles.figures}>
+    // Four figures read best as a 2 × 2 block; fewer stand in one row.
+    <dl className={styles.figures} style={{ '--columns': ids.length === 4 ? 2 : ids.length } as CSSProperties}>
       {ids.map((id) => {
         const claim = claims[id];
         if (!claim) throw new Error(`unknown claim: ${id}`);

@@ -25,7 +25,7 @@ export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `缺少必填字段 (required field is missing)`;
-      return `应为${typeName(issue.expected)}，实际是${describeInput(issue.input)} (expected ${issue.expected}, got ${typeof issue.input})`;
+      return `应为${typeName(issue.expected)}，实际是${describeInput(issue.input)} (expected ${issue.expected}, got ${Array.isArray(issue.input) ? 'list' : typeof issue.input})`;
     case 'too_small':
       if (issue.origin === 'string') return `不能为空 (must not be empty)`;
       if (issue.origin === 'array' && issue.exact)
