@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
 import { checkContent } from '../../src/content/check/checkContent';
@@ -12,10 +14,11 @@ const RESOLVED_QR_MODULE = `\0${QR_MODULE}`;
  * Runs the content check inside Vite, so `npm run build` stops on bad content and
  * `npm run dev` shows the same located messages in the browser overlay, clearing
  * them as soon as the file is fixed. Also turns every QR target in content into an
- * SVG at build time (`virtual:qr-codes`), so no QR library reaches the browser.
+ * SVG file at build time (`virtual:qr-codes`), so no QR library reaches the browser.
  */
 export function contentPlugin(root = process.cwd()): Plugin {
   const contentDir = resolve(root, 'content');
+  const qrDir = resolve(root, 'node_modules/.cache/qr-codes');
 
   // One check per build; in dev the watcher drops it whenever a content file changes.
   let cached: ReturnType<typeof check> | undefined;
@@ -58,13 +61,21 @@ export function contentPlugin(root = process.cwd()): Plugin {
       const targets = new Set<string>();
       for (const { schema, data } of report.valid.values())
         for (const leaf of leaves(schema, data)) if (leaf.kind === 'qr') targets.add(String(leaf.value));
+      // Each code becomes an SVG file that Vite fingerprints like any other image, so pages
+      // carry a short URL rather than the drawing, and browsers cache it.
+      mkdirSync(qrDir, { recursive: true });
       const entries = await Promise.all(
-        [...targets].sort().map(async (target) => {
+        [...targets].sort().map(async (target, index) => {
           const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-          return [target, `data:image/svg+xml,${encodeURIComponent(svg)}`] as const;
+          const file = join(qrDir, `qr-${createHash('sha256').update(target).digest('hex').slice(0, 12)}.svg`);
+          writeFileSync(file, svg);
+          return { target, file, name: `qr${index}` };
         }),
       );
-      return `export default ${JSON.stringify(Object.fromEntries(entries))};`;
+      return [
+        ...entries.map(({ file, name }) => `import ${name} from ${JSON.stringify(`${file}?url`)};`),
+        `export default {${entries.map(({ target, name }) => `${JSON.stringify(target)}: ${name}`).join(', ')}};`,
+      ].join('\n');
     },
     transform(_code, id) {
       if (!id.startsWith(contentDir) || !/\.mdx?$/.test(id)) return undefined;
