@@ -5,9 +5,9 @@ import styles from './Banner.module.css';
 
 export function StaticBanner({ banner }: { banner: BannerContent }) {
   return (
-    <div data-banner="static" className={`${styles.banner} ${styles.static}`}>
+    <section data-banner="static" aria-label={banner.title} className={`${styles.banner} ${styles.static}`}>
       <BannerSlide banner={banner} priority />
-    </div>
+    </section>
   );
 }
 
