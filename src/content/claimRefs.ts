@@ -18,8 +18,9 @@ export function splitClaimRefs(text: string): TextPart[] {
   return parts;
 }
 
-/** A target with a deadline is stale from the day after its deadline. */
+/** A target with a deadline is stale from the day after its deadline, in China's time zone. */
 export function isStale(deadline: string | undefined, today: Date): boolean {
   if (!deadline) return false;
-  return today.toISOString().slice(0, 10) > deadline;
+  // Swedish date format is ISO (YYYY-MM-DD).
+  return today.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }) > deadline;
 }

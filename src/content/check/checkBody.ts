@@ -16,6 +16,7 @@ interface MdxNode extends Node {
 const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
 const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
 const ALLOWED = Object.keys(EDITOR_COMPONENTS).join('、');
+const ALLOWED_EN = Object.keys(EDITOR_COMPONENTS).join(', ');
 
 /**
  * Checks an MDX body: syntax, and the rules that keep content safe to run at build
@@ -27,29 +28,35 @@ export function checkBody(
   body: string,
   bodyLine: number,
   format: 'md' | 'mdx',
-  claimIds: ReadonlySet<string>,
+  /** Known claim ids, or null when claims.md is unreadable and references cannot be judged. */
+  claimIds: ReadonlySet<string> | null,
   staleIds: ReadonlySet<string> = new Set(),
 ): Problem[] {
   const problems: Problem[] = [];
   const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error') =>
     problems.push({
       file,
-      line: (node?.position?.start.line ?? 1) + bodyLine - 1,
+      line: node?.position?.start.line ?? bodyLine,
       field: BODY_FIELD,
       message,
       severity,
     });
 
+  // Padding the body with the frontmatter's line count makes every position the parser
+  // reports (in `line` and inside its message) a line of the whole file.
+  const padded = '\n'.repeat(bodyLine - 1) + body;
   let tree: MdxNode;
   try {
-    tree = createProcessor({ format }).parse(body) as MdxNode;
+    tree = createProcessor({ format }).parse(padded) as MdxNode;
   } catch (error) {
     const { line, reason } = error as { line?: number; reason?: string };
+    const text = reason ?? String(error);
+    const mentioned = /\((\d+):\d+/.exec(text)?.[1];
     problems.push({
       file,
-      line: (line ?? 1) + bodyLine - 1,
+      line: line ?? (mentioned ? Number(mentioned) : bodyLine),
       field: BODY_FIELD,
-      message: `MDX 语法错误：${reason ?? String(error)}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
+      message: `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
       severity: 'error',
     });
     return problems;
@@ -85,7 +92,7 @@ export function checkBody(
 function checkElement(
   node: MdxNode,
   at: (node: Node, message: string, severity?: Problem['severity']) => void,
-  claimIds: ReadonlySet<string>,
+  claimIds: ReadonlySet<string> | null,
   staleIds: ReadonlySet<string>,
 ): void {
   const name = node.name ?? '';
@@ -93,7 +100,7 @@ function checkElement(
     ? EDITOR_COMPONENTS[name as keyof typeof EDITOR_COMPONENTS]
     : undefined;
   if (!spec) {
-    at(node, `不允许使用组件 <${name}>，可用的组件：${ALLOWED} (component not allowed; allowed: ${ALLOWED})`);
+    at(node, `不允许使用组件 <${name}>，可用的组件：${ALLOWED} (component not allowed; allowed: ${ALLOWED_EN})`);
     return;
   }
   const attributes = new Map<string, unknown>();
@@ -111,7 +118,7 @@ function checkElement(
     if (!attributes.has(required)) at(node, `<${name}> 缺少属性 "${required}" (missing attribute)`);
   if (name === 'Claim') {
     const id = attributes.get('id');
-    if (typeof id === 'string' && !claimIds.has(id)) at(node, unknownClaim(id));
+    if (typeof id === 'string' && claimIds && !claimIds.has(id)) at(node, unknownClaim(id));
     else if (typeof id === 'string' && staleIds.has(id)) at(node, staleClaim(id), 'warning');
   }
 }

@@ -14,6 +14,11 @@ function typeName(type: string): string {
   return TYPE_NAMES[type] ?? type;
 }
 
+function englishType(input: unknown): string {
+  if (input === null) return 'null';
+  return Array.isArray(input) ? 'list' : typeof input;
+}
+
 function describeInput(input: unknown): string {
   if (input === null) return '空值 (null)';
   if (Array.isArray(input)) return typeName('array');
@@ -25,7 +30,7 @@ export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `缺少必填字段 (required field is missing)`;
-      return `应为${typeName(issue.expected)}，实际是${describeInput(issue.input)} (expected ${issue.expected}, got ${Array.isArray(issue.input) ? 'list' : typeof issue.input})`;
+      return `应为${typeName(issue.expected)}，实际是${describeInput(issue.input)} (expected ${issue.expected}, got ${englishType(issue.input)})`;
     case 'too_small':
       if (issue.origin === 'string') return `不能为空 (must not be empty)`;
       if (issue.origin === 'array' && issue.exact)
@@ -60,7 +65,7 @@ const FORMAT_HINTS: Record<string, string> = {
 function formatMessage(input: unknown, kind?: FieldKind): string {
   const value = typeof input === 'string' ? `"${input}" ` : '';
   const hint = (kind && FORMAT_HINTS[kind]) ?? '(invalid format)';
-  return `格式不正确 ${value}：${hint}`;
+  return `格式不正确${value ? ` ${value.trim()}` : ''}：${hint}`;
 }
 
 export const unknownClaim = (id: string) => `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;

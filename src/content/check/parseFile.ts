@@ -20,19 +20,21 @@ export interface ParsedFile {
  * gray-matter splits the file; the `yaml` package parses the frontmatter because
  * it keeps the source position of every node, which every error message needs.
  */
-export function parseFile(source: string): ParsedFile {
+export function parseFile(rawSource: string): ParsedFile {
+  // Editors on Windows may save with a byte-order mark; it must not hide the frontmatter.
+  const source = rawSource.replace(/^\uFEFF/, '');
   const split = matter(source, { engines: { yaml: () => ({}) } } as never);
   const hasFrontmatter = source.startsWith('---');
   const yamlText = hasFrontmatter ? split.matter.replace(/^\r?\n/, '') : '';
-  // The frontmatter starts on line 2, after the opening `---`.
-  const firstLine = 2;
+  // The frontmatter starts on line 2, after the opening `---`; without one, problems point at line 1.
+  const firstLine = hasFrontmatter ? 2 : 1;
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
   const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1;
   const bodyOffset = source.length - split.content.length;
   const bodyLine = source.slice(0, bodyOffset).split('\n').length;
   const yamlErrors = doc.errors.map((error) => ({
-    line: lineAt(error.pos[0]),
+    line: unclosedQuoteLine(yamlText, error.code, firstLine) ?? lineAt(error.pos[0]),
     message: error.message.split('\n')[0] ?? error.message,
   }));
   return {
@@ -72,4 +74,19 @@ export function lineOfPath(file: ParsedFile, path: readonly PropertyKey[], key?:
 
 function hasRange(node: unknown): node is { range: [number, number, number] } {
   return typeof node === 'object' && node !== null && Array.isArray((node as { range?: unknown }).range);
+}
+
+/**
+ * The YAML parser reports an unclosed quote where it gave up, usually the end of the
+ * frontmatter; the editor needs the line where the quote was opened.
+ */
+function unclosedQuoteLine(yamlText: string, code: string, firstLine: number): number | undefined {
+  if (code !== 'MISSING_CHAR') return undefined;
+  const index = yamlText.split('\n').findIndex((line) => {
+    const value = /^\s*(?:-\s+)?(?:[^:#'"]+:\s+)?(['"])(.*)$/.exec(line);
+    if (!value) return false;
+    const [, quote, rest = ''] = value;
+    return !rest.includes(quote ?? '');
+  });
+  return index === -1 ? undefined : index + firstLine;
 }

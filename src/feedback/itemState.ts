@@ -1,0 +1,50 @@
+/** Pure state changes of the message and notification lists (no DOM, no timers): unit-tested on their own. */
+import type { Corner } from './layout';
+
+export type FeedbackType = 'success' | 'info' | 'warning' | 'error';
+
+export interface MessageItem {
+  id: string;
+  type: FeedbackType;
+  text: string;
+  /** Milliseconds before it closes by itself; 0 keeps it until closed. */
+  duration: number;
+  closeLabel: string;
+  /** How many times it was opened while showing (grouping); the badge shows it from 2 up. */
+  count: number;
+}
+
+export interface NotificationItem {
+  id: string;
+  title: string;
+  text: string;
+  type?: FeedbackType;
+  duration: number;
+  position: Corner;
+  closeLabel: string;
+  action?: { label: string; href: string };
+}
+
+/**
+ * Adds a message to the list. With `grouping`, a message identical to one already open (same type
+ * and text) counts up on that one instead of stacking a duplicate. Returns the new list and the id
+ * of the item the caller now controls (the existing one when grouped).
+ */
+export function addMessage(
+  items: readonly MessageItem[],
+  next: MessageItem,
+  grouping: boolean,
+): { items: readonly MessageItem[]; id: string } {
+  const same = grouping ? items.find((item) => item.type === next.type && item.text === next.text) : undefined;
+  if (!same) return { items: [...items, next], id: next.id };
+  return {
+    items: items.map((item) => (item === same ? { ...item, count: item.count + 1 } : item)),
+    id: same.id,
+  };
+}
+
+/** Removes one item; returns the same list when it is not there, so the store does not notify. */
+export function removeItem<T extends { id: string }>(items: readonly T[], id: string): readonly T[] {
+  const rest = items.filter((item) => item.id !== id);
+  return rest.length === items.length ? items : rest;
+}

@@ -1,0 +1,19 @@
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * Heights (px) of the rendered elements with these ids, kept up to date by a ResizeObserver (which
+ * also reports each element once when observed), so stacks follow wrapping text and window resizes.
+ * Where there is no ResizeObserver (jsdom) every height stays 0.
+ */
+export function useHeights(ids: readonly string[]): ReadonlyMap<string, number> {
+  const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const key = ids.join(' ');
+  useLayoutEffect(() => {
+    if (typeof ResizeObserver === 'undefined' || key === '') return;
+    const nodes = key.split(' ').flatMap((id) => document.getElementById(id) ?? []);
+    const observer = new ResizeObserver(() => setHeights(new Map(nodes.map((node) => [node.id, node.offsetHeight]))));
+    nodes.forEach((node) => observer.observe(node));
+    return () => observer.disconnect();
+  }, [key]);
+  return heights;
+}

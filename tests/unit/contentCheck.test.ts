@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { checkContent } from '../../src/content/check/checkContent';
+import { formatProblem } from '../../src/content/check/problem';
+import { CONTENT_FILES } from '../../src/content/collections';
+import { BAD_CONTENT_CASES, type ExpectedLine } from '../fixtures/bad-content/cases';
+import { makeContentFixture, type ContentEdit, type ContentFixture } from './helpers/contentFixture';
+
+/** Deadlines are judged on this day, so the real content's own targets are not stale yet. */
+const TODAY = new Date('2024-06-01T12:00:00Z');
+
+function fixture(edits: ContentEdit[] = []): ContentFixture {
+  const made = makeContentFixture(edits);
+  onTestFinished(made.cleanup);
+  return made;
+}
+
+const printed = (root: string) => checkContent({ root, today: TODAY }).problems.map(formatProblem);
+
+/** What the unedited content prints, so each case sees only the lines its edit adds. */
+let baseline: string[] = [];
+beforeAll(() => {
+  const made = makeContentFixture();
+  baseline = printed(made.root);
+  made.cleanup();
+});
+
+function addedLines(root: string): string[] {
+  const rest = [...baseline];
+  return printed(root).filter((line) => {
+    const index = rest.indexOf(line);
+    if (index === -1) return true;
+    rest.splice(index, 1);
+    return false;
+  });
+}
+
+/** The exact line an expectation stands for, its line number counted in the edited file. */
+function expectedLine(made: ContentFixture, expected: ExpectedLine): string {
+  const line =
+    typeof expected.at === 'number' ? expected.at : made.lineOf(expected.file.replace(/^content\//, ''), expected.at);
+  return formatProblem({
+    file: expected.file,
+    line,
+    field: expected.field,
+    message: expected.message.replaceAll('{line}', String(line)),
+    severity: expected.severity ?? 'error',
+  });
+}
+
+describe('checkContent on the real content', () => {
+  it('finds no errors once missing artwork is stubbed', () => {
+    expect(baseline.filter((line) => !line.startsWith('警告'))).toEqual([]);
+  });
+
+  it('returns the validated data of every content file', () => {
+    const { valid } = checkContent({ root: fixture().root, today: TODAY });
+    expect([...valid.keys()].sort()).toEqual(
+      Object.keys(CONTENT_FILES)
+        .map((key) => `content/${key}`)
+        .sort(),
+    );
+  });
+});
+
+describe('checkContent on bad content', () => {
+  for (const badCase of BAD_CONTENT_CASES) {
+    it(badCase.name, () => {
+      const made = fixture(badCase.edits);
+      expect(addedLines(made.root)).toEqual(badCase.expected.map((expected) => expectedLine(made, expected)));
+    });
+  }
+
+  it('reports every error of a run together, sorted by file and line', () => {
+    const made = fixture([
+      { file: 'site.md', replace: ['image: banner-slide-2.svg', 'image: missing-slide.svg'] },
+      { file: 'pages/supplierEn.mdx', append: '\n<Script />\n' },
+      { file: 'pages/contactUs.mdx', replace: ['hotlineNote: ', 'hotlineNote: 热线 {{nope}}，'] },
+    ]);
+    expect(addedLines(made.root)).toEqual([
+      `content/pages/contactUs.mdx:${made.lineOf('pages/contactUs.mdx', /^hotlineNote:/)} hotlineNote: 找不到数据编号 "nope"，请在 content/claims.md 中定义 (unknown claim id)`,
+      `content/pages/supplierEn.mdx:${made.lineOf('pages/supplierEn.mdx', '<Script />')} 正文 (body): 不允许使用组件 <Script>，可用的组件：Claim、Note (component not allowed; allowed: Claim, Note)`,
+      `content/site.md:${made.lineOf('site.md', 'missing-slide.svg')} carousel.slides[1].image: 找不到图片文件 "missing-slide.svg"，请放到 content/images/ (image file not found)`,
+    ]);
+  });
+});
