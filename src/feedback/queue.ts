@@ -27,7 +27,11 @@ export function createQueue<T extends { id: string; duration: number }>() {
   function restart(id: string) {
     pause(id);
     const item = store.get().find((candidate) => candidate.id === id);
-    if (item && item.duration > 0) timers.set(id, setTimeout(() => close(id), item.duration));
+    if (item && item.duration > 0)
+      timers.set(
+        id,
+        setTimeout(() => close(id), item.duration),
+      );
   }
   function close(id: string) {
     pause(id);

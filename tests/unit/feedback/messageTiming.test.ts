@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { message, messageQueue } from '../../../src/feedback/message';
+
+// No DOM here: the services keep their state in a store and only render when a document exists.
+const open = () => messageQueue.store.get();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  message.closeAll();
+  vi.useRealTimers();
+});
+
+describe('message timing and state, without a DOM', () => {
+  it('closes after 3000 ms, not at 2999', () => {
+    message.success('已复制');
+    vi.advanceTimersByTime(2999);
+    expect(open()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(open()).toHaveLength(0);
+  });
+
+  it('keeps a message with duration 0 until it is closed', () => {
+    const handle = message.info('请稍候', { duration: 0 });
+    vi.advanceTimersByTime(600_000);
+    expect(open()).toHaveLength(1);
+    handle.close();
+    expect(open()).toHaveLength(0);
+  });
+
+  it('honours a custom duration and the type of each shortcut', () => {
+    message.open({ type: 'warning', text: '注意', duration: 1000 });
+    message.error('出错了');
+    expect(open().map((item) => item.type)).toEqual(['warning', 'error']);
+    vi.advanceTimersByTime(1000);
+    expect(open().map((item) => item.type)).toEqual(['error']);
+  });
+
+  it('restarts the timer of a grouped message on each repeat, and its handle closes the shared item', () => {
+    message.success('已复制', { grouping: true });
+    vi.advanceTimersByTime(2000);
+    const handle = message.success('已复制', { grouping: true });
+    expect(open()).toHaveLength(1);
+    expect(open()[0]?.count).toBe(2);
+    vi.advanceTimersByTime(2999);
+    expect(open()).toHaveLength(1);
+    handle.close();
+    expect(open()).toHaveLength(0);
+  });
+
+  it('closes a grouped message 3000 ms after its last repeat', () => {
+    message.success('已复制', { grouping: true });
+    vi.advanceTimersByTime(2500);
+    message.success('已复制', { grouping: true });
+    vi.advanceTimersByTime(2999);
+    expect(open()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(open()).toHaveLength(0);
+  });
+
+  it('closes every message with closeAll, and a late close of a closed handle is harmless', () => {
+    const first = message.info('一');
+    message.info('二', { duration: 0 });
+    message.closeAll();
+    expect(open()).toHaveLength(0);
+    expect(() => first.close()).not.toThrow();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
