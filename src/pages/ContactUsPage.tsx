@@ -1,4 +1,5 @@
 import * as file from '../../content/pages/contactUs.mdx';
+import { CopyButton } from '../components/CopyButton';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf, site } from '../content';
 import type { ContactUsContent } from '../content/schemas/contactUs';
@@ -18,12 +19,14 @@ export default function ContactUsPage() {
         <li className={styles.card}>
           <h2>{page.addressTitle}</h2>
           <p className={styles.value}>{address.text}</p>
+          <CopyButton value={address.text} what={page.addressTitle} labels={page.copy} />
         </li>
         <li className={styles.card}>
           <h2>{page.hotlineTitle}</h2>
           <p className={styles.value}>
             <a href={`tel:${hotline.number}`}>{hotline.number}</a>
           </p>
+          <CopyButton value={hotline.number} what={page.hotlineTitle} labels={page.copy} />
           <p className={styles.note}>{page.hotlineNote}</p>
         </li>
         <li className={styles.card}>
@@ -32,6 +35,11 @@ export default function ContactUsPage() {
           <p className={styles.value}>
             {supplierContact.name} <a href={`tel:${supplierContact.phone}`}>{supplierContact.phone}</a>
           </p>
+          <CopyButton
+            value={supplierContact.phone}
+            what={`${page.supplierTitle} ${supplierContact.name}`}
+            labels={page.copy}
+          />
         </li>
       </ul>
     </div>

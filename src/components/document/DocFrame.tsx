@@ -3,7 +3,9 @@ import type { DocumentContent } from '../../content/schemas/document';
 import { useHydrated } from '../../hooks/useHydrated';
 import { isMixedContent } from '../../lib/frameAccess';
 import { ExternalLink } from '../ExternalLink';
-import { LoadingMask } from '../feedback/LoadingMask';
+import { LoadingMask } from '../../feedback/LoadingMask';
+import { notify } from '../../feedback/notification';
+import { site } from '../../content';
 import styles from './DocFrame.module.css';
 
 type Status = 'loading' | 'loaded' | 'blocked' | 'failed';
@@ -25,6 +27,20 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   }, [hydrated, blocked]);
 
   const notice = current === 'blocked' ? frame.blocked : current === 'failed' ? frame.failed : null;
+
+  // The notice also pops up as a notification, so it is seen even when the frame is scrolled away.
+  useEffect(() => {
+    if (!notice) return;
+    const handle = notify({
+      type: 'warning',
+      title: frame.noticeTitle,
+      text: notice,
+      duration: 0,
+      closeLabel: site.closeLabel,
+      action: { label: frame.openLabel, href: frame.url },
+    });
+    return () => handle.close();
+  }, [notice, frame]);
   return (
     <div className={styles.wrapper} data-frame-status={current}>
       <p className={styles.open}>

@@ -11,6 +11,13 @@ export const contactUsSchema = z
     hotlineNote: text('热线卡片说明 (hotline note)'),
     supplierTitle: text('供应商联系人卡片标题 (supplier contact card title)'),
     supplierNote: text('供应商联系人卡片说明 (supplier contact note)'),
+    copy: z
+      .strictObject({
+        label: text('复制按钮的文字 (copy button)'),
+        done: text('复制成功时的提示 (copied message)'),
+        failed: text('无法复制时的提示，{text} 处显示要手动复制的内容 (copy failed message)'),
+      })
+      .meta({ description: '复制按钮 (copy buttons)' }),
   })
   .meta({ description: '联系我们 (contact page)' });
 

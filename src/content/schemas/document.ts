@@ -12,6 +12,7 @@ export const documentSchema = z
         title: text('框架的无障碍名称 (frame title)'),
         openLabel: text('在新窗口打开链接的文字 (open-in-new-window link)'),
         loading: text('加载时显示的文字 (loading text)'),
+        noticeTitle: text('无法显示文档时提醒的标题 (notice title)'),
         blocked: text('HTTPS 页面无法嵌入 HTTP 地址时的说明 (mixed-content notice)'),
         failed: text('文档加载失败时的说明 (load failure notice)'),
       })

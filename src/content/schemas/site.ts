@@ -81,6 +81,7 @@ export const siteSchema = z
         copyright: text('版权声明 (copyright line)'),
       })
       .meta({ description: '页脚 (footer)' }),
+    closeLabel: text('提示框关闭按钮的无障碍名称 (close button of messages)'),
     newWindow: text('在新窗口打开的链接读屏提示 (screen-reader hint for new-tab links)'),
     samples: z
       .array(z.string())

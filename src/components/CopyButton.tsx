@@ -1,0 +1,31 @@
+import { site } from '../content';
+import { fillPlaceholders } from '../content/claimText';
+import { message } from '../feedback/message';
+import styles from './CopyButton.module.css';
+
+export interface CopyLabels {
+  label: string;
+  done: string;
+  failed: string;
+}
+
+/**
+ * Copies a value (a phone number, an address) and says so. Where the clipboard is not
+ * available (an insecure page, a refused permission) the message shows the text to copy by hand.
+ */
+export function CopyButton({ value, what, labels }: { value: string; what: string; labels: CopyLabels }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      message.success(labels.done, { grouping: true, closeLabel: site.closeLabel });
+    } catch {
+      message.error(fillPlaceholders(labels.failed, { text: value }), { duration: 0, closeLabel: site.closeLabel });
+    }
+  };
+  return (
+    <button type="button" className={styles.button} onClick={() => void copy()}>
+      {labels.label}
+      <span className="visually-hidden">{what}</span>
+    </button>
+  );
+}
