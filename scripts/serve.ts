@@ -19,14 +19,14 @@ const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 4173));
 const root = join(BUILD_DIR, 'client');
 const base = basePath();
-const notFound = readFileSync(join(root, '404', 'index.html'));
-const files = sirv(root, { dev: false, etag: true });
+// `dev` makes sirv look files up on each request, so a rebuild is served without a restart.
+const files = sirv(root, { dev: true, etag: true });
 
 createServer((request, response) => {
   const url = request.url ?? '/';
   const fail = () => {
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(notFound);
+    response.end(readFileSync(join(root, '404', 'index.html')));
   };
   if (!url.startsWith(base)) return fail();
   request.url = `/${url.slice(base.length)}`;

@@ -10,12 +10,20 @@ import styles from './BusinessCards.module.css';
  */
 export function BusinessCards({ business }: { business: HomePageContent['business'] }) {
   const [state, dispatch] = useReducer(hoverReducer, initialHoverState);
-  // A mouse expands on hover already; its click must not collapse the card again.
-  const lastPointer = useRef<string>('');
+  // A tap also fires focus and an emulated mouseenter, which expand the card before the click
+  // arrives; the click is therefore judged against the state from before the gesture began.
+  const gesture = useRef<{ pointerType: string; hovered: number } | null>(null);
+  const onToggle = (index: number) => {
+    const started = gesture.current;
+    gesture.current = null;
+    if (started?.pointerType === 'mouse') return; // hovering already expanded it
+    if (started) dispatch(started.hovered === index ? { type: 'leave' } : { type: 'enter', index });
+    else dispatch({ type: 'toggle', index }); // Enter or Space on the toggle
+  };
   return (
     <ul
       className={styles.cards}
-      onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+      onPointerDown={(event) => (gesture.current = { pointerType: event.pointerType, hovered: state.hovered })}
       onMouseLeave={() => dispatch({ type: 'leave' })}
     >
       {business.cards.map((card, index) => (
@@ -27,10 +35,7 @@ export function BusinessCards({ business }: { business: HomePageContent['busines
           toggleLabel={business.toggleLabel}
           onEnter={() => dispatch({ type: 'enter', index })}
           onLeave={() => dispatch({ type: 'leave' })}
-          onToggle={() => {
-            if (lastPointer.current !== 'mouse') dispatch({ type: 'toggle', index });
-            lastPointer.current = '';
-          }}
+          onToggle={() => onToggle(index)}
         />
       ))}
     </ul>
