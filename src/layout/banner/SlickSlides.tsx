@@ -26,13 +26,20 @@ export default function SlickSlides({ slides, autoplay, reducedMotion, goTo, onC
     if (goTo) slider.current?.slickGoTo(goTo.index);
   }, [goTo]);
 
+  // react-slick never restarts once its `autoplay` prop has gone false ("paused" is sticky),
+  // so pausing and playing go through its imperative API instead.
+  useEffect(() => {
+    if (autoplay) slider.current?.slickPlay();
+    else slider.current?.slickPause();
+  }, [autoplay]);
+
   return (
     <Slider
       ref={slider}
       arrows={false}
       dots={false}
       infinite
-      autoplay={autoplay}
+      autoplay={!reducedMotion}
       autoplaySpeed={CAROUSEL_INTERVAL_MS}
       pauseOnHover={false}
       pauseOnFocus={false}

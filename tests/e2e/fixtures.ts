@@ -1,0 +1,202 @@
+/**
+ * Shared end-to-end fixtures:
+ * - `waitHydrated(page)`: resolves once React has hydrated (`<html data-hydrated>`, DESIGN §9);
+ * - every page's console errors and uncaught page errors are collected and fail the test at
+ *   the end (the 404 test opts in to the one expected "Failed to load resource … 404" for the
+ *   document itself with `test.use({ allowDocument404: true })`);
+ * - content readers: the expected texts come from content/, not from copies in the tests.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { parseFile } from '../../src/content/check/parseFile';
+import type { ClaimsContent } from '../../src/content/schemas/claims';
+import type { SiteContent } from '../../src/content/schemas/site';
+import { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName } from '../../src/routes/registry';
+
+export { expect };
+export { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName };
+
+// ---------------------------------------------------------------------------------------------
+// Contract labels fixed by DESIGN (not editable content).
+
+export const NAV_LABEL = '主导航';
+export const NAV_ITEMS = [
+  { label: '首页', href: '/?id=0' },
+  { label: '业务介绍', href: '/businessIntro?id=1' },
+  { label: '资源合作', href: '/recruitment?id=2' },
+  { label: '联系我们', href: '/contactUs?id=3' },
+  { label: '开发者平台', href: '/document?id=4' },
+] as const;
+export const PAUSE = '暂停';
+export const PLAY = '播放';
+export const ICP_URL = 'https://beian.miit.gov.cn/';
+
+// ---------------------------------------------------------------------------------------------
+// Content readers.
+
+const CONTENT_DIR = fileURLToPath(new URL('../../content/', import.meta.url));
+
+/** Frontmatter of a content file, parsed the way the content check parses it. */
+function readFrontmatter<T>(relativePath: string): T {
+  const file = parseFile(readFileSync(`${CONTENT_DIR}${relativePath}`, 'utf8'));
+  if (file.data === undefined) {
+    throw new Error(`content/${relativePath}: broken frontmatter: ${JSON.stringify(file.yamlErrors)}`);
+  }
+  return file.data as T;
+}
+
+export function readSite(): SiteContent {
+  return readFrontmatter<SiteContent>('site.md');
+}
+
+export function readClaims(): ClaimsContent['claims'] {
+  return readFrontmatter<ClaimsContent>('claims.md').claims;
+}
+
+/** The fields every page file has (see src/content/schemas/fields.ts `pageMeta`). */
+export interface PageFrontmatter {
+  title: string;
+  description: string;
+  heading: string;
+  [field: string]: unknown;
+}
+
+/** Frontmatter of `content/pages/<name>.mdx` (or `.md`, as for `notFound`). */
+export function readPage<T extends PageFrontmatter = PageFrontmatter>(name: RouteName | 'notFound'): T {
+  for (const extension of ['mdx', 'md']) {
+    try {
+      return readFrontmatter<T>(`pages/${name}.${extension}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  throw new Error(`no content file for page "${name}" in content/pages/`);
+}
+
+/** Content text as the site shows it: `{{claimId}}` becomes the claim's value and unit. */
+export function fillClaims(text: string, claims: ClaimsContent['claims'] = readClaims()): string {
+  return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (_whole, id: string) => {
+    const claim = claims[id];
+    if (!claim) throw new Error(`unknown claim {{${id}}} in content`);
+    return `${claim.value}${claim.unit ?? ''}`;
+  });
+}
+
+/** `{n}`-style placeholders in content labels, e.g. `第 {n} 张，共 {total} 张`. */
+export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+// jsdom (a devDependency, used by the unit tests) ships no types; only this much of it is used.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
+
+/** Pre-rendered HTML as a DOM, without running any of its scripts (jsdom runs none by default). */
+export function parseHtml(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+/** Text as a person reads it: whitespace runs collapsed, trimmed. */
+export function normalizeText(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page helpers.
+
+/** Waits until React has hydrated the pre-rendered page (`<html data-hydrated>`). */
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Visits `path` and waits for hydration. */
+export async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response, `no response for ${path}`).not.toBeNull();
+  await waitHydrated(page);
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: NAV_LABEL, exact: true });
+
+/** The single banner element under the nav, if any (`[data-banner]`). */
+export const banner = (page: Page) => page.locator('[data-banner]');
+
+// ---------------------------------------------------------------------------------------------
+// Console guard.
+
+export interface ConsoleEntry {
+  kind: 'console' | 'pageerror';
+  type: string;
+  text: string;
+  url: string;
+}
+
+interface Fixtures {
+  /** Set to true where the document itself is expected to answer 404. */
+  allowDocument404: boolean;
+  /** Everything the page logged (all console types) and every uncaught error, in order. */
+  consoleLog: ConsoleEntry[];
+  site: SiteContent;
+  claims: ClaimsContent['claims'];
+}
+
+const DOCUMENT_404 = /^Failed to load resource: the server responded with a status of 404\b/;
+
+export const test = base.extend<Fixtures>({
+  allowDocument404: [false, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+  consoleLog: async ({}, provide) => {
+    await provide([]);
+  },
+  page: async ({ page, consoleLog, allowDocument404 }, provide, testInfo) => {
+    const documentUrls = new Set<string>();
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documentUrls.add(frame.url());
+    });
+    page.on('console', (message: ConsoleMessage) => {
+      consoleLog.push({ kind: 'console', type: message.type(), text: message.text(), url: message.location().url });
+    });
+    page.on('pageerror', (error) => {
+      consoleLog.push({ kind: 'pageerror', type: 'error', text: `${error.name}: ${error.message}`, url: page.url() });
+    });
+
+    await provide(page);
+
+    const isExpected404 = (entry: ConsoleEntry) =>
+      allowDocument404 && DOCUMENT_404.test(entry.text) && documentUrls.has(entry.url);
+    const problems = consoleLog.filter(
+      (entry) =>
+        // Errors, and React's hydration warnings whatever level they are logged at.
+        (entry.type === 'error' || /hydrat/i.test(entry.text)) && !isExpected404(entry),
+    );
+    if (problems.length) {
+      await testInfo.attach('console-errors.json', {
+        body: JSON.stringify(problems, null, 2),
+        contentType: 'application/json',
+      });
+    }
+    expect(
+      problems.map((entry) => `[${entry.kind}:${entry.type}] ${entry.text}${entry.url ? ` (${entry.url})` : ''}`),
+      'console errors and page errors',
+    ).toEqual([]);
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  site: async ({}, provide) => {
+    await provide(readSite());
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  claims: async ({}, provide) => {
+    await provide(readClaims());
+  },
+});
+
+/** Exactly one nav item is current (`aria-current="page"`), the one at `index`. */
+export async function expectCurrentNav(page: Page, index: NavIndex): Promise<void> {
+  const current = mainNav(page).locator('a[aria-current]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText(NAV_ITEMS[index].label);
+  await expect(current).toHaveAttribute('aria-current', 'page');
+}

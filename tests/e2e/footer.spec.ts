@@ -1,0 +1,60 @@
+/**
+ * Footer facts and the header's contact and login links, compared with content/site.md.
+ */
+import type { Locator } from '@playwright/test';
+import { expect, ICP_URL, test, visit } from './fixtures';
+
+async function expectNewWindowLink(link: Locator, href: string) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
+  expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+}
+
+test('the footer shows the address, the hotline, the official-account QR code and the ICP link', async ({
+  page,
+  site,
+}) => {
+  await visit(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(site.address.text);
+  await expect(footer).toContainText(site.hotline.number);
+
+  const qr = footer.getByRole('img', { name: site.officialAccount.alt, exact: true });
+  await qr.scrollIntoViewIfNeeded();
+  await expect(qr).toBeVisible();
+  expect((await qr.getAttribute('alt'))?.trim()).toBeTruthy();
+  await expect
+    .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      message: 'the QR image loads',
+    })
+    .toBeGreaterThan(0);
+
+  const icp = footer.getByRole('link', { name: site.icp.number });
+  await expect(icp).toBeVisible();
+  await expect(icp).toContainText(site.icp.number);
+  await expectNewWindowLink(icp, ICP_URL);
+});
+
+test('the header has the logo link home, the hotline and the login link', async ({ page, site, baseURL }) => {
+  await visit(page, '/contactUs');
+  const header = page.getByRole('banner');
+
+  const logo = header.getByRole('link', { name: site.company.logo.alt });
+  await expect(logo).toBeVisible();
+  expect(new URL((await logo.getAttribute('href')) ?? '', baseURL).pathname).toBe('/');
+  await expect(logo.getByRole('img', { name: site.company.logo.alt, exact: true })).toBeVisible();
+
+  await expect(header).toContainText(site.hotline.number);
+
+  const login = header.getByRole('link', { name: site.login.label });
+  await expect(login).toBeVisible();
+  await expectNewWindowLink(login, site.login.url);
+});
+
+test('the logo link goes home', async ({ page, site }) => {
+  await visit(page, '/businessIntro');
+  await page.getByRole('banner').getByRole('link', { name: site.company.logo.alt }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.locator('[data-banner="carousel"]')).toHaveCount(1);
+});
