@@ -2,11 +2,12 @@
  * Home page (issue: pages): statements, company figures, business cards with their hover
  * reducer driven by mouse, keyboard and touch, service cards and the case image.
  */
+import type { Page } from '@playwright/test';
 import type { HomePageContent } from '../../src/content/schemas/homePage';
 import { expect, fillClaims, normalizeText, readPage, test, visit } from './fixtures';
 
 const home = readPage('homePage') as unknown as HomePageContent & { title: string; description: string };
-const cards = (page: import('@playwright/test').Page) => page.locator('[data-state]');
+const cards = (page: Page) => page.locator('[data-state]');
 
 test('shows the four statements and the company introduction with its figures', async ({ page, claims }) => {
   await visit(page, '/');

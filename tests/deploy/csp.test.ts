@@ -1,0 +1,52 @@
+/** The CSP generator: which scripts get a hash, and that the hash is the one browsers compute. */
+import { describe, expect, test } from 'vitest';
+import {
+  contentSecurityPolicy,
+  cspInclude,
+  frameOrigin,
+  hashesIn,
+  hashSource,
+  inlineScripts,
+  isExecutable,
+} from '../../scripts/deploy/csp';
+import { CLIENT_DIR, contentFrameOrigin, requireBuild } from './helpers';
+
+describe('inline scripts', () => {
+  test("hash of the CSP specification's example", () => {
+    expect(hashSource("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+
+  test('CRLF and CR are hashed as LF, as the HTML parser delivers them', () => {
+    expect(hashSource('a();\r\nb();\rc();')).toBe(hashSource('a();\nb();\nc();'));
+  });
+
+  test('only inline, executable scripts outside comments and noscript count', () => {
+    const html = `<head><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>
+      <!-- <script>commented()</script> --><noscript><script>never()</script></noscript>
+      <script>classic()</script><SCRIPT type="module" async>mod()</SCRIPT><script type="text/template">t</script>
+      <style>a::after{content:"<script>"}</style></head>`;
+    const scripts = inlineScripts(html);
+    expect(scripts.map((script) => script.text)).toEqual(['{"a":1}', 'classic()', 'mod()', 't']);
+    expect(scripts.filter(isExecutable).map((script) => script.text)).toEqual(['classic()', 'mod()']);
+  });
+});
+
+test('a missing build fails with what to do, not with a skip', () => {
+  expect(() => requireBuild('/nonexistent/build/client')).toThrow(/run `npm run build` first/);
+});
+
+test('the policy of the built site: hashes, no unsafe script sources, the content frame origin', () => {
+  requireBuild();
+  const policy = contentSecurityPolicy(CLIENT_DIR);
+  expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  expect(policy).toContain(`frame-src ${contentFrameOrigin()};`);
+  expect(cspInclude(policy)).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+});
+
+test("--keep: the previous release's hashes stay allowed, each once", () => {
+  requireBuild();
+  const current = contentSecurityPolicy(CLIENT_DIR);
+  const previous = "'sha256-cHJldmlvdXMgcmVsZWFzZQ=='";
+  const merged = contentSecurityPolicy(CLIENT_DIR, frameOrigin(), [...hashesIn(current), previous]);
+  expect(hashesIn(merged)).toEqual([...hashesIn(current), previous]);
+});

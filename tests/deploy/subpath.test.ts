@@ -1,0 +1,170 @@
+/**
+ * Pull-request previews: the site built with BASE_PATH=/preview/pr-1/ and served by nginx under
+ * that prefix. Every page, link and asset must stay inside the prefix, SEO URLs must carry it,
+ * and the nav must work after hydration.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { startNginx } from '../../scripts/deploy/nginx';
+import {
+  builtScriptHashes,
+  expectSecurityHeaders,
+  fixture,
+  launchChromium,
+  openPage,
+  pageFile,
+  REPO,
+  ROUTE_PATHS,
+  routeVariants,
+  siteUrl,
+} from './helpers';
+
+const BASE = '/preview/pr-1/';
+
+/** `npx react-router build` with the prefix into the temp folder; fails with the build's output. */
+async function buildWithPrefix(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-subpath-'));
+  // The pre-render step imports the server build, which imports @react-router/node: Node looks
+  // for it from the output folder upwards, so the temp folder needs the project's node_modules.
+  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  let output = '';
+  const child = spawn('npx', ['react-router', 'build'], {
+    cwd: REPO,
+    env: { ...process.env, BASE_PATH: BASE, BUILD_DIR: join(dir, 'build') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.once('close', done));
+  if (code !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`BASE_PATH=${BASE} react-router build failed (${code}):\n${output.slice(-4000)}`);
+  }
+  return dir;
+}
+
+const build = fixture(buildWithPrefix, async (dir) => rmSync(dir, { recursive: true, force: true }));
+const clientDir = () => join(build(), 'build', 'client');
+const nginx = fixture(
+  () => startNginx({ root: clientDir(), basePath: BASE, noindex: true }),
+  (server) => server.stop(),
+);
+const browser = fixture(launchChromium, (chromium) => chromium.close());
+const origin = () => nginx().origin;
+const get = (path: string) => fetch(`${origin()}${path}`, { redirect: 'manual' });
+const html = (routePath: string) => readFileSync(pageFile(clientDir(), BASE, routePath), 'utf8');
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+
+/** Every URL a page names: attributes, srcset entries, imports in its module script, JSON-LD. */
+function urlsIn(page: string): string[] {
+  const urls: string[] = [];
+  for (const match of page.matchAll(/\s(?:href|src|content)="([^"]*)"/gi)) urls.push(decode(match[1] ?? ''));
+  for (const match of page.matchAll(/\ssrcset="([^"]*)"/gi)) {
+    urls.push(
+      ...decode(match[1] ?? '')
+        .split(',')
+        .map((entry) => entry.trim().split(/\s+/)[0] ?? ''),
+    );
+  }
+  for (const match of page.matchAll(/import\(?\s*"([^"]+)"/g)) urls.push(match[1] ?? '');
+  for (const match of page.matchAll(/"(?:url|logo)":"([^"]+)"/g)) urls.push(match[1] ?? '');
+  // `content` also holds plain text (descriptions): only path- or URL-like values are links.
+  return urls.filter((url) => /^(\/|https?:|\.)/.test(url));
+}
+
+describe(`site built for ${BASE}`, () => {
+  test('every route answers 200 under the prefix, with and without trailing slash and with ?id=2', async () => {
+    for (const routePath of ROUTE_PATHS) {
+      for (const path of routeVariants(BASE, routePath)) {
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        expect(await response.text(), path).toBe(html(routePath));
+      }
+    }
+  });
+
+  test('unknown paths, inside or outside the prefix, answer 404 with the 404 page', async () => {
+    for (const path of [`${BASE}no-such-page`, `${BASE}404`, '/', '/recruitment', '/assets/', '/sitemap.xml']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(html('/404'));
+    }
+  });
+
+  test('the bare prefix redirects to the prefix with its slash', async () => {
+    const response = await get(`${BASE.slice(0, -1)}?id=0`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${BASE}?id=0`);
+  });
+
+  test('security headers and noindex on pages, assets and the 404 page', async () => {
+    const hashes = builtScriptHashes(clientDir());
+    const asset = html('/').match(/\/assets\/[^"]+\.js/)?.[0] ?? 'no asset';
+    for (const path of [BASE, `${BASE.slice(0, -1)}${asset}`, `${BASE}no-such-page`, '/outside']) {
+      const response = await get(path);
+      expectSecurityHeaders(response, path, hashes);
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+  });
+
+  test('every internal link and asset of every page resolves inside the prefix', async () => {
+    const site = new URL(siteUrl()).origin;
+    const checked = new Map<string, number>();
+    for (const routePath of [...ROUTE_PATHS, '/404']) {
+      const pageUrl = `${origin()}${BASE.slice(0, -1)}${routePath}`;
+      for (const raw of urlsIn(html(routePath))) {
+        const url = new URL(raw, pageUrl);
+        if (url.origin !== origin() && url.origin !== site) continue;
+        // React Router writes the home link as the bare prefix (`/preview/pr-1?id=0`): nginx redirects it.
+        const inside = url.pathname.startsWith(BASE) || url.pathname === BASE.slice(0, -1);
+        expect(inside, `${routePath}: ${raw} escapes ${BASE}`).toBe(true);
+        if (url.origin !== origin()) continue;
+        const path = `${url.pathname}${url.search}`;
+        if (!checked.has(path)) {
+          const response = await fetch(`${origin()}${path}`);
+          checked.set(path, response.status);
+        }
+        expect(checked.get(path), `${routePath}: ${raw}`).toBe(200);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(20);
+  });
+
+  test('sitemap, robots.txt and canonical URLs carry the prefix', async () => {
+    const prefixed = (routePath: string) => new URL(`${BASE.slice(0, -1)}${routePath}`, siteUrl()).href;
+    const sitemap = await (await get(`${BASE}sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(ROUTE_PATHS.map(prefixed));
+    const robots = await (await get(`${BASE}robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${prefixed('/sitemap.xml')}`);
+    for (const routePath of ROUTE_PATHS) {
+      const canonical = html(routePath).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical, routePath).toBe(prefixed(routePath));
+    }
+  });
+
+  test('in Chromium: every page hydrates without CSP violations, and the nav works', async () => {
+    const page = await openPage(browser(), origin(), BASE);
+    try {
+      for (const routePath of [...ROUTE_PATHS, '/no-such-page']) {
+        const path = `${BASE.slice(0, -1)}${routePath === '/' ? '/' : routePath}`;
+        expect(await page.visit(path), path).toEqual([]);
+      }
+      expect(await page.visit(BASE)).toEqual([]);
+      await page.page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '资源合作' }).click();
+      await page.page.waitForURL(`${origin()}${BASE}recruitment?id=2`);
+      const heading = html('/recruitment').match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1];
+      expect(heading).toBeTruthy();
+      await page.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
