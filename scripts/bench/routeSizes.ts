@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface RouteSize {
+  route: string;
+  html: number;
+  css: number;
+  js: number;
+  /** The largest JavaScript files, for a failure message or a report. */
+  largest: { file: string; bytes: number }[];
+}
+
+const gzipped = (path: string) => gzipSync(readFileSync(path)).length;
+
+/**
+ * Gzip sizes of what a first visit to a pre-rendered page loads: its HTML, the stylesheets
+ * it links and the JavaScript it names (entry, route chunks and module preloads). Chunks
+ * loaded later on demand (the carousel) are not counted: they are not first-load code.
+ */
+export function routeSize(clientDir: string, htmlFile: string, route: string, basePath = '/'): RouteSize {
+  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
+  const local = (href: string) => join(clientDir, href.slice(basePath.length).split('#')[0] ?? '');
+  const unique = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''))];
+  const scripts = unique(/(?:src|href)="([^"]+\.js)"/g).concat(unique(/import\("([^"]+\.js)"\)/g));
+  const styles = unique(/rel="stylesheet" href="([^"]+\.css)#?"/g);
+  const js = [...new Set(scripts)].map((href) => ({ file: href, bytes: gzipped(local(href)) }));
+  return {
+    route,
+    html: gzipSync(html).length,
+    css: styles.reduce((sum, href) => sum + gzipped(local(href)), 0),
+    js: js.reduce((sum, file) => sum + file.bytes, 0),
+    largest: js.sort((a, b) => b.bytes - a.bytes).slice(0, 3),
+  };
+}
