@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 /**
  * Heights (px) of the rendered elements with these ids, kept up to date by a ResizeObserver (which
  * also reports each element once when observed), so stacks follow wrapping text and window resizes.
+ * Fractional heights are kept (offsetHeight rounds), so gaps stay exactly 16 px.
  * Where there is no ResizeObserver (jsdom) every height stays 0.
  */
 export function useHeights(ids: readonly string[]): ReadonlyMap<string, number> {
@@ -11,7 +12,9 @@ export function useHeights(ids: readonly string[]): ReadonlyMap<string, number> 
   useLayoutEffect(() => {
     if (typeof ResizeObserver === 'undefined' || key === '') return;
     const nodes = key.split(' ').flatMap((id) => document.getElementById(id) ?? []);
-    const observer = new ResizeObserver(() => setHeights(new Map(nodes.map((node) => [node.id, node.offsetHeight]))));
+    const observer = new ResizeObserver(() =>
+      setHeights(new Map(nodes.map((node) => [node.id, node.getBoundingClientRect().height]))),
+    );
     nodes.forEach((node) => observer.observe(node));
     return () => observer.disconnect();
   }, [key]);
