@@ -1,0 +1,109 @@
+/**
+ * Developer platform (issue: pages): the external documentation in a frame, behind a loading mask,
+ * with a link that opens it in a new window. A stand-in documentation server answers on the host and
+ * port of `frame.url` (content/pages/document.mdx), so the frame shows a page the test knows.
+ */
+import { createServer, type Server } from 'node:http';
+import type { Page } from '@playwright/test';
+import type { DocumentContent } from '../../src/content/schemas/document';
+import { banner, expect, readPage, test, waitHydrated } from './fixtures';
+
+// One stand-in server on a fixed port, and one test holds its answers: the tests run one after another.
+test.describe.configure({ mode: 'serial' });
+
+const { frame } = readPage('document') as unknown as DocumentContent & { title: string; description: string };
+const docsUrl = new URL(frame.url);
+const UNIQUE_TEXT = `stand-in developer documentation ${process.pid}-${Date.now()}`;
+const STAND_IN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title></head><body><main><h1>${UNIQUE_TEXT}</h1></main></body></html>`;
+
+let server: Server;
+/** While set, the server holds every answer until the test releases it (or a safety limit passes). */
+let hold: Promise<void> | null = null;
+let requests = 0;
+
+test.beforeAll(async () => {
+  server = createServer((request, response) => {
+    requests += 1;
+    const answer = () => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(STAND_IN_PAGE);
+    };
+    if (hold) void hold.then(answer);
+    else answer();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new Error(`cannot start the stand-in documentation server on ${docsUrl.host}: ${error.message}`)),
+    );
+    // frame.url's host is 127.0.0.1 in content; the stand-in only ever listens on the loopback address.
+    server.listen(Number(docsUrl.port || 80), '127.0.0.1', resolve);
+  });
+});
+
+test.afterAll(async () => {
+  hold = null;
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+test.beforeEach(() => {
+  expect(docsUrl.hostname, 'frame.url points at this machine, so a stand-in can answer').toBe('127.0.0.1');
+  hold = null;
+  requests = 0;
+});
+
+/** Opens /document without waiting for the frame (a held frame would hold the page's load event too). */
+async function openDocumentPage(page: Page) {
+  await page.goto('/document', { waitUntil: 'domcontentloaded' });
+  await waitHydrated(page);
+}
+
+const frameBox = (page: Page) => page.locator('[aria-busy]').filter({ has: page.locator('iframe') });
+const mask = (page: Page) => page.locator('[data-loading-mask]');
+
+test('the documentation shows in the frame; the mask leaves once it has loaded; a new-window link', async ({
+  page,
+}) => {
+  await openDocumentPage(page);
+  await expect(banner(page)).toHaveCount(0);
+
+  const iframe = page.locator('iframe');
+  await expect(iframe).toHaveCount(1);
+  await expect(iframe).toHaveAttribute('title', frame.title);
+  await expect(iframe).toHaveAttribute('src', frame.url);
+  await expect(page.frameLocator('iframe').getByText(UNIQUE_TEXT, { exact: true })).toBeVisible();
+  expect(requests).toBeGreaterThan(0);
+
+  await expect(mask(page)).toHaveCount(0);
+  await expect(frameBox(page)).toHaveAttribute('aria-busy', 'false');
+
+  const open = page.getByRole('main').getByRole('link', { name: frame.openLabel });
+  await expect(open).toHaveCount(1);
+  await expect(open).toBeVisible();
+  await expect(open).toHaveAttribute('href', frame.url);
+  await expect(open).toHaveAttribute('target', '_blank');
+  await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('while the documentation is slow to answer, the frame box shows the loading mask', async ({ page }) => {
+  let release!: () => void;
+  // Held until the assertions below are done; the safety limit keeps a failing test from hanging.
+  hold = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 10_000);
+  });
+
+  await openDocumentPage(page);
+  await expect(frameBox(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(mask(page)).toBeVisible();
+  await expect(mask(page).getByRole('status')).toHaveText(frame.loading);
+  await expect.poll(() => requests, 'the frame asked the stand-in server').toBeGreaterThan(0);
+  // Still covered once the request is known to be waiting on the server.
+  await expect(mask(page)).toBeVisible();
+  await expect(frameBox(page)).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(page.frameLocator('iframe').getByText(UNIQUE_TEXT, { exact: true })).toBeVisible();
+  await expect(mask(page)).toHaveCount(0);
+  await expect(frameBox(page)).toHaveAttribute('aria-busy', 'false');
+});
