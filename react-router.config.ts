@@ -10,7 +10,7 @@ export default {
   ssr: false,
   // scripts/build.ts builds into a scratch folder first, so a failed build never touches build/.
   buildDirectory: process.env.BUILD_DIR ?? BUILD_DIR,
-  basename: basePath().replace(/\/$/, '') || '/',
+  basename: basePath(),
   prerender: [...Object.values(ROUTES).map((route) => route.path), NOT_FOUND.path],
   // No server answers route-discovery requests on a static host, so ship the whole manifest.
   routeDiscovery: { mode: 'initial' },
