@@ -24,10 +24,12 @@ for (const problem of problems) (problem.severity === 'error' ? console.error : 
 
 const elapsed = Math.round(performance.now() - started);
 if (errors.length) {
-  console.error(`\n内容检查未通过：${errors.length} 个错误 (content check failed: ${errors.length} errors)`);
+  console.error(
+    `\n内容检查未通过：${errors.length} 个错误 (content check failed: ${errors.length} ${errors.length === 1 ? 'error' : 'errors'})`,
+  );
   process.exit(1);
 }
 const warnings = problems.length - errors.length;
 console.log(
-  `内容检查通过${warnings ? `，${warnings} 个警告` : ''} (content check passed${warnings ? `, ${warnings} warnings` : ''}) [${elapsed} ms]`,
+  `内容检查通过${warnings ? `，${warnings} 个警告` : ''} (content check passed${warnings ? `, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}) [${elapsed} ms]`,
 );
