@@ -21,7 +21,9 @@ export function advance(ms: number): void {
  * when it starts observing, so the real measuring path of the stacks runs.
  */
 export function fakeLayout(height: number): void {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(height);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: 0, width: 320, height }),
+  );
   vi.stubGlobal(
     'ResizeObserver',
     class {
