@@ -1,7 +1,7 @@
 import { site } from '../content';
 import { fillPlaceholders } from '../content/claimText';
 import { message } from '../feedback/message';
-import styles from './CopyButton.module.css';
+import pill from '../styles/pill.module.css';
 
 export interface CopyLabels {
   label: string;
@@ -23,7 +23,7 @@ export function CopyButton({ value, what, labels }: { value: string; what: strin
     }
   };
   return (
-    <button type="button" className={styles.button} onClick={() => void copy()}>
+    <button type="button" className={`${pill.pill} ${pill.small}`} onClick={() => void copy()}>
       {labels.label}
       <span className="visually-hidden">{what}</span>
     </button>

@@ -4,6 +4,7 @@ import { site } from '../content';
 import { imageUrl } from '../content/images';
 import { routePath } from '../routes/registry';
 import { MainNav } from './MainNav';
+import pill from '../styles/pill.module.css';
 import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
@@ -22,7 +23,7 @@ export function SiteHeader() {
               {hotline.number}
             </a>
           </p>
-          <ExternalLink href={login.url} className={styles.login}>
+          <ExternalLink href={login.url} className={`${pill.pill} ${pill.filled}`}>
             {login.label}
           </ExternalLink>
         </div>

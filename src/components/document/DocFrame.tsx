@@ -6,6 +6,7 @@ import { ExternalLink } from '../ExternalLink';
 import { LoadingMask } from '../../feedback/LoadingMask';
 import { notify } from '../../feedback/notification';
 import { site } from '../../content';
+import pill from '../../styles/pill.module.css';
 import styles from './DocFrame.module.css';
 
 type Status = 'loading' | 'loaded' | 'blocked' | 'failed';
@@ -44,7 +45,7 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   return (
     <div className={styles.wrapper} data-frame-status={current}>
       <p className={styles.open}>
-        <ExternalLink href={frame.url} className={styles.openLink}>
+        <ExternalLink href={frame.url} className={`${pill.pill} ${styles.openLink}`}>
           {frame.openLabel}
         </ExternalLink>
       </p>

@@ -2,6 +2,7 @@ import type { BusinessCardContent } from '../../content/schemas/homePage';
 import { cardState, cardValue, type HoverState } from '../../lib/hoverCards';
 import { ContentPicture } from '../ContentPicture';
 import { Text } from '../text/Text';
+import pill from '../../styles/pill.module.css';
 import styles from './BusinessCards.module.css';
 
 interface Props {
@@ -41,7 +42,7 @@ export function BusinessCard({ card, index, state, toggleLabel, onEnter, onLeave
         </p>
         <button
           type="button"
-          className={styles.toggle}
+          className={`${pill.pill} ${styles.toggle}`}
           aria-expanded={status === 'expanded'}
           aria-controls={detailId}
           onClick={onToggle}

@@ -3,6 +3,7 @@ import type { PartnerOffer as Offer } from '../../content/schemas/recruitment';
 import { routePath, type RouteName } from '../../routes/registry';
 import { QrCode } from '../QrCode';
 import { Text } from '../text/Text';
+import pill from '../../styles/pill.module.css';
 import styles from './PartnerOffer.module.css';
 
 /** Supplier onboarding or service-provider conditions, with a contact QR code and the detail page. */
@@ -22,7 +23,7 @@ export function PartnerOffer({ offer, detailRoute }: { offer: Offer; detailRoute
       <aside className={styles.contact} aria-label={offer.contact.caption}>
         <QrCode target={offer.contact.qr} alt={offer.contact.alt} size={132} className={styles.qr} />
         <p>{offer.contact.caption}</p>
-        <Link to={routePath(detailRoute)} className={styles.link}>
+        <Link to={routePath(detailRoute)} className={`${pill.pill} ${pill.accent}`}>
           {offer.linkLabel}
         </Link>
       </aside>
