@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import { CONTENT_FILES } from './collections';
+import { metaOf } from './schemaWalk';
+
+interface Row {
+  path: string;
+  type: string;
+  required: boolean;
+  description: string;
+  example: string;
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '文字',
+  number: '数字',
+  object: '一组字段',
+  array: '列表',
+  record: '编号 → 一组字段',
+};
+const KIND_NAMES: Record<string, string> = {
+  image: '图片文件名',
+  qr: '网址（生成二维码）',
+  url: '网址',
+  date: '日期',
+  phone: '电话',
+  claim: '数据编号',
+  anchor: '地址后缀',
+};
+
+function typeName(schema: z.ZodType): string {
+  const def = defOf(schema);
+  const kind = metaOf(schema).kind;
+  if (kind && KIND_NAMES[kind]) return KIND_NAMES[kind];
+  if (def.type === 'union') return (def.options ?? []).map(typeName).join('或');
+  if (def.type === 'array' && def.element) return `${typeName(def.element)}的列表`;
+  return TYPE_NAMES[def.type] ?? def.type;
+}
+
+function rows(schema: z.ZodType, path: string, required: boolean): Row[] {
+  let current = schema;
+  let optional = !required;
+  // Descriptions may sit on the wrapper or on the field inside it.
+  let meta = metaOf(current);
+  while (defOf(current).type === 'optional' && defOf(current).innerType) {
+    optional = true;
+    current = defOf(current).innerType as z.ZodType;
+    meta = { ...metaOf(current), ...meta };
+  }
+  const def = defOf(current);
+  const own: Row[] = path
+    ? [
+        {
+          path,
+          type: typeName(current),
+          required: !optional,
+          description: meta.description ?? '',
+          example: meta.example ?? '',
+        },
+      ]
+    : [];
+  if (def.type === 'object' && def.shape)
+    return [
+      ...own,
+      ...Object.entries(def.shape).flatMap(([key, child]) => rows(child, path ? `${path}.${key}` : key, true)),
+    ];
+  if (def.type === 'array' && def.element && defOf(def.element).type === 'object')
+    return [...own, ...rows(def.element, `${path}[]`, true).filter((row) => row.path !== `${path}[]`)];
+  if (def.type === 'record' && def.valueType)
+    return [...own, ...rows(def.valueType, `${path}.<编号>`, true).filter((row) => row.path !== `${path}.<编号>`)];
+  return own;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** `docs/字段说明.md`: every content file kind, field, type, whether required, and an example. */
+export function fieldReference(): string {
+  const byKind = new Map<z.ZodType, string[]>();
+  for (const [file, schema] of Object.entries(CONTENT_FILES)) byKind.set(schema, [...(byKind.get(schema) ?? []), file]);
+  const sections = [...byKind].map(([schema, files]) => {
+    const table = rows(schema, '', true).map(
+      (row) =>
+        `| \`${cell(row.path)}\` | ${row.type} | ${row.required ? '必填' : '可选'} | ${cell(row.description)} | ${
+          row.example ? `\`${cell(row.example)}\`` : ''
+        } |`,
+    );
+    return [
+      `## ${files.map((file) => `content/${file}`).join('、')}`,
+      '',
+      metaOf(schema).description ?? '',
+      '',
+      '| 字段 (field) | 类型 (type) | 必填 (required) | 说明 (description) | 示例 (example) |',
+      '| --- | --- | --- | --- | --- |',
+      ...table,
+    ].join('\n');
+  });
+  return [
+    '<!-- 此文件由 npm run docs:fields 根据 src/content/schemas 生成，请勿手改 (generated; do not edit by hand) -->',
+    '',
+    '# 字段说明 (content field reference)',
+    '',
+    '每个内容文件可以写哪些字段。`a.b` 表示 `a` 下面的 `b`；`a[]` 表示列表 `a` 里每一项的字段；`<编号>` 是自己起的编号。',
+    '数字写 `{{编号}}` 引用 content/claims.md 里的数据；图片写 content/images/ 里的文件名。',
+    '',
+    ...sections.flatMap((section) => [section, '']),
+  ].join('\n');
+}
