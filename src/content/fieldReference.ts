@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_FILES } from './collections';
-import { metaOf } from './schemaWalk';
+import { defOf, metaOf } from './schemaWalk';
 
 interface Row {
   path: string;
@@ -9,16 +9,6 @@ interface Row {
   description: string;
   example: string;
 }
-
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-};
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 const TYPE_NAMES: Record<string, string> = {
   string: '文字',

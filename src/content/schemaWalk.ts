@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import type { FieldKind } from './schemas/fields';
 
-type Def = {
+/** The parts of a zod definition the walkers read. */
+export type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   innerType?: z.ZodType;
   valueType?: z.ZodType;
+  options?: z.ZodType[];
 };
 
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+export const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** Description and kind given to a field by the builders in `schemas/fields.ts`. */
 export function metaOf(schema: z.ZodType): { description?: string; kind?: FieldKind; example?: string } {

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { DEFAULT_LABELS } from './constants';
 import type { Box, MessageBoxResult } from './messageBoxTypes';
+import close from './closeButton.module.css';
 import styles from './MessageBox.module.css';
 
 /**
@@ -63,7 +64,7 @@ export function MessageBox({ box }: { box: Box }) {
           </h2>
           <button
             type="button"
-            className={styles.close}
+            className={`${close.close} ${styles.close}`}
             aria-label={options.closeLabel ?? DEFAULT_LABELS.close}
             onClick={() => finish({ action: 'close' })}
           >

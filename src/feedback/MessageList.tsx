@@ -5,6 +5,7 @@ import { messageOffsets } from './layout';
 import type { Queue } from './queue';
 import { useStore } from './store';
 import { useHeights } from './useHeights';
+import close from './closeButton.module.css';
 import styles from './MessageList.module.css';
 import tone from './tone.module.css';
 
@@ -39,7 +40,12 @@ export function MessageList({ queue, polite, assertive }: Props) {
           {item.count}
         </span>
       )}
-      <button type="button" className={styles.close} aria-label={item.closeLabel} onClick={() => queue.close(item.id)}>
+      <button
+        type="button"
+        className={`${close.close} ${styles.close}`}
+        aria-label={item.closeLabel}
+        onClick={() => queue.close(item.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -5,6 +5,7 @@ import { placeNotifications } from './layout';
 import type { Queue } from './queue';
 import { useStore } from './store';
 import { useHeights } from './useHeights';
+import close from './closeButton.module.css';
 import styles from './NotificationList.module.css';
 import tone from './tone.module.css';
 
@@ -42,7 +43,7 @@ export function NotificationList({ queue, polite, assertive }: Props) {
           </a>
         )}
       </div>
-      <button type="button" className={styles.close} aria-label={item.closeLabel} onClick={() => queue.close(item.id)}>
+      <button type="button" className={close.close} aria-label={item.closeLabel} onClick={() => queue.close(item.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
