@@ -8,7 +8,9 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { BUILD_DIR, SCRATCH_BUILD_DIR } from './buildDirs';
 
 if (process.argv.includes('--help')) {
-  console.log('用法 (usage): npm run build   (BASE_PATH=/prefix/ npm run build 生成子路径预览版)');
+  console.log(
+    '用法 (usage): npm run build   (BASE_PATH=/prefix/ npm run build 生成子路径预览版; SITE_BUILD_DIR=dir 换输出目录)',
+  );
   process.exit(0);
 }
 

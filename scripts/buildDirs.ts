@@ -1,3 +1,7 @@
-/** Where the finished site lives, and where a build is made before it replaces it. */
-export const BUILD_DIR = 'build';
-export const SCRATCH_BUILD_DIR = '.build-next';
+/**
+ * Where the finished site lives, and where a build is made before it replaces it.
+ * `SITE_BUILD_DIR` moves both, so a benchmark or a review report can build beside the
+ * developer's own `build/` without touching it.
+ */
+export const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
+export const SCRATCH_BUILD_DIR = process.env.SITE_BUILD_DIR ? `${process.env.SITE_BUILD_DIR}.next` : '.build-next';
