@@ -1,6 +1,5 @@
 import { site } from '../content';
 import { fillPlaceholders } from '../content/claimText';
-import { message } from '../feedback/message';
 import pill from '../styles/pill.module.css';
 
 export interface CopyLabels {
@@ -15,6 +14,8 @@ export interface CopyLabels {
  */
 export function CopyButton({ value, what, labels }: { value: string; what: string; labels: CopyLabels }) {
   const copy = async () => {
+    // The feedback kit loads on first use: most visitors never copy, so it stays out of first-load code.
+    const { message } = await import('../feedback/message');
     try {
       await navigator.clipboard.writeText(value);
       message.success(labels.done, { grouping: true, closeLabel: site.closeLabel });

@@ -4,7 +4,6 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { isMixedContent } from '../../lib/frameAccess';
 import { ExternalLink } from '../ExternalLink';
 import { LoadingMask } from '../../feedback/LoadingMask';
-import { notify } from '../../feedback/notification';
 import { site } from '../../content';
 import pill from '../../styles/pill.module.css';
 import styles from './DocFrame.module.css';
@@ -32,15 +31,24 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   // The notice also pops up as a notification, so it is seen even when the frame is scrolled away.
   useEffect(() => {
     if (!notice) return;
-    const handle = notify({
-      type: 'warning',
-      title: frame.noticeTitle,
-      text: notice,
-      duration: 0,
-      closeLabel: site.closeLabel,
-      action: { label: frame.openLabel, href: frame.url },
+    let closed = false;
+    let close = () => {
+      closed = true;
+    };
+    // Loaded on demand: the notification code is needed only when the frame fails.
+    void import('../../feedback/notification').then(({ notify }) => {
+      if (closed) return;
+      const handle = notify({
+        type: 'warning',
+        title: frame.noticeTitle,
+        text: notice,
+        duration: 0,
+        closeLabel: site.closeLabel,
+        action: { label: frame.openLabel, href: frame.url },
+      });
+      close = () => handle.close();
     });
-    return () => handle.close();
+    return () => close();
   }, [notice, frame]);
   return (
     <div className={styles.wrapper} data-frame-status={current}>
