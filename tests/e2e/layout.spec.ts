@@ -10,6 +10,8 @@ import {
   fillClaims,
   mainNav,
   NAV_ITEMS,
+  PAUSE,
+  PLAY,
   readPage,
   ROUTE_NAMES,
   ROUTES,
@@ -68,6 +70,18 @@ for (const width of [1440, 390]) {
         expect(await axeViolations(page)).toEqual([]);
       });
     }
+
+    test('the home carousel has no WCAG A/AA violations while running and when paused', async ({ page }) => {
+      await visit(page, ROUTES.homePage.path);
+      const carousel = page.locator('[data-banner="carousel"]');
+      await expect(carousel.locator('.slick-slider.slick-initialized')).toHaveCount(1);
+      await expect(carousel.getByRole('button', { name: PAUSE, exact: true })).toBeVisible();
+      expect(await axeViolations(page), 'running').toEqual([]);
+      await carousel.getByRole('button', { name: PAUSE, exact: true }).click();
+      await expect(carousel.getByRole('button', { name: PLAY, exact: true })).toBeVisible();
+      await page.mouse.move(0, 0);
+      expect(await axeViolations(page), 'paused').toEqual([]);
+    });
 
     test.describe('the 404 page', () => {
       test.use({ allowDocument404: true });

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DocumentContent } from '../../content/schemas/document';
+import { useFrameFocus } from '../../hooks/useFrameFocus';
 import { useHydrated } from '../../hooks/useHydrated';
 import { isMixedContent } from '../../lib/frameAccess';
 import { ExternalLink } from '../ExternalLink';
@@ -17,6 +18,8 @@ const FRAME_TIMEOUT_MS = 15000;
 export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('loading');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const frameFocused = useFrameFocus(frameRef);
   const blocked = hydrated && isMixedContent(window.location.protocol, frame.url);
   const current: Status = blocked ? 'blocked' : status;
 
@@ -62,9 +65,19 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
           {notice}
         </p>
       )}
-      <div className={styles.box} aria-busy={hydrated && current === 'loading'}>
+      <div
+        className={styles.box}
+        data-frame-focused={frameFocused || undefined}
+        aria-busy={hydrated && current === 'loading'}
+      >
         {hydrated && !blocked && (
-          <iframe src={frame.url} title={frame.title} className={styles.frame} onLoad={() => setStatus('loaded')} />
+          <iframe
+            ref={frameRef}
+            src={frame.url}
+            title={frame.title}
+            className={styles.frame}
+            onLoad={() => setStatus('loaded')}
+          />
         )}
         {!hydrated && (
           <noscript>
