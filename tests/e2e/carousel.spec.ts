@@ -236,3 +236,31 @@ test.describe('home carousel', () => {
     await expectSlide(page, 1);
   });
 });
+
+test.describe('code splitting', () => {
+  /** Scripts and stylesheets the page fetched that carry react-slick (found by its class names, not file names). */
+  async function slickFilesLoaded(page: Page, path: string): Promise<string[]> {
+    const found: string[] = [];
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (!/\.(js|css)(\?|$)/.test(url)) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('slick-track')) found.push(new URL(url).pathname);
+    });
+    await page.goto(path);
+    await waitHydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    return found;
+  }
+
+  test('react-slick and its styles load on the home page, where the carousel shows', async ({ page }) => {
+    expect(await slickFilesLoaded(page, '/')).not.toEqual([]);
+  });
+
+  for (const path of ['/businessIntro', '/recruitment', '/contactUs', '/document', '/supplierEn', '/seviceProvide']) {
+    test(`${path} never loads react-slick or its styles`, async ({ page }) => {
+      expect(await slickFilesLoaded(page, path)).toEqual([]);
+    });
+  }
+});

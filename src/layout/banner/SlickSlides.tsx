@@ -3,6 +3,7 @@ import SlickImport from 'react-slick';
 import type { BannerContent } from '../../content/schemas/site';
 import { CAROUSEL_INTERVAL_MS } from '../../lib/specConstants';
 import { BannerSlide } from './StaticBanner';
+import './slick.css';
 
 // react-slick is CommonJS: under Vite 8 the default import is the module object (TOOLCHAIN).
 const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).default ??
