@@ -8,6 +8,7 @@ import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { organizationJsonLd } from './lib/seo';
+import { MarkSamples } from './components/samples/MarkSamples';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -53,6 +54,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      {import.meta.env.SITE_MARK_SAMPLES && <MarkSamples />}
     </>
   );
 }

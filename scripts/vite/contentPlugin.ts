@@ -5,21 +5,29 @@ import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
 import { checkContent } from '../../src/content/check/checkContent';
 import { formatProblem } from '../../src/content/check/problem';
+import { sampleValues } from '../../src/content/check/sampleValues';
 import { leaves } from '../../src/content/schemaWalk';
 
 const QR_MODULE = 'virtual:qr-codes';
 const RESOLVED_QR_MODULE = `\0${QR_MODULE}`;
+const SAMPLES_MODULE = 'virtual:sample-values';
+const RESOLVED_SAMPLES_MODULE = `\0${SAMPLES_MODULE}`;
+
+/** Dev server and preview builds (`SITE_PREVIEW=1`) mark sample values on the page; production never does. */
+const marksSamples = (command: 'build' | 'serve') => command === 'serve' || process.env.SITE_PREVIEW === '1';
 
 /**
  * Runs the content check inside Vite, so `npm run build` stops on bad content and
  * `npm run dev` shows the same located messages in the browser overlay, clearing
  * them as soon as the file is fixed. Also turns every QR target in content into an
- * SVG file at build time (`virtual:qr-codes`), so no QR library reaches the browser.
+ * SVG file at build time (`virtual:qr-codes`), so no QR library reaches the browser, and
+ * lists the sample values still in content (`virtual:sample-values`) for dev and preview builds.
  */
 export function contentPlugin(root = process.cwd()): Plugin {
   const contentDir = resolve(root, 'content');
   const qrDir = resolve(root, 'node_modules/.cache/qr-codes');
 
+  let markSamples = false;
   // One check per build; in dev the watcher drops it whenever a content file changes.
   let cached: ReturnType<typeof check> | undefined;
   const run = () => (cached ??= check());
@@ -35,6 +43,11 @@ export function contentPlugin(root = process.cwd()): Plugin {
   return {
     name: 'content-check',
     enforce: 'pre',
+    config(_config, { command }) {
+      markSamples = marksSamples(command);
+      // A compile-time constant, so production builds drop the marker code entirely.
+      return { define: { 'import.meta.env.SITE_MARK_SAMPLES': JSON.stringify(markSamples) } };
+    },
     configureServer(devServer) {
       devServer.watcher.add(contentDir);
       const onChange = (file: string) => {
@@ -43,8 +56,10 @@ export function contentPlugin(root = process.cwd()): Plugin {
         const { message } = run();
         if (message) devServer.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-check' } });
         else {
-          const qr = devServer.moduleGraph.getModuleById(RESOLVED_QR_MODULE);
-          if (qr) devServer.moduleGraph.invalidateModule(qr);
+          for (const id of [RESOLVED_QR_MODULE, RESOLVED_SAMPLES_MODULE]) {
+            const module = devServer.moduleGraph.getModuleById(id);
+            if (module) devServer.moduleGraph.invalidateModule(module);
+          }
         }
       };
       devServer.watcher.on('change', onChange);
@@ -52,9 +67,13 @@ export function contentPlugin(root = process.cwd()): Plugin {
       devServer.watcher.on('unlink', onChange);
     },
     resolveId(id) {
-      return id === QR_MODULE ? RESOLVED_QR_MODULE : undefined;
+      if (id === QR_MODULE) return RESOLVED_QR_MODULE;
+      return id === SAMPLES_MODULE ? RESOLVED_SAMPLES_MODULE : undefined;
     },
     async load(id) {
+      if (id === RESOLVED_SAMPLES_MODULE) {
+        return `export default ${JSON.stringify(markSamples ? sampleValues(root) : [])};`;
+      }
       if (id !== RESOLVED_QR_MODULE) return undefined;
       const { report, message } = run();
       if (message) this.error(locatedError(message));

@@ -20,3 +20,15 @@ declare module 'virtual:qr-codes' {
   const codes: Record<string, string>;
   export default codes;
 }
+
+declare module 'virtual:sample-values' {
+  import type { SampleValue } from '../content/check/sampleValues';
+  /** Sample values still in content; empty in production builds. */
+  const samples: SampleValue[];
+  export default samples;
+}
+
+interface ImportMetaEnv {
+  /** True in `npm run dev` and preview builds (`SITE_PREVIEW=1`): sample values are marked on the page. */
+  readonly SITE_MARK_SAMPLES: boolean;
+}

@@ -1,7 +1,7 @@
 /**
- * Pull-request previews: the site built with BASE_PATH=/preview/pr-1/ and served by nginx under
- * that prefix. Every page, link and asset must stay inside the prefix, SEO URLs must carry it,
- * and the nav must work after hydration.
+ * Pull-request previews: the site built with BASE_PATH=/preview/pr-1/ and SITE_PREVIEW=1 and served
+ * by nginx under that prefix. Every page, link and asset must stay inside the prefix, SEO URLs must
+ * carry it, the nav must work after hydration, and sample values are marked on the page.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { startNginx } from '../../scripts/deploy/nginx';
+import { sampleValues } from '../../src/content/check/sampleValues';
 import {
   builtScriptHashes,
   expectSecurityHeaders,
@@ -33,7 +34,7 @@ async function buildWithPrefix(): Promise<string> {
   let output = '';
   const child = spawn('npx', ['react-router', 'build'], {
     cwd: REPO,
-    env: { ...process.env, BASE_PATH: BASE, BUILD_DIR: join(dir, 'build') },
+    env: { ...process.env, BASE_PATH: BASE, SITE_PREVIEW: '1', BUILD_DIR: join(dir, 'build') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -163,6 +164,31 @@ describe(`site built for ${BASE}`, () => {
       const heading = html('/recruitment').match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1];
       expect(heading).toBeTruthy();
       await page.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('in Chromium: sample values are outlined and counted, each naming its field, file and line', async () => {
+    const samples = sampleValues(REPO);
+    const expected = (field: string) => {
+      const sample = samples.find((entry) => entry.field === field);
+      if (!sample) throw new Error(`content/site.md no longer lists ${field} under samples: pick another field here`);
+      return `${sample.field} · ${sample.file}:${sample.line}`;
+    };
+    const page = await openPage(browser(), origin(), BASE);
+    try {
+      expect(await page.visit(BASE)).toEqual([]);
+      const marked = page.page.locator('[data-sample]');
+      await expect.poll(() => marked.count()).toBeGreaterThan(3);
+      const fields = await marked.evaluateAll((elements) =>
+        elements.flatMap((element) => (element.getAttribute('data-sample') ?? '').split('; ')),
+      );
+      for (const field of ['company.name', 'hotline.number', 'officialAccount.qr', 'footer.copyright'])
+        expect(fields, field).toContain(expected(field));
+      const badge = page.page.locator('[data-sample-badge]');
+      expect(await badge.isVisible()).toBe(true);
+      expect(await badge.textContent()).toContain(String(await marked.count()));
     } finally {
       await page.close();
     }

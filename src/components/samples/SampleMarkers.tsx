@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import codes from 'virtual:qr-codes';
+import samples from 'virtual:sample-values';
+import { findSamples } from './findSamples';
+import styles from './SampleMarkers.module.css';
+
+// Tooling text for editors and reviewers, like the content check's messages: never shown to visitors.
+const BADGE = (count: number) => `示例值 ${count} 处（虚线框标出），上线前请替换：npm run check:release`;
+
+/**
+ * Outlines each element that shows a sample value (`data-sample` names each field with its file
+ * and line, `; ` between several) and says how many the page has. Runs again when the route or the page's text changes.
+ */
+export default function SampleMarkers() {
+  const badge = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    let frame = 0;
+    const mark = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        for (const element of document.querySelectorAll('[data-sample]')) {
+          element.removeAttribute('data-sample');
+          element.removeAttribute('title');
+        }
+        const hits = findSamples(document.body, samples, codes, badge.current);
+        for (const { element, samples: shown } of hits) {
+          const where = shown.map((sample) => `${sample.field} · ${sample.file}:${sample.line}`).join('; ');
+          element.setAttribute('data-sample', where);
+          element.setAttribute('title', where);
+        }
+        setCount(hits.length);
+      });
+    };
+    mark();
+    // Attributes are not observed: the marks themselves must not trigger another pass.
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [pathname, search]);
+
+  return (
+    <aside ref={badge} className={styles.badge} data-sample-badge="">
+      {BADGE(count)}
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SampleValue } from '../../content/check/sampleValues';
+
+/** An element that shows sample values, and which (the footer line holds the company name too). */
+export interface SampleHit {
+  element: Element;
+  samples: SampleValue[];
+}
+
+/**
+ * Where each sample value shows on the page: in text, as a link or frame address, as an image's
+ * alternative text, or as a QR code drawn from it (`qrSources` maps a QR target to its image).
+ */
+export function findSamples(
+  root: Element,
+  samples: readonly SampleValue[],
+  qrSources: Readonly<Record<string, string>>,
+  ignore?: Element | null,
+): SampleHit[] {
+  const hits: SampleHit[] = [];
+  const add = (element: Element | null, sample: SampleValue) => {
+    if (!element || ignore?.contains(element)) return;
+    const hit = hits.find((existing) => existing.element === element);
+    if (!hit) hits.push({ element, samples: [sample] });
+    else if (!hit.samples.includes(sample)) hit.samples.push(sample);
+  };
+  for (const sample of samples) {
+    const { value } = sample;
+    if (!value) continue;
+    const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.nodeValue?.includes(value)) add(node.parentElement, sample);
+    for (const element of root.querySelectorAll('a[href], iframe[src], img[alt], img[src]')) {
+      const address = element.getAttribute('href') ?? element.getAttribute('src');
+      if (address === value || address === `tel:${value}` || element.getAttribute('alt') === value)
+        add(element, sample);
+      if (element.tagName === 'IMG' && qrSources[value] && element.getAttribute('src') === qrSources[value])
+        add(element, sample);
+    }
+  }
+  return hits;
+}

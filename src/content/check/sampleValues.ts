@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteContent } from '../schemas/site';
+import { lineOfPath, parseFile } from './parseFile';
+
+/** A field `site.md` lists under `samples`: where it is and what it still says. */
+export interface SampleValue {
+  /** Relative to the repository, e.g. `content/site.md`. */
+  file: string;
+  line: number;
+  /** Dotted path, e.g. `hotline.number`. */
+  field: string;
+  /** The text the page shows (or the address it links to or encodes); empty when not text. */
+  value: string;
+}
+
+/** `samples` entries: `field.path` (in site.md) or `pages/file.mdx field.path`. */
+function sampleLocation(entry: string): { file: string; path: (string | number)[] } {
+  const [first = '', second] = entry.trim().split(/\s+/);
+  const field = second ?? first;
+  const path = field
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return { file: second ? first : 'site.md', path };
+}
+
+function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    data,
+  );
+}
+
+/**
+ * Every sample value still in content. Read by the release check (which fails on any) and by
+ * dev and preview builds, which mark them on the page so nobody mistakes them for real.
+ */
+export function sampleValues(root: string): SampleValue[] {
+  const site = parseFile(readFileSync(join(root, 'content', 'site.md'), 'utf8'));
+  const samples = (site.data as Partial<SiteContent> | undefined)?.samples ?? [];
+  return samples.map((entry) => {
+    const { file, path } = sampleLocation(entry);
+    const parsed = parseFile(readFileSync(join(root, 'content', file), 'utf8'));
+    const value = valueAt(parsed.data, path);
+    return {
+      file: `content/${file}`,
+      line: lineOfPath(parsed, path),
+      field: path.join('.'),
+      value: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+    };
+  });
+}
