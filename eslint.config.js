@@ -12,7 +12,10 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
-      'review/',
+      // The review report's output (not scripts/review): see .gitignore.
+      'review/**',
+      '.bench/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,
