@@ -1,22 +1,28 @@
 // First, so the cascade layer order in tokens.css is declared before any component's styles.
 import './styles/global.css';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { site } from './content';
-import { imageUrl } from './content/images';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { siteData, type SiteData } from './content';
+import { imageSrc, lookupImage } from './content/imageLookup';
+import { useSite } from './content/useSiteData';
 import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { organizationJsonLd } from './lib/seo';
 import { MarkSamples } from './components/samples/MarkSamples';
 
+/** Runs at build time: site-wide content reaches the browser as data in each page, not as code. */
+export const loader = () => siteData();
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Absent only if the root loader itself failed; the page then renders without these extras.
+  const data = useRouteLoaderData<SiteData>('root');
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href={imageUrl('favicon.svg')} type="image/svg+xml" />
+        {data && <link rel="icon" href={imageSrc(lookupImage(data.images, 'favicon.svg'))} type="image/svg+xml" />}
         {/* The cascade layer order, declared before any stylesheet so chunk order cannot change it. */}
         <style>{'@layer reset, tokens, base, layout, components, utilities;'}</style>
         {/* Without JavaScript, panels that would open on hover or tap are simply shown. */}
@@ -27,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
+        {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(data) }} />}
       </head>
       <body>
         {children}
@@ -39,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const site = useSite();
   useEffect(() => {
     // End-to-end tests wait on this before they interact (DESIGN §9).
     document.documentElement.dataset.hydrated = '';

@@ -1,4 +1,4 @@
-import { contentImage } from '../content/images';
+import { useImages } from '../content/useSiteData';
 
 interface Props {
   image: string;
@@ -15,7 +15,7 @@ interface Props {
 
 /** An image from content: SVG as it is, rasters as a `<picture>` with AVIF/WebP sources and a `srcset`. */
 export function ContentPicture({ image, alt, width, height, sizes = '100vw', className, priority = false }: Props) {
-  const found = contentImage(image);
+  const found = useImages().image(image);
   const loading = priority ? 'eager' : 'lazy';
   if (found.kind === 'vector')
     return (

@@ -1,4 +1,4 @@
-import { site } from '../content';
+import { useSite } from '../content/useSiteData';
 import { fillPlaceholders } from '../content/claimText';
 import pill from '../styles/pill.module.css';
 
@@ -13,6 +13,7 @@ export interface CopyLabels {
  * available (an insecure page, a refused permission) the message shows the text to copy by hand.
  */
 export function CopyButton({ value, what, labels }: { value: string; what: string; labels: CopyLabels }) {
+  const site = useSite();
   const copy = async () => {
     // The feedback kit loads on first use: most visitors never copy, so it stays out of first-load code.
     const { message } = await import('../feedback/message');

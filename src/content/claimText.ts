@@ -1,17 +1,17 @@
 import { splitClaimRefs } from './claimRefs';
-import { claims } from './index';
+import type { Claims } from './index';
 
 /** A claim as it reads inline, e.g. `4000+家`. */
-export function claimLabel(id: string): string {
+export function claimLabel(claims: Claims, id: string): string {
   const claim = claims[id];
   if (!claim) throw new Error(`unknown claim: ${id}`);
   return `${claim.value}${claim.unit ?? ''}`;
 }
 
 /** Content text with every `{{claimId}}` replaced by its figure, for attributes and titles. */
-export function fillClaims(text: string): string {
+export function fillClaims(claims: Claims, text: string): string {
   return splitClaimRefs(text)
-    .map((part) => (part.kind === 'text' ? part.text : claimLabel(part.id)))
+    .map((part) => (part.kind === 'text' ? part.text : claimLabel(claims, part.id)))
     .join('');
 }
 

@@ -1,6 +1,6 @@
 import type { Picture } from 'vite-imagetools';
 
-// Every file in content/images/, fingerprinted by Vite. SVG artwork is served as it is;
+// Every file in content/images/, fingerprinted by Vite (at build time: see imageTable). SVG artwork is served as it is;
 // raster photos go through vite-imagetools: AVIF/WebP/JPEG at three widths (DESIGN §7).
 const vectors = import.meta.glob<string>('../../content/images/*.svg', {
   eager: true,
@@ -19,17 +19,10 @@ const pictures = new Map(Object.entries(rasters).map(([path, picture]) => [fileN
 
 export type ContentImage = { kind: 'vector'; src: string } | { kind: 'raster'; picture: Picture };
 
-/** An image named in content; the content check guarantees it exists. */
-export function contentImage(name: string): ContentImage {
-  const src = vectorUrls.get(name);
-  if (src !== undefined) return { kind: 'vector', src };
-  const picture = pictures.get(name);
-  if (picture !== undefined) return { kind: 'raster', picture };
-  throw new Error(`content image not found: ${name}`);
-}
-
-/** URL of an SVG named in content (logos, banners, icons). */
-export function imageUrl(name: string): string {
-  const image = contentImage(name);
-  return image.kind === 'vector' ? image.src : image.picture.img.src;
+/** Every content image by file name. Read by the root loader at build time, never bundled for the browser. */
+export function imageTable(): Record<string, ContentImage> {
+  return Object.fromEntries([
+    ...[...vectorUrls].map(([name, src]) => [name, { kind: 'vector', src }] as const),
+    ...[...pictures].map(([name, picture]) => [name, { kind: 'raster', picture }] as const),
+  ]);
 }

@@ -2,12 +2,15 @@ import type { MDXProps } from 'mdx/types';
 import type { JSX } from 'react';
 import * as claimsFile from '../../content/claims.md';
 import * as siteFile from '../../content/site.md';
+import { imageTable, type ContentImage } from './images';
 import type { ClaimsContent } from './schemas/claims';
 import type { SiteContent } from './schemas/site';
 
 /**
- * Typed access to content. The frontmatter was validated against these very schemas by
- * the content check before the build could start, so the casts below are checked facts.
+ * Typed access to content, for loaders: they run at build time and their results reach the
+ * browser as each page's data, so content never travels as JavaScript. The frontmatter was
+ * validated against these very schemas by the content check before the build could start,
+ * so the casts below are checked facts.
  */
 export interface ContentModule<T> {
   frontmatter: T;
@@ -21,5 +24,20 @@ export function contentOf<T>(module: {
   return { frontmatter: module.frontmatter as T, Body: module.default };
 }
 
-export const site = siteFile.frontmatter as SiteContent;
-export const claims = (claimsFile.frontmatter as ClaimsContent).claims;
+/** Site content as pages use it: without the fields only editors' tools read. */
+export type SiteTexts = Omit<SiteContent, 'samples'>;
+export type Claims = ClaimsContent['claims'];
+
+/** What every page needs: site-wide texts, company figures and the content images. */
+export interface SiteData {
+  site: SiteTexts;
+  claims: Claims;
+  images: Record<string, ContentImage>;
+}
+
+export function siteData(): SiteData {
+  // `samples` is for the release check and the sample marks, which read content/site.md themselves.
+  const site: SiteTexts & Partial<Pick<SiteContent, 'samples'>> = { ...(siteFile.frontmatter as SiteContent) };
+  delete site.samples;
+  return { site, claims: (claimsFile.frontmatter as ClaimsContent).claims, images: imageTable() };
+}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { site } from '../content';
+import { useSite } from '../content/useSiteData';
 import { useActiveNav } from '../hooks/useActiveNav';
 import { NAV_ROUTES, routePath } from '../routes/registry';
 import styles from './MainNav.module.css';
 
 /** The five header items (DESIGN §2): real links carrying `?id=<index>`. */
 export function MainNav() {
+  const site = useSite();
   const active = useActiveNav();
   return (
     <nav aria-label={site.nav.label} className={styles.nav}>

@@ -1,10 +1,10 @@
 import { ExternalLink } from '../components/ExternalLink';
 import { QrCode } from '../components/QrCode';
-import { site } from '../content';
+import { useSite } from '../content/useSiteData';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
-  const { address, hotline, officialAccount, icp, footer, company } = site;
+  const { address, hotline, officialAccount, icp, footer, company } = useSite();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

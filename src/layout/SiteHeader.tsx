@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { ExternalLink } from '../components/ExternalLink';
-import { site } from '../content';
-import { imageUrl } from '../content/images';
+import { useImages, useSite } from '../content/useSiteData';
 import { routePath } from '../routes/registry';
 import { MainNav } from './MainNav';
 import pill from '../styles/pill.module.css';
 import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
-  const { company, hotline, login } = site;
+  const { company, hotline, login } = useSite();
+  const images = useImages();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to={routePath('homePage', { id: 0 })} className={styles.brand}>
-          <img src={imageUrl(company.logo.image)} alt={company.logo.alt} width={44} height={44} />
+          <img src={images.url(company.logo.image)} alt={company.logo.alt} width={44} height={44} />
           <span className={styles.name}>{company.name}</span>
         </Link>
         <div className={styles.tools}>

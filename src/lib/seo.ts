@@ -1,24 +1,36 @@
-import type { MetaDescriptor } from 'react-router';
-import { site } from '../content';
+import type { MetaArgs, MetaDescriptor } from 'react-router';
+import type { SiteData } from '../content';
 import { fillClaims } from '../content/claimText';
-import { imageUrl } from '../content/images';
+import { imageSrc, lookupImage } from '../content/imageLookup';
 import { ROUTES, type RouteName } from '../routes/registry';
 
 /** Absolute address on the production site, including a preview build's base path. */
-export function absoluteUrl(path: string): string {
+export function absoluteUrl(siteUrl: string, path: string): string {
   const base = import.meta.env.BASE_URL.replace(/\/$/, '');
   const href = path.startsWith(base) ? path : `${base}${path}`;
-  return new URL(href, site.siteUrl).href;
+  return new URL(href, siteUrl).href;
+}
+
+/** The root route's data among a `meta` function's matches. */
+export function siteDataOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): SiteData {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (!data) throw new Error('site data missing from the root match');
+  return data as SiteData;
 }
 
 /**
  * Everything a page puts in `<head>` from its frontmatter (issue: SEO): title, description,
  * canonical address, Open Graph and Twitter card. `route` is null for the 404 page.
  */
-export function pageMeta(page: { title: string; description: string }, route: RouteName | null): MetaDescriptor[] {
-  const title = fillClaims(page.title);
-  const description = fillClaims(page.description);
-  const image = absoluteUrl(imageUrl(site.share.image));
+export function pageMeta(
+  page: { title: string; description: string } | undefined,
+  route: RouteName | null,
+  { site, claims, images }: SiteData,
+): MetaDescriptor[] {
+  if (!page) return [];
+  const title = fillClaims(claims, page.title);
+  const description = fillClaims(claims, page.description);
+  const image = absoluteUrl(site.siteUrl, imageSrc(lookupImage(images, site.share.image)));
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -35,21 +47,27 @@ export function pageMeta(page: { title: string; description: string }, route: Ro
     { name: 'twitter:image', content: image },
   ];
   if (route === null) return [...tags, { name: 'robots', content: 'noindex' }];
-  const canonical = absoluteUrl(ROUTES[route].path);
+  const canonical = absoluteUrl(site.siteUrl, ROUTES[route].path);
   return [...tags, { tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical }];
 }
 
 /** Organization structured data (JSON-LD) from the site-wide content. */
-export function organizationJsonLd(): string {
+export function organizationJsonLd({ site, images }: SiteData): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.company.name,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl(imageUrl(site.company.logo.image)),
+    url: absoluteUrl(site.siteUrl, '/'),
+    logo: absoluteUrl(site.siteUrl, imageSrc(lookupImage(images, site.company.logo.image))),
     telephone: site.hotline.number,
     address: { '@type': 'PostalAddress', streetAddress: site.address.text, addressCountry: 'CN' },
   };
   // `<` escaped so no content can close the script element.
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** A page route's `meta`: its texts from its loader, the site's from the root loader. */
+export const metaFor =
+  (route: RouteName | null) =>
+  ({ loaderData, matches }: MetaArgs): MetaDescriptor[] =>
+    pageMeta(loaderData as { title: string; description: string } | undefined, route, siteDataOf(matches));

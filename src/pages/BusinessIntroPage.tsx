@@ -1,17 +1,22 @@
+import { useMemo } from 'react';
 import * as file from '../../content/pages/businessIntro.mdx';
 import { BusinessSection } from '../components/business/BusinessSection';
 import { SubNav } from '../components/business/SubNav';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf } from '../content';
+import { usePage } from '../content/usePage';
 import type { BusinessIntroContent } from '../content/schemas/businessIntro';
-import { pageMeta } from '../lib/seo';
+import { metaFor } from '../lib/seo';
 
-const { frontmatter: page } = contentOf<BusinessIntroContent>(file);
-const anchors = page.sections.map((section) => section.anchor);
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => contentOf<BusinessIntroContent>(file).frontmatter;
 
-export const meta = () => pageMeta(page, 'businessIntro');
+export const meta = metaFor('businessIntro');
 
 export default function BusinessIntroPage() {
+  const page = usePage<BusinessIntroContent>();
+  // Stable across renders: the sub-nav's scroll observer is set up again whenever it changes.
+  const anchors = useMemo(() => page.sections.map((section) => section.anchor), [page]);
   return (
     <>
       <div className="container">

@@ -1,17 +1,21 @@
 import * as file from '../../content/pages/contactUs.mdx';
 import { CopyButton } from '../components/CopyButton';
 import { PageHeading } from '../components/page/PageHeading';
-import { contentOf, site } from '../content';
+import { contentOf } from '../content';
+import { usePage } from '../content/usePage';
+import { useSite } from '../content/useSiteData';
 import type { ContactUsContent } from '../content/schemas/contactUs';
-import { pageMeta } from '../lib/seo';
+import { metaFor } from '../lib/seo';
 import styles from './ContactUsPage.module.css';
 
-const { frontmatter: page } = contentOf<ContactUsContent>(file);
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => contentOf<ContactUsContent>(file).frontmatter;
 
-export const meta = () => pageMeta(page, 'contactUs');
+export const meta = metaFor('contactUs');
 
 export default function ContactUsPage() {
-  const { address, hotline, supplierContact } = site;
+  const page = usePage<ContactUsContent>();
+  const { address, hotline, supplierContact } = useSite();
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.lead} />

@@ -2,14 +2,17 @@ import * as file from '../../content/pages/document.mdx';
 import { DocFrame } from '../components/document/DocFrame';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf } from '../content';
+import { usePage } from '../content/usePage';
 import type { DocumentContent } from '../content/schemas/document';
-import { pageMeta } from '../lib/seo';
+import { metaFor } from '../lib/seo';
 
-const { frontmatter: page } = contentOf<DocumentContent>(file);
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => contentOf<DocumentContent>(file).frontmatter;
 
-export const meta = () => pageMeta(page, 'document');
+export const meta = metaFor('document');
 
 export default function DocumentPage() {
+  const page = usePage<DocumentContent>();
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.lead} />

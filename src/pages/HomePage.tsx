@@ -7,14 +7,17 @@ import { Statements } from '../components/home/Statements';
 import { PageHeading } from '../components/page/PageHeading';
 import { Section } from '../components/page/Section';
 import { contentOf } from '../content';
+import { usePage } from '../content/usePage';
 import type { HomePageContent } from '../content/schemas/homePage';
-import { pageMeta } from '../lib/seo';
+import { metaFor } from '../lib/seo';
 
-const { frontmatter: page } = contentOf<HomePageContent>(file);
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => contentOf<HomePageContent>(file).frontmatter;
 
-export const meta = () => pageMeta(page, 'homePage');
+export const meta = metaFor('homePage');
 
 export default function HomePage() {
+  const page = usePage<HomePageContent>();
   return (
     <>
       <div className="container">

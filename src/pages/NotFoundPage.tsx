@@ -2,15 +2,18 @@ import { Link } from 'react-router';
 import * as file from '../../content/pages/notFound.md';
 import { PageHeading } from '../components/page/PageHeading';
 import { contentOf } from '../content';
+import { usePage } from '../content/usePage';
 import type { NotFoundContent } from '../content/schemas/notFound';
-import { pageMeta } from '../lib/seo';
+import { metaFor } from '../lib/seo';
 import { routePath } from '../routes/registry';
 
-const { frontmatter: page } = contentOf<NotFoundContent>(file);
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => contentOf<NotFoundContent>(file).frontmatter;
 
-export const meta = () => pageMeta(page, null);
+export const meta = metaFor(null);
 
 export default function NotFoundPage() {
+  const page = usePage<NotFoundContent>();
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.text} />

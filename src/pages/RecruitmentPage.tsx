@@ -6,14 +6,17 @@ import { IconCards } from '../components/recruitment/IconCards';
 import { PartnerOffer } from '../components/recruitment/PartnerOffer';
 import { ProcessSteps } from '../components/recruitment/ProcessSteps';
 import { contentOf } from '../content';
+import { usePage } from '../content/usePage';
 import type { RecruitmentContent } from '../content/schemas/recruitment';
-import { pageMeta } from '../lib/seo';
+import { metaFor } from '../lib/seo';
 
-const { frontmatter: page } = contentOf<RecruitmentContent>(file);
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => contentOf<RecruitmentContent>(file).frontmatter;
 
-export const meta = () => pageMeta(page, 'recruitment');
+export const meta = metaFor('recruitment');
 
 export default function RecruitmentPage() {
+  const page = usePage<RecruitmentContent>();
   return (
     <>
       <div className="container">

@@ -1,13 +1,15 @@
 import * as file from '../../content/pages/seviceProvide.mdx';
 import { TextPage } from '../components/page/TextPage';
 import { contentOf } from '../content';
+import { usePage } from '../content/usePage';
 import type { TextPageContent } from '../content/schemas/textPage';
-import { pageMeta } from '../lib/seo';
+import { metaFor } from '../lib/seo';
 
-const content = contentOf<TextPageContent>(file);
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => contentOf<TextPageContent>(file).frontmatter;
 
-export const meta = () => pageMeta(content.frontmatter, 'seviceProvide');
+export const meta = metaFor('seviceProvide');
 
 export default function SeviceProvidePage() {
-  return <TextPage content={content} />;
+  return <TextPage page={usePage<TextPageContent>()} Body={file.default} />;
 }

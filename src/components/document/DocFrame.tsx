@@ -5,7 +5,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { isMixedContent } from '../../lib/frameAccess';
 import { ExternalLink } from '../ExternalLink';
 import { LoadingMask } from '../../feedback/LoadingMask';
-import { site } from '../../content';
+import { useSite } from '../../content/useSiteData';
 import pill from '../../styles/pill.module.css';
 import styles from './DocFrame.module.css';
 
@@ -17,6 +17,7 @@ const FRAME_TIMEOUT_MS = 15000;
 /** The external developer documentation in a frame, with a loading mask and a way out (DESIGN §4). */
 export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   const hydrated = useHydrated();
+  const site = useSite();
   const [status, setStatus] = useState<Status>('loading');
   const frameRef = useRef<HTMLIFrameElement>(null);
   const frameFocused = useFrameFocus(frameRef);
@@ -52,7 +53,7 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
       close = () => handle.close();
     });
     return () => close();
-  }, [notice, frame]);
+  }, [notice, frame, site.closeLabel]);
   return (
     <div className={styles.wrapper} data-frame-status={current}>
       <p className={styles.open}>

@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
-import { claims } from '../../content';
+import { useClaims } from '../../content/useSiteData';
 import styles from './Figures.module.css';
 
 /** Company figures as large numbers with their labels, each from `content/claims.md`. */
 export function Figures({ ids }: { ids: readonly string[] }) {
+  const claims = useClaims();
   if (!ids.length) return null;
   return (
     // Four figures read best as a 2 × 2 block; fewer stand in one row.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { ContentModule } from '../../content';
+import type { MDXProps } from 'mdx/types';
+import type { JSX } from 'react';
 import type { TextPageContent } from '../../content/schemas/textPage';
 import { routePath } from '../../routes/registry';
 import { mdxComponents } from '../mdx/mdxComponents';
@@ -7,8 +8,7 @@ import { PageHeading } from './PageHeading';
 import styles from './TextPage.module.css';
 
 /** A page whose body is MDX prose: supplier onboarding and service-provider recruitment. */
-export function TextPage({ content }: { content: ContentModule<TextPageContent> }) {
-  const { frontmatter: page, Body } = content;
+export function TextPage({ page, Body }: { page: TextPageContent; Body: (props: MDXProps) => JSX.Element }) {
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.lead} />

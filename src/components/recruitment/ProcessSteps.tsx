@@ -1,17 +1,18 @@
 import type { RecruitmentContent } from '../../content/schemas/recruitment';
-import { imageUrl } from '../../content/images';
+import { useImages } from '../../content/useSiteData';
 import { ContentPicture } from '../ContentPicture';
 import styles from './ProcessSteps.module.css';
 
 /** The five-step partner process as an ordered list; the arrows between steps are decoration. */
 export function ProcessSteps({ process }: { process: RecruitmentContent['process'] }) {
+  const images = useImages();
   return (
     <ol className={styles.steps}>
       {process.steps.map((step, index) => (
         <li key={step.title} className={styles.step}>
           {index > 0 && (
             <img
-              src={imageUrl(process.arrow)}
+              src={images.url(process.arrow)}
               alt=""
               aria-hidden="true"
               width={48}

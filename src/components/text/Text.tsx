@@ -1,8 +1,10 @@
 import { splitClaimRefs } from '../../content/claimRefs';
 import { claimLabel } from '../../content/claimText';
+import { useClaims } from '../../content/useSiteData';
 
 /** Renders content text, marking each referenced claim so it can be styled and found. */
 export function Text({ children }: { children: string }) {
+  const claims = useClaims();
   return (
     <>
       {splitClaimRefs(children).map((part, index) =>
@@ -10,7 +12,7 @@ export function Text({ children }: { children: string }) {
           part.text
         ) : (
           <span key={index} className="claim" data-claim={part.id}>
-            {claimLabel(part.id)}
+            {claimLabel(claims, part.id)}
           </span>
         ),
       )}

@@ -1,5 +1,5 @@
 import { Text } from '../../components/text/Text';
-import { imageUrl } from '../../content/images';
+import { useImages } from '../../content/useSiteData';
 import type { BannerContent } from '../../content/schemas/site';
 import styles from './Banner.module.css';
 
@@ -13,11 +13,12 @@ export function StaticBanner({ banner }: { banner: BannerContent }) {
 
 /** One banner picture with its headline; `priority` marks the page's largest image (LCP). */
 export function BannerSlide({ banner, priority = false }: { banner: BannerContent; priority?: boolean }) {
+  const images = useImages();
   return (
     <div className={styles.slide}>
       <img
         className={styles.image}
-        src={imageUrl(banner.image)}
+        src={images.url(banner.image)}
         alt={banner.alt}
         width={1920}
         height={800}
