@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { site } from '../../content';
+import { useSite } from '../../content/useSiteData';
 import { fillPlaceholders } from '../../content/claimText';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
@@ -13,8 +13,8 @@ const SlickSlides = lazy(() => import('./SlickSlides'));
  * The home carousel (DESIGN §3). The pre-rendered HTML shows slide 1 with the controls;
  * after hydration react-slick takes over the same box, so nothing shifts.
  */
-export function HomeCarousel() {
-  const { carousel } = site;
+export default function HomeCarousel() {
+  const { carousel } = useSite();
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [playing, setPlaying] = useState(true);
