@@ -66,6 +66,13 @@ export function contentPlugin(root = process.cwd()): Plugin {
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
     },
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !file.startsWith(contentDir)) return undefined;
+      // Content reaches pages through loaders, which module hot replacement does not re-run:
+      // the page reloads by itself instead (keeping the overlay while the content is broken).
+      if (!run().message) this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
     resolveId(id) {
       if (id === QR_MODULE) return RESOLVED_QR_MODULE;
       return id === SAMPLES_MODULE ? RESOLVED_SAMPLES_MODULE : undefined;
