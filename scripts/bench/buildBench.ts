@@ -1,58 +1,111 @@
 /**
- * `npm run bench:build`: times the content check and a full build, and prints each route's
- * first-load HTML/CSS/JavaScript (gzip). The same table is appended to docs/performance.md.
+ * Build figures for `npm run bench`: the content check's time (median of 5, in process), a full
+ * `scripts/build.ts` into `.bench/build` (never the shared `build/`), and each route's first-load
+ * HTML/CSS/JavaScript (gzip). Run directly it is `npm run bench -- --only sizes` (the old
+ * `npm run bench:build`).
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkContent } from '../../src/content/check/checkContent';
 import { NOT_FOUND, ROUTES } from '../../src/routes/registry';
-import { BUILD_DIR } from '../buildDirs';
-import { routeSize } from './routeSizes';
+import { BUDGETS, kb, mark, median, type Misses } from './budgets';
+import { type RouteSize, routeSize } from './routeSizes';
 
-if (process.argv.includes('--help')) {
-  console.log('用法 (usage): npm run bench:build   → 打印并追加到 docs/performance.md');
-  process.exit(0);
+/** Where the benchmark builds: gitignored, beside the developer's `build/`. */
+export const BENCH_BUILD_DIR = '.bench/build';
+const CHECK_RUNS = 5;
+
+export interface BuildResult {
+  checkMs: number[];
+  buildSeconds: number;
+  sizes: RouteSize[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+export const NOT_FOUND_ROUTE = '(404)';
 
-const checkTimes = Array.from({ length: 5 }, () => {
-  const started = performance.now();
-  checkContent({ root: process.cwd() });
-  return performance.now() - started;
-});
-
-const buildStarted = performance.now();
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
-const buildSeconds = (performance.now() - buildStarted) / 1000;
-if (build.status !== 0) {
-  console.error('构建失败 (build failed)');
-  process.exit(1);
-}
-
-const client = join(BUILD_DIR, 'client');
-const pages = [
-  ...Object.values(ROUTES).map((route) => ({ path: route.path, file: join(route.path, 'index.html') })),
-  { path: '(404)', file: join(NOT_FOUND.path, 'index.html') },
+/**
+ * The pages a visitor can land on: every route, and the 404 page (React Router writes
+ * `404/index.html`; nginx serves it, with status 404, for any unknown address such as `path`).
+ */
+export const PAGES = [
+  ...Object.values(ROUTES).map((route) => ({
+    route: route.path,
+    path: route.path,
+    file: join(route.path, 'index.html'),
+  })),
+  { route: NOT_FOUND_ROUTE, path: '/bench-no-such-page', file: join(NOT_FOUND.path, 'index.html') },
 ];
-const rows = pages.map(({ path, file }) => routeSize(client, file, path));
 
-const table = [
-  '| route | HTML KB | CSS KB | JS KB | largest JS |',
-  '| --- | --- | --- | --- | --- |',
-  ...rows.map(
-    (row) =>
-      `| \`${row.route}\` | ${kb(row.html)} | ${kb(row.css)} | ${kb(row.js)} | ${row.largest
-        .map((file) => `${file.file.split('/').pop()} ${kb(file.bytes)}`)
-        .join(', ')} |`,
-  ),
-].join('\n');
-const report = `\n## 构建与体积 (build and size) ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n\`npm run bench:build\` on this machine (${process.version}). Content check: ${median(checkTimes).toFixed(0)} ms (median of 5). Full build (content check, pre-rendering, images): ${buildSeconds.toFixed(1)} s. Sizes are gzip, first load of each page.\n\n${table}\n`;
+export function timeContentCheck(runs = CHECK_RUNS): number[] {
+  return Array.from({ length: runs }, () => {
+    const started = performance.now();
+    checkContent({ root: process.cwd() });
+    return performance.now() - started;
+  });
+}
 
-console.log(report);
-const docs = 'docs/performance.md';
-if (!existsSync(docs)) writeFileSync(docs, '# 性能 (Performance)\n');
-appendFileSync(docs, report);
-console.log(`→ ${docs}`);
+/** A full production build into `dir`; throws with the build's output when it fails. */
+export function timeBuild(dir = BENCH_BUILD_DIR): number {
+  const started = performance.now();
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    env: { ...process.env, SITE_BUILD_DIR: dir },
+    encoding: 'utf8',
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (build.status !== 0) throw new Error(`构建失败 (build failed):\n${build.stdout}${build.stderr}`);
+  return seconds;
+}
+
+export function measureSizes(clientDir: string): RouteSize[] {
+  return PAGES.map(({ route, file }) => routeSize(clientDir, file, route));
+}
+
+export function benchBuild(dir = BENCH_BUILD_DIR): BuildResult {
+  const checkMs = timeContentCheck();
+  const buildSeconds = timeBuild(dir);
+  return { checkMs, buildSeconds, sizes: measureSizes(join(dir, 'client')) };
+}
+
+const f1 = (bytes: number) => kb(bytes).toFixed(1);
+
+/** Markdown for the build section; records each miss in `misses`. */
+export function buildSection(result: BuildResult, misses: Misses, measured: string): string {
+  const check = median(result.checkMs);
+  const checkOk = misses.check(check <= BUDGETS.contentCheckMs, `content check ${check.toFixed(0)} ms`);
+  const buildOk = misses.check(
+    result.buildSeconds <= BUDGETS.buildSeconds,
+    `build ${result.buildSeconds.toFixed(1)} s`,
+  );
+  const rows = result.sizes.map((row) => {
+    const jsBudget = row.route === '/' ? BUDGETS.homeJsKb : BUDGETS.otherJsKb;
+    const cell = (bytes: number, budget: number, what: string) =>
+      mark(f1(bytes), misses.check(kb(bytes) <= budget, `${row.route} ${what} ${f1(bytes)} KB > ${budget} KB`));
+    const largest = row.largest.map((file) => `${file.file.split('/').pop()} ${f1(file.bytes)}`).join(', ');
+    return `| \`${row.route}\` | ${cell(row.html, BUDGETS.htmlKb, 'HTML')} | ${cell(row.css, BUDGETS.cssKb, 'CSS')} | ${cell(row.js, jsBudget, 'JS')} | ${largest} |`;
+  });
+  return [
+    '## 构建与体积 (build and size)',
+    '',
+    measured,
+    '',
+    '| figure | measured | budget |',
+    '| --- | --- | --- |',
+    `| 内容检查 content check (median of ${result.checkMs.length}) | ${mark(`${check.toFixed(0)} ms`, checkOk)} | ≤ ${BUDGETS.contentCheckMs} ms |`,
+    `| 完整构建 full build (\`scripts/build.ts\`: check, pre-rendering, images) | ${mark(`${result.buildSeconds.toFixed(1)} s`, buildOk)} | ≤ ${BUDGETS.buildSeconds} s |`,
+    '',
+    `首次加载体积，gzip，KB (first-load sizes, gzip, KB). Budgets: HTML ≤ ${BUDGETS.htmlKb}, CSS ≤ ${BUDGETS.cssKb}, ` +
+      `JS ≤ ${BUDGETS.homeJsKb} on \`/\` and ≤ ${BUDGETS.otherJsKb} elsewhere (DESIGN §8). Chunks loaded later on demand are not counted.`,
+    '',
+    '| route | HTML | CSS | JS | largest JS |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+// Run directly (the old `npm run bench:build`): the same figures through bench.ts.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const extra = process.argv.slice(2);
+  const args = ['tsx', 'scripts/bench/bench.ts', '--only', 'sizes', ...extra];
+  process.exit(spawnSync('npx', args, { stdio: 'inherit' }).status ?? 1);
+}

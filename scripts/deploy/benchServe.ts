@@ -1,12 +1,13 @@
 /**
  * `npx tsx scripts/deploy/benchServe.ts [--root build/client] [--doc docs/performance.md]`
  * Serves the build with the production nginx rules on 127.0.0.1 and measures it with wrk
- * (`-t2 -c32 -d10s --latency`) for the home page and one asset; appends a dated table to the
- * doc and exits non-zero on any error (non-2xx responses or socket errors).
+ * (`-t2 -c32 -d10s --latency`) for the home page and one asset; replaces its dated table in the
+ * doc (the `serve` section) and exits non-zero on any error (non-2xx responses or socket errors).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeSections } from '../bench/docSections';
 import { option } from './args';
 import { findNginx, startNginx } from './nginx';
 
@@ -120,8 +121,8 @@ async function main(): Promise<number> {
   } finally {
     await nginx.stop();
   }
-  if (!existsSync(doc)) appendFileSync(doc, '# 性能 (Performance)\n\n');
-  appendFileSync(doc, `\n${table(results, seconds, existsSync(join(root, 'index.html.gz')))}`);
+  // Replaces its own section (<!-- bench:serve -->), so a rerun does not append a second table.
+  await writeSections({ serve: table(results, seconds, existsSync(join(root, 'index.html.gz'))) }, doc);
   console.log(`→ ${doc}`);
   return results.some((r) => r.non2xx + r.socketErrors > 0) ? 1 : 0;
 }

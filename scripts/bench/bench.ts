@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: build time, content-check time, first-load sizes, content hot reload and
+ * Lighthouse (mobile and desktop) for every page, optionally the review report's time; prints
+ * them and replaces their sections of docs/performance.md. Budget misses are printed and
+ * marked ❌ but do not change the exit code; a measurement that crashes does.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUDGETS, mark, MISS, Misses } from './budgets';
+import { BENCH_BUILD_DIR, benchBuild, buildSection, timeBuild } from './buildBench';
+import { PERFORMANCE_DOC, type SectionName, writeSections } from './docSections';
+import { benchHotReload } from './hotReload';
+import { hotReloadSection } from './hotReloadReport';
+import { introSection, machine, measuredAt } from './intro';
+import { benchLighthouse, chromePath } from './lighthouseBench';
+import { lighthouseSection } from './lighthouseReport';
+
+const PARTS = ['sizes', 'hot-reload', 'review', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+const REVIEW_SCRIPT = 'scripts/review/review.ts';
+
+const HELP = `用法 (usage): npm run bench [-- options]
+  默认测量构建、内容检查、体积、热更新和 Lighthouse，写入 ${PERFORMANCE_DOC}（约 12 分钟）。
+  By default measures build, content check, sizes, hot reload and Lighthouse (mobile and desktop,
+  every page) and replaces those sections of ${PERFORMANCE_DOC} (about 12 minutes).
+
+  --only <parts>   comma-separated: ${PARTS.join(', ')} (sizes = build + content check + sizes)
+  --review         also time \`npx tsx ${REVIEW_SCRIPT} --base HEAD\`
+  --runs <n>       Lighthouse runs per page and profile, median run reported (default 3)
+  --one-chrome     one Chrome for all Lighthouse runs (default: a fresh one per run, as the CLI does;
+                   on this machine it gave a narrower spread: 96–98 against 93–97 over 6 runs)
+  --keep-build     keep ${BENCH_BUILD_DIR} afterwards (default: removed, see below)
+  --doc <file>     write to another file (default ${PERFORMANCE_DOC})
+  --help
+
+  Builds into ${BENCH_BUILD_DIR} (SITE_BUILD_DIR), never the shared build/; serves it with nginx on a free
+  port; Chromium from CHROMIUM_PATH or /usr/bin/chromium. Needs nginx (sudo apt-get install nginx).`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      review: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      'one-chrome': { type: 'boolean', default: false },
+      'keep-build': { type: 'boolean', default: false },
+      doc: { type: 'string', default: PERFORMANCE_DOC },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
+  const only = values.only?.split(',').map((part) => part.trim());
+  const unknown = only?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
+  if (unknown.length) throw new Error(`--only: unknown part ${unknown.join(', ')} (use ${PARTS.join(', ')})`);
+  const parts = new Set<Part>(
+    (only as Part[] | undefined) ?? PARTS.filter((part) => part !== 'review' || values.review),
+  );
+  if (values.review) parts.add('review');
+  return { ...values, runs, parts };
+}
+
+const log = (line: string) => console.log(line);
+
+interface ReviewResult {
+  seconds?: number;
+  status: 'missing' | 'ok' | 'failed';
+  exitCode?: number;
+}
+
+function benchReview(): ReviewResult {
+  if (!existsSync(REVIEW_SCRIPT)) return { status: 'missing' };
+  log(`[review] npx tsx ${REVIEW_SCRIPT} --base HEAD`);
+  const started = performance.now();
+  const run = spawnSync('npx', ['tsx', REVIEW_SCRIPT, '--base', 'HEAD'], { stdio: 'inherit' });
+  const seconds = (performance.now() - started) / 1000;
+  return run.status === 0 ? { seconds, status: 'ok' } : { seconds, status: 'failed', exitCode: run.status ?? 1 };
+}
+
+function reviewSection(result: ReviewResult, misses: Misses, measured: string): string {
+  const heading = ['## 评审报告 (review report)', '', measured, ''];
+  if (result.status === 'missing')
+    return [...heading, `未测量：\`${REVIEW_SCRIPT}\` 还不存在 (not measured: the script does not exist yet).`].join(
+      '\n',
+    );
+  const seconds = result.seconds ?? 0;
+  const ok = misses.check(seconds < BUDGETS.reviewSeconds, `review report ${seconds.toFixed(1)} s`);
+  return [
+    ...heading,
+    '| figure | measured | budget |',
+    '| --- | --- | --- |',
+    `| \`npx tsx ${REVIEW_SCRIPT} --base HEAD\` wall time | ${mark(`${seconds.toFixed(1)} s`, ok)}${
+      result.status === 'failed' ? ` (failed, exit ${result.exitCode})` : ''
+    } | < ${BUDGETS.reviewSeconds / 60} min |`,
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const opts = options();
+  if (opts.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const misses = new Misses();
+  const write = async (name: SectionName, body: string) => {
+    await writeSections({ [name]: body }, opts.doc);
+    log(`→ ${opts.doc} (${name})`);
+  };
+  const failures: string[] = [];
+  /** One part's failure is reported and the others still run. */
+  const attempt = async (part: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      failures.push(part);
+      console.error(`\n${part} 失败 (failed): ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  };
+  const started = performance.now();
+  const host = machine(chromePath());
+  log(`bench: ${[...opts.parts].join(', ')} on ${host.cores} × ${host.cpu}, Node ${host.node}, ${host.chromium}`);
+  await write('intro', introSection(host));
+  const client = join(BENCH_BUILD_DIR, 'client');
+
+  try {
+    if (opts.parts.has('sizes'))
+      await attempt('sizes', async () => {
+        log(`[build] content check ×5, then SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build.ts`);
+        const measured = measuredAt();
+        const result = benchBuild();
+        log(
+          `[build] content check ${result.checkMs.map((ms) => ms.toFixed(0)).join(', ')} ms; build ${result.buildSeconds.toFixed(1)} s`,
+        );
+        const section = buildSection(result, misses, measured);
+        log(
+          section
+            .split('\n')
+            .filter((line) => line.startsWith('|'))
+            .join('\n'),
+        );
+        await write('build', section);
+      });
+    else if (opts.parts.has('lighthouse'))
+      await attempt('build', async () => {
+        log(`[build] SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build.ts (for Lighthouse)`);
+        log(`[build] ${timeBuild().toFixed(1)} s`);
+      });
+
+    if (opts.parts.has('hot-reload'))
+      await attempt('hot-reload', async () => {
+        const measured = measuredAt();
+        const result = await benchHotReload(log);
+        await write('hot-reload', hotReloadSection(result, misses, measured));
+      });
+
+    if (opts.parts.has('review'))
+      await attempt('review', async () => {
+        const measured = measuredAt();
+        const result = benchReview();
+        if (result.status === 'missing') log(`[review] skipped: ${REVIEW_SCRIPT} does not exist yet`);
+        else log(`[review] ${result.seconds?.toFixed(1)} s (${result.status})`);
+        await write('review', reviewSection(result, misses, measured));
+      });
+
+    if (opts.parts.has('lighthouse'))
+      await attempt('lighthouse', async () => {
+        if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
+        const measured = measuredAt();
+        const result = await benchLighthouse({
+          clientDir: client,
+          runs: opts.runs,
+          freshChrome: !opts['one-chrome'],
+          log,
+        });
+        const section = lighthouseSection(result, misses, measured);
+        log(
+          section
+            .split('\n')
+            .filter((line) => line.startsWith('|') || line.startsWith('- '))
+            .join('\n'),
+        );
+        await write('lighthouse', section);
+      });
+  } finally {
+    // ESLint lints every .js file it is not told to ignore, and .bench/ is not in its ignores:
+    // a build left here would make `npm run lint` fail on minified bundles.
+    if (!opts['keep-build']) rmSync(BENCH_BUILD_DIR, { recursive: true, force: true });
+  }
+
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  if (misses.list.length) {
+    console.log(`\n${MISS} ${misses.list.length} 项未达预算 (missed budget):`);
+    for (const miss of misses.list) console.log(`  ${MISS} ${miss}`);
+  } else console.log('\n✅ 全部在预算内 (every figure within budget)');
+  if (failures.length) console.error(`\n测量失败 (measurement failed): ${failures.join(', ')}`);
+  console.log(`bench 用时 (took) ${minutes} min → ${opts.doc}`);
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench 失败 (failed): ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

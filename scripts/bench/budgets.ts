@@ -1,0 +1,46 @@
+/**
+ * The figures `npm run bench` holds the site to, and the helpers that mark a miss. A miss is
+ * printed and marked ❌ in docs/performance.md; it never fails the run (benchmarks inform,
+ * the deterministic budgets are tests).
+ */
+
+export const BUDGETS = {
+  /** DESIGN §8: Lighthouse, mobile profile, every route. Desktop is shown against the same figures. */
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** DESIGN §8: full build (validation, pre-rendering, images) on a 2-core machine. */
+  buildSeconds: 20,
+  /** DESIGN §8: content check. */
+  contentCheckMs: 1000,
+  /** Project brief for the benchmark: a content edit shows in the open page. Strictly below. */
+  hotReloadMs: 500,
+  /** Project brief for the benchmark: the review report. Strictly below. */
+  reviewSeconds: 120,
+  /** DESIGN §8: first-load gzip sizes in KB. */
+  homeJsKb: 130,
+  otherJsKb: 115,
+  cssKb: 20,
+  htmlKb: 30,
+} as const;
+
+export const MISS = '❌';
+
+/** `text`, followed by ❌ when `ok` is false. */
+export const mark = (text: string, ok: boolean): string => (ok ? text : `${text} ${MISS}`);
+
+/** Median of a small sample (the upper one of the middle two for an even count). */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export const kb = (bytes: number): number => bytes / 1024;
+
+/** Collects what missed its budget, for the console summary at the end of a run. */
+export class Misses {
+  readonly list: string[] = [];
+  check(ok: boolean, what: string): boolean {
+    if (!ok) this.list.push(what);
+    return ok;
+  }
+}

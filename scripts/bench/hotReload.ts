@@ -1,0 +1,177 @@
+/**
+ * How long a content edit takes to show in a page open in `npm run dev`, and how the error
+ * path behaves (bad content → Vite's overlay → fixed content → overlay gone). Runs in a copy of
+ * the repository (devServerCopy.ts), so real content is never touched.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { startDevServerCopy } from './devServerCopy';
+import { chromePath } from './lighthouseBench';
+
+/** The page opened, and the content file whose `heading:` (the page's h1) is edited. */
+const ROUTE = '/businessIntro';
+const CONTENT_FILE = 'content/pages/businessIntro.mdx';
+const EDITS = 5;
+/** How long one change may take to show before it counts as "did not update". */
+const WAIT_MS = 20_000;
+/** Lets the watcher and the browser settle between edits, so one edit is not timed with the last. */
+const SETTLE_MS = 500;
+
+export interface EditTiming {
+  ms: number;
+  /** The page was reloaded instead of updated in place (`window.__benchMarker` was lost). */
+  fullReload: boolean;
+  /** Vite's log lines for this edit (`hmr update …`, `page reload …`), to see how many updates one write caused. */
+  viteLog: string[];
+}
+
+export interface HotReloadResult {
+  route: string;
+  file: string;
+  edits: EditTiming[];
+  /** Bad content written → `vite-error-overlay` in the page; undefined when it never showed. */
+  overlayShownMs?: number;
+  overlayText?: string;
+  /** Fixed content written → overlay gone and the fixed text visible; undefined when it never happened. */
+  overlayClearedMs?: number;
+  errorPathFullReload?: boolean;
+  /** What went wrong, for the report (timeouts). */
+  notes: string[];
+  /** Console errors while valid content was edited (none expected). */
+  editErrors: string[];
+  /** Console errors between writing invalid content and the fix (the failed module fetch is expected). */
+  errorPathErrors: string[];
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+const withHeading = (source: string, heading: string) => source.replace(/^heading: .*$/m, `heading: ${heading}`);
+
+/** Marks the window so a full reload (which replaces it) can be told from an in-place update. */
+async function markWindow(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
+  await page.evaluate(() => ((window as unknown as { __benchMarker?: number }).__benchMarker = 1));
+}
+
+const survived = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __benchMarker?: number }).__benchMarker === 1).catch(() => false);
+
+const textShows = (page: Page, text: string) =>
+  page.waitForFunction((marker) => document.body?.innerText.includes(marker) ?? false, text, {
+    timeout: WAIT_MS,
+    polling: 'raf',
+  });
+
+export async function benchHotReload(
+  log: (line: string) => void,
+  repository = process.cwd(),
+): Promise<HotReloadResult> {
+  const result: HotReloadResult = {
+    route: ROUTE,
+    file: CONTENT_FILE,
+    edits: [],
+    notes: [],
+    editErrors: [],
+    errorPathErrors: [],
+  };
+  let consoleErrors = result.editErrors;
+  log(`[hot reload] copying the repository and starting react-router dev`);
+  const server = await startDevServerCopy(repository, ROUTE);
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  try {
+    log(`[hot reload] ${server.origin} serves the copy in ${server.dir}`);
+    browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox'] });
+    const page = await browser.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
+    });
+    await page.goto(`${server.origin}${ROUTE}`);
+    await markWindow(page);
+
+    const file = join(server.dir, CONTENT_FILE);
+    const original = readFileSync(file, 'utf8');
+    const heading = original.match(/^heading: (.*)$/m)?.[1];
+    if (!heading) throw new Error(`${CONTENT_FILE} has no "heading:" line to edit`);
+
+    for (let edit = 1; edit <= EDITS; edit++) {
+      const marker = `${heading} HMR${edit}-${Date.now().toString(36)}`;
+      const logFrom = server.output().length;
+      const started = performance.now();
+      writeFileSync(file, withHeading(original, marker));
+      try {
+        await textShows(page, marker);
+      } catch {
+        throw new Error(
+          `edit ${edit}: "${marker}" did not show within ${WAIT_MS / 1000} s\n${server.output().slice(-2000)}`,
+        );
+      }
+      const ms = performance.now() - started;
+      const fullReload = !(await survived(page));
+      await sleep(SETTLE_MS);
+      const viteLog = server
+        .output()
+        .slice(logFrom)
+        .split('\n')
+        .filter((line) => /hmr update|page reload|hmr invalidate/.test(line))
+        .map((line) =>
+          stripVTControlCharacters(line)
+            .replace(/^.*?\[vite\]\s*/, '')
+            .replace(/ Learn more at \S+/, '')
+            .trim(),
+        );
+      result.edits.push({ ms, fullReload, viteLog });
+      log(
+        `[hot reload] edit ${edit}/${EDITS}: ${ms.toFixed(0)} ms${fullReload ? ' (full reload)' : ' (in place)'}; ` +
+          `vite: ${viteLog.join(' | ') || 'no update logged'}`,
+      );
+      if (fullReload) await markWindow(page);
+    }
+
+    // Error path: a required field removed, then put back with a new text.
+    const overlay = page.locator('vite-error-overlay');
+    const broken = original.replace(/^heading: .*\n/m, '');
+    let started = performance.now();
+    consoleErrors = result.errorPathErrors;
+    writeFileSync(file, broken);
+    try {
+      await overlay.waitFor({ state: 'attached', timeout: WAIT_MS });
+      result.overlayShownMs = performance.now() - started;
+      result.overlayText = (
+        await overlay.evaluate((element) => element.shadowRoot?.querySelector('.message')?.textContent ?? '')
+      ).trim();
+      log(`[hot reload] invalid content → error overlay: ${result.overlayShownMs.toFixed(0)} ms`);
+    } catch {
+      result.notes.push(`the error overlay did not appear within ${WAIT_MS / 1000} s of writing invalid content`);
+      log('[hot reload] invalid content → no error overlay');
+    }
+    await sleep(SETTLE_MS);
+
+    const fixed = `${heading} HMR-fixed-${Date.now().toString(36)}`;
+    started = performance.now();
+    writeFileSync(file, withHeading(original, fixed));
+    try {
+      await overlay.waitFor({ state: 'detached', timeout: WAIT_MS });
+      await textShows(page, fixed);
+      result.overlayClearedMs = performance.now() - started;
+      result.errorPathFullReload = !(await survived(page));
+      log(
+        `[hot reload] content fixed → overlay gone and text shown: ${result.overlayClearedMs.toFixed(0)} ms` +
+          (result.errorPathFullReload ? ' (full reload)' : ' (in place)'),
+      );
+    } catch {
+      const stillThere = (await overlay.count()) > 0;
+      const shows = await page.evaluate((text) => document.body.innerText.includes(text), fixed).catch(() => false);
+      result.notes.push(
+        `after the fix, within ${WAIT_MS / 1000} s: overlay ${stillThere ? 'still shown' : 'gone'}, ` +
+          `fixed text ${shows ? 'shown' : 'not shown'}, window ${(await survived(page)) ? 'kept' : 'reloaded'}`,
+      );
+      log(`[hot reload] content fixed → ${result.notes.at(-1)}`);
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+  return result;
+}

@@ -1,0 +1,162 @@
+/**
+ * Lighthouse for every page of the built site, served by nginx with the production rules
+ * (gzip, headers, the 404 page with status 404): the mobile profile (Lighthouse's default
+ * config) and the desktop preset, `runs` runs each, reporting the median run by performance.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { startNginx } from '../deploy/nginx';
+import { BUDGETS } from './budgets';
+import { NOT_FOUND_ROUTE, PAGES } from './buildBench';
+import { machine } from './intro';
+import { findings, lcpElement } from './lighthouseFindings';
+
+export const PROFILES = ['mobile', 'desktop'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_BUDGET: Record<Category, number> = {
+  performance: BUDGETS.performance,
+  accessibility: BUDGETS.accessibility,
+  'best-practices': BUDGETS.bestPractices,
+  seo: BUDGETS.seo,
+};
+
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+export const chromePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** An audit that cost points, with what Lighthouse estimates fixing it would save. */
+export interface Finding {
+  category: Category;
+  id: string;
+  title: string;
+  display: string;
+  /** Estimated savings per metric, e.g. `{ FCP: 300, LCP: 300 }` (ms). */
+  savings: Record<string, number>;
+  /** The first few items the audit names (files, elements). */
+  items: string[];
+  /** Failed by design (the 404 page's status and `noindex`), not something to fix. */
+  expected: boolean;
+}
+
+export interface RunSummary {
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  findings: Finding[];
+  /** The LCP element and its phases (time to first byte, load delay, load time, render delay). */
+  lcp?: { element: string; phases: Record<string, number> };
+}
+
+export interface PageResult {
+  route: string;
+  profile: Profile;
+  runs: RunSummary[];
+  median: RunSummary;
+}
+
+export interface LighthouseResult {
+  lighthouseVersion: string;
+  chromeVersion: string;
+  runsPerProfile: number;
+  freshChrome: boolean;
+  pages: PageResult[];
+}
+
+interface Options {
+  clientDir: string;
+  runs: number;
+  /** One Chrome per run instead of one for the whole benchmark. */
+  freshChrome: boolean;
+  log: (line: string) => void;
+}
+
+const launchChrome = () => launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+
+export async function benchLighthouse(options: Options): Promise<LighthouseResult> {
+  const nginx = await startNginx({ root: options.clientDir, accessLog: false });
+  let chrome: LaunchedChrome | undefined;
+  const pages: PageResult[] = [];
+  let lighthouseVersion = '';
+  // The user agent says 156.0.0.0 (reduced); the executable tells the full version.
+  const chromeVersion = machine(chromePath()).chromium;
+  const total = PAGES.length * PROFILES.length * options.runs;
+  let done = 0;
+  try {
+    for (const page of PAGES) {
+      for (const profile of PROFILES) {
+        const runs: RunSummary[] = [];
+        for (let run = 1; run <= options.runs; run++) {
+          if (options.freshChrome || !chrome) chrome = await launchChrome();
+          const started = performance.now();
+          try {
+            const result = await lighthouse(
+              `${nginx.origin}${page.path}`,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: [...CATEGORIES],
+                // The 404 page is served with status 404 on purpose; score it anyway.
+                ignoreStatusCode: page.route === NOT_FOUND_ROUTE,
+              },
+              profile === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result) throw new Error('Lighthouse returned no result');
+            const lhr = result.lhr;
+            if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            lighthouseVersion = lhr.lighthouseVersion;
+            const summary = summarize(lhr, page.route === NOT_FOUND_ROUTE);
+            runs.push(summary);
+            done++;
+            const s = summary.scores;
+            options.log(
+              `[lighthouse ${done}/${total}] ${page.route} ${profile} run ${run}/${options.runs}: ` +
+                `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, ` +
+                `SEO ${s.seo}; LCP ${(summary.lcpMs / 1000).toFixed(2)} s, CLS ${summary.cls.toFixed(3)}, ` +
+                `TBT ${summary.tbtMs.toFixed(0)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+            );
+          } finally {
+            if (options.freshChrome) {
+              chrome.kill();
+              chrome = undefined;
+            }
+          }
+        }
+        pages.push({ route: page.route, profile, runs, median: medianRun(runs) });
+      }
+    }
+  } finally {
+    chrome?.kill();
+    await nginx.stop();
+  }
+  return { lighthouseVersion, chromeVersion, runsPerProfile: options.runs, freshChrome: options.freshChrome, pages };
+}
+
+/** The run with the median performance score (Lighthouse's own advice for several runs). */
+export function medianRun<T extends { scores: { performance: number } }>(runs: readonly T[]): T {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!run) throw new Error('no Lighthouse runs');
+  return run;
+}
+
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function summarize(lhr: Result, notFound: boolean): RunSummary {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    findings: findings(lhr, CATEGORIES, notFound),
+    lcp: lcpElement(lhr),
+  };
+}
