@@ -42,7 +42,7 @@ export function hotReloadSection(result: HotReloadResult, misses: Misses, measur
     '| --- | --- | --- |',
     `| 改文字后页面显示 text edit visible (median of ${result.edits.length}) | ${mark(`${mid.toFixed(0)} ms`, ok)} | < ${BUDGETS.hotReloadMs} ms |`,
     `| each edit | ${times.map((t) => t.toFixed(0)).join(', ')} ms | |`,
-    `| how | ${how} | in place |`,
+    `| how | ${how} | |`,
     `| Vite 日志 (Vite log, first edit) | ${counted(result.edits[0]?.viteLog ?? []) || '—'} | |`,
     `| 删掉必填字段后出现错误层 invalid content → \`vite-error-overlay\` | ${ms(result.overlayShownMs)} | |`,
     `| 改好后错误层消失并显示新内容 fixed → overlay gone, text shown | ${ms(result.overlayClearedMs)}${result.errorPathFullReload ? ' (full reload)' : ''} | |`,
