@@ -2,20 +2,12 @@
  * `react-router dev` in a throwaway copy of the repository, for measurements that edit content:
  * the developer's files, dev server and Vite cache are never touched.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { copyWorkingTree } from '../copyWorkingTree';
+import { freePort } from '../freePort';
 
 /** Written into the copy only (see copyRepository). */
 const BENCH_CONFIG = 'vite.bench-hmr.config.ts';
@@ -34,13 +26,7 @@ export interface DevServer {
 /** Copies the files git knows (tracked and untracked-not-ignored) into a temp folder. */
 function copyRepository(from: string): string {
   const to = mkdtempSync(join(tmpdir(), 'bench-hmr-'));
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: from, encoding: 'utf8' });
-  if (files.status !== 0) throw new Error(`git ls-files failed: ${files.stderr}`);
-  for (const file of files.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(from, file))) continue; // deleted but not yet committed
-    mkdirSync(dirname(join(to, file)), { recursive: true });
-    copyFileSync(join(from, file), join(to, file));
-  }
+  copyWorkingTree(from, to);
   // Each package is a symlink, but node_modules itself is a real folder: Vite writes its
   // dependency cache (.vite), bundled config (.vite-temp) and our QR cache (.cache) into it,
   // and those must not land in (or clash with) the developer's running dev server.
@@ -62,17 +48,6 @@ function copyRepository(from: string): string {
     ].join('\n'),
   );
   return to;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForServer(url: string, server: ChildProcess, output: () => string): Promise<void> {

@@ -15,11 +15,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath as normalizeBase } from '../basePath';
+import { freePort } from '../freePort';
 import { contentSecurityPolicy, cspInclude } from './csp';
 
 const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/', import.meta.url));
@@ -187,17 +188,6 @@ export function testConfig(nginx: string, runtimeDir: string, mainFile: string):
     },
   );
   if (result.status !== 0) throw new Error(`nginx -t failed:\n${result.stderr}${result.error?.message ?? ''}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -5,14 +5,15 @@
  * be pixel-identical at both widths: that is the report's promise to a reviewer.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { copyWorkingTree } from '../../scripts/copyWorkingTree';
 import { diffContent, diffTextFile } from '../../scripts/review/contentDiff';
 import { REVIEW_PAGES, WIDTHS } from '../../scripts/review/pages';
 import { diffScreenshots } from '../../scripts/review/pixelDiff';
@@ -139,14 +140,7 @@ describe('npm run review on a copy with one edited sentence', () => {
 
   beforeAll(async () => {
     copy = mkdtempSync(join(tmpdir(), 'review-test-'));
-    // What a checkout of this branch would hold: tracked files and new ones not ignored.
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: REPO, encoding: 'utf8' })
-      .split('\0')
-      .filter((path) => path && existsSync(join(REPO, path)));
-    for (const path of files) {
-      mkdirSync(dirname(join(copy, path)), { recursive: true });
-      cpSync(join(REPO, path), join(copy, path));
-    }
+    copyWorkingTree(REPO, copy);
     const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, stdio: 'pipe' });
     git('init', '-q', '-b', 'main');
     git('add', '-A');
