@@ -2,17 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import codes from 'virtual:qr-codes';
 import samples from 'virtual:sample-values';
+import { fillPlaceholders } from '../../content/claimText';
+import { useSite } from '../../content/useSiteData';
 import { findSamples } from './findSamples';
 import styles from './SampleMarkers.module.css';
-
-// Tooling text for editors and reviewers, like the content check's messages: never shown to visitors.
-const BADGE = (count: number) => `示例值 ${count} 处（虚线框标出），上线前请替换：npm run check:release`;
 
 /**
  * Outlines each element that shows a sample value (`data-sample` names each field with its file
  * and line, `; ` between several) and says how many the page has. Runs again when the route or the page's text changes.
  */
 export default function SampleMarkers() {
+  const { sampleBadge } = useSite();
   const badge = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
   const [count, setCount] = useState(0);
@@ -47,7 +47,7 @@ export default function SampleMarkers() {
 
   return (
     <aside ref={badge} className={styles.badge} data-sample-badge="">
-      {BADGE(count)}
+      {fillPlaceholders(sampleBadge, { count })}
     </aside>
   );
 }

@@ -83,6 +83,9 @@ export const siteSchema = z
       .meta({ description: '页脚 (footer)' }),
     closeLabel: text('提示框关闭按钮的无障碍名称 (close button of messages)'),
     newWindow: text('在新窗口打开的链接读屏提示 (screen-reader hint for new-tab links)'),
+    sampleBadge: text(
+      '预览站角落的示例值提示，{count} 是本页示例值的个数 (corner note in dev and preview builds; {count} = sample values on the page)',
+    ),
     samples: z
       .array(z.string())
       .meta({ description: '仍是示例值、上线前必须替换的字段列表 (fields still holding sample values)' }),
