@@ -82,7 +82,13 @@ async function screenshot(context: BrowserContext, { origin, page: target }: Sho
   const page = await context.newPage();
   try {
     page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-    const response = await page.goto(`${origin}${target.requestPath}`, { waitUntil: 'networkidle' });
+    // Other sites (the developer platform's frame) answer differently from run to run, or not at
+    // all, which would hold the network busy: they get an empty page in both screenshots.
+    await page.route(
+      (url) => url.origin !== new URL(origin).origin,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+    );
+    const response = await page.goto(`${origin}${target.requestPath}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate(async () => {
       await document.fonts.ready;
@@ -104,7 +110,9 @@ async function screenshot(context: BrowserContext, { origin, page: target }: Sho
       );
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     });
-    await page.waitForLoadState('networkidle');
+    // Code that arrives after hydration (the carousel) usually settles here; if not, the repeated
+    // captures below still wait for two identical ones.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const capture = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', type: 'png' });
     let png = await capture();
     let stable = false;

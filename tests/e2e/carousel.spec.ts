@@ -8,6 +8,7 @@
  * advances in 100 ms steps, letting the page settle after each step, because react-slick chains
  * timers from React commit callbacks that one long `runFor` would skip.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, fillPlaceholders, parseHtml, PAUSE, PLAY, readSite, test, waitHydrated } from './fixtures';
 
@@ -240,18 +241,14 @@ test.describe('home carousel', () => {
 test.describe('code splitting', () => {
   /** Scripts and stylesheets the page fetched that carry react-slick (found by its class names, not file names). */
   async function slickFilesLoaded(page: Page, path: string): Promise<string[]> {
-    const found: string[] = [];
-    page.on('response', async (response) => {
-      const url = response.url();
-      if (!/\.(js|css)(\?|$)/.test(url)) return;
-      const body = await response.text().catch(() => '');
-      if (body.includes('slick-track')) found.push(new URL(url).pathname);
-    });
     await page.goto(path);
     await waitHydrated(page);
+    // On the home page react-slick arrives after hydration: arrival ends once it has started.
+    if (path === '/') await expect(carousel(page).locator('.slick-slider.slick-initialized')).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    return found;
+    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const files = urls.map((url) => new URL(url).pathname).filter((file) => /\.(js|css)$/.test(file));
+    return files.filter((file) => readFileSync(`build/client${file}`, 'utf8').includes('slick-track'));
   }
 
   test('react-slick and its styles load on the home page, where the carousel shows', async ({ page }) => {
