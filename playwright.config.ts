@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests run against the pre-rendered site served by `scripts/serve.ts`.
  * This config never builds: `npm test` runs `npm run build` before `npm run test:e2e`.
  */
-const PORT = 4173;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}/`;
 
 export default defineConfig({
