@@ -1,0 +1,49 @@
+/**
+ * Plain pixel buffers shared by the compare stage (counting differences) and the report's
+ * images (cropping and painting them): decoding, cropping rows, padding to a common size.
+ */
+import pixelmatch from 'pixelmatch';
+import sharp from 'sharp';
+
+export interface Raw {
+  readonly data: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+export async function decodePng(png: Buffer): Promise<Raw> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The rows `top`..`top + height` of an image (full width), clipped to the image. */
+export function cropRows(image: Raw, top: number, height: number): Raw {
+  const start = Math.max(0, Math.min(image.height, top));
+  const end = Math.max(start, Math.min(image.height, top + height));
+  const rowBytes = image.width * 4;
+  return { data: image.data.subarray(start * rowBytes, end * rowBytes), width: image.width, height: end - start };
+}
+
+/** The image on a white canvas of `width` × `height` (top-left aligned). */
+export function pad(image: Raw, width: number, height: number): Buffer {
+  if (image.width === width && image.height === height) return Buffer.from(image.data);
+  const padded = Buffer.alloc(width * height * 4, 255);
+  for (let row = 0; row < Math.min(image.height, height); row++) {
+    image.data.copy(
+      padded,
+      row * width * 4,
+      row * image.width * 4,
+      row * image.width * 4 + Math.min(image.width, width) * 4,
+    );
+  }
+  return padded;
+}
+
+/** pixelmatch's picture of the difference: the after image faded, differing pixels in red. */
+export function diffPicture(before: Raw, after: Raw, threshold: number): Raw {
+  const width = Math.max(before.width, after.width);
+  const height = Math.max(before.height, after.height);
+  const output = Buffer.alloc(width * height * 4);
+  pixelmatch(pad(before, width, height), pad(after, width, height), output, width, height, { threshold });
+  return { data: output, width, height };
+}
