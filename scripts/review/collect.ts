@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { ReviewPage } from './pages';
-import { elementText, FACTS_SCRIPT, SECTIONS_SCRIPT, shownSlide } from './pageScripts';
+import { ALIGN_SCRIPT, elementText, FACTS_SCRIPT, SECTIONS_SCRIPT, shownSlide } from './pageScripts';
 import { samePixels } from './pixelDiff';
 import type { Facts, PageSnapshot, SectionBox, SiteSnapshot, StateCapture, WidthCapture } from './snapshot';
 
@@ -153,6 +153,7 @@ async function readView(
     const hydrates = (await page.locator('script[type="module"]').count()) > 0;
     if (hydrates) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await settle(page);
+    await page.evaluate(ALIGN_SCRIPT);
     const { png, stable } = await stableCapture(() =>
       page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', type: 'png' }),
     );

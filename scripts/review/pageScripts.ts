@@ -35,25 +35,14 @@ export const FACTS_SCRIPT = `(() => {
   return { head, text, names, links, images };
 })()`;
 
-/**
- * The page's bands in full-page coordinates: header, banner, each section of \`main\` (a
- * wrapper holding several sections counts as those sections), footer.
- */
-export const SECTIONS_SCRIPT = `(() => {
+/** Page code listing the bands: header, banner, each section of `main` (a wrapper holding several sections counts as those sections), footer. */
+const BANDS = `
   const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const out = [];
-  const seen = new Map();
-  const add = (el, key, label) => {
-    const rect = el.getBoundingClientRect();
-    if (rect.height < 1) return;
-    const count = (seen.get(key) || 0) + 1;
-    seen.set(key, count);
-    out.push({ key: count > 1 ? key + '~' + count : key, label, top: Math.round(rect.top + window.scrollY), height: Math.round(rect.height) });
-  };
+  const bands = [];
   const header = document.querySelector('body > header, header');
-  if (header) add(header, 'header', '页眉 (header)');
+  if (header) bands.push({ el: header, key: 'header', label: '页眉 (header)' });
   const banner = document.querySelector('[data-banner]');
-  if (banner) add(banner, 'banner', '横幅 (banner)');
+  if (banner) bands.push({ el: banner, key: 'banner', label: '横幅 (banner)' });
   const main = document.querySelector('main');
   if (main) {
     const parts = [];
@@ -65,12 +54,43 @@ export const SECTIONS_SCRIPT = `(() => {
       const heading = el.querySelector('h1, h2, h3');
       const title = clean(heading && heading.textContent);
       const key = el.id ? '#' + el.id : title ? 'h:' + title : el.tagName.toLowerCase() + ':' + index;
-      const label = title || (el.id ? '#' + el.id : el.tagName.toLowerCase() + ' ' + (index + 1));
-      add(el, key, label);
+      bands.push({ el, key, label: title || (el.id ? '#' + el.id : el.tagName.toLowerCase() + ' ' + (index + 1)) });
     });
   }
   const footer = document.querySelector('body > footer, footer');
-  if (footer) add(footer, 'footer', '页脚 (footer)');
+  if (footer) bands.push({ el: footer, key: 'footer', label: '页脚 (footer)' });
+`;
+
+/**
+ * Moves each band down by less than a pixel so it starts on a whole pixel. A photo scaled to a
+ * fractional height above a band puts the band between pixels, and text drawn there differs in
+ * every edge from the same text on a whole pixel: without this, a taller photo would mark the
+ * unchanged footer below it as changed (seen at 390 px).
+ */
+export const ALIGN_SCRIPT = `(() => {${BANDS}
+  for (const { el } of bands) {
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    const shift = Math.ceil(top - 0.001) - top;
+    if (shift <= 0.001) continue;
+    if (getComputedStyle(el).position === 'static') {
+      el.style.position = 'relative';
+      el.style.top = shift + 'px';
+    } else el.style.translate = '0 ' + shift + 'px';
+  }
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+})()`;
+
+/** The bands in full-page coordinates, with their identity (see `SectionBox`). */
+export const SECTIONS_SCRIPT = `(() => {${BANDS}
+  const seen = new Map();
+  const out = [];
+  for (const { el, key, label } of bands) {
+    const rect = el.getBoundingClientRect();
+    if (rect.height < 1) continue;
+    const count = (seen.get(key) || 0) + 1;
+    seen.set(key, count);
+    out.push({ key: count > 1 ? key + '~' + count : key, label, top: Math.round(rect.top + window.scrollY), height: Math.round(rect.height) });
+  }
   return out;
 })()`;
 

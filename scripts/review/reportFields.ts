@@ -11,8 +11,8 @@ export function fieldsSection(result: ReviewResult): string {
     (change) => `<tr>
 <td data-label="位置 (file:line)"><code>${escapeHtml(location(change))}</code></td>
 <td data-label="字段 (field)">${change.area === 'frontmatter' ? `<code>${escapeHtml(fieldLabel(change))}</code>` : escapeHtml(fieldLabel(change))} <span class="kind">${KIND_LABEL[change.kind]}${change.from ? ` ← <code>${escapeHtml(change.from)}</code>` : ''}</span></td>
-<td data-label="修改前 (before)" class="value before">${value(change, 'before')}</td>
-<td data-label="修改后 (after)" class="value after">${value(change, 'after')}</td>
+<td data-label="修改前 (before)" class="value before${change.before === undefined ? ' empty' : ''}">${value(change, 'before')}</td>
+<td data-label="修改后 (after)" class="value after${change.after === undefined ? ' empty' : ''}">${value(change, 'after')}</td>
 <td data-label="影响页面 (pages)">${pageLinks(result, change)}</td>
 </tr>`,
   );

@@ -66,7 +66,10 @@ figcaption { font-size: 13px; color: var(--muted); margin-top: 2px; }
   thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   tr { border: 1px solid var(--line); border-radius: 8px; margin: 0 0 12px; padding: 6px 10px; }
   th, td { border: 0; padding: 3px 0; }
-  td.num { text-align: left; }
+  td.num { display: inline-block; width: auto; margin-right: 24px; text-align: left; }
+  td.num::before { display: inline !important; margin-right: 6px; }
+  /* A removed value has no after, an added one no before: on a phone the empty half is only noise. */
+  td.empty { display: none; }
   td[data-label]::before { content: attr(data-label); display: block; color: var(--muted); font-size: 13px; }
   td.before, td.after { padding: 3px 6px; border-radius: 4px; }
   .page { padding: 12px; }

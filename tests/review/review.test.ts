@@ -63,9 +63,9 @@ function edit(file: string, from: string, to: string): number {
   const path = join(copy, file);
   const source = readFileSync(path, 'utf8');
   expect(source.split(from), `${file} holds "${from}" once`).toHaveLength(2);
-  const edited = source.replace(from, to);
-  writeFileSync(path, edited);
-  return edited.slice(0, edited.indexOf(to)).split('\n').length;
+  writeFileSync(path, source.replace(from, to));
+  // The line the edit starts on (where a removed item was, in the base file).
+  return source.slice(0, source.indexOf(from)).split('\n').length;
 }
 
 beforeAll(async () => {
