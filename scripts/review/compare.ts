@@ -56,15 +56,21 @@ export function nameImages(page: PageResult): PageResult {
         };
       }),
     })),
-    states: page.states.map((state) =>
-      state.changed
-        ? {
-            ...state,
-            images: Object.fromEntries(
-              Object.entries(state.pixels).map(([width]) => [width, files(`${page.id}-${width}-${state.id}`)]),
-            ),
-          }
-        : state,
-    ),
+    states: page.states.map((state) => {
+      if (!state.changed) return state;
+      const stem = (width: string) => `${page.id}-${width}-${state.id}`;
+      return {
+        ...state,
+        images: Object.fromEntries(Object.keys(state.pixels).map((width) => [width, files(stem(width))])),
+        regions: Object.fromEntries(
+          Object.entries(state.regions).map(([width, regions]) => [
+            width,
+            regions.length <= MAX_REGIONS
+              ? regions.map((region, number) => ({ ...region, images: files(`${stem(width)}-r${number + 1}`) }))
+              : [],
+          ]),
+        ),
+      };
+    }),
   };
 }

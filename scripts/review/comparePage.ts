@@ -6,10 +6,19 @@
  */
 import { segmentsOf } from './inlineDiff';
 import { diffList } from './listDiff';
-import { diffRaw } from './pixelDiff';
+import { diffRaw, type AreaDiff } from './pixelDiff';
 import { cropRows, decodePng, type Raw } from './raster';
 import type { Facts, PageSnapshot, SectionBox, StateCapture } from './snapshot';
-import type { HeadChange, PageResult, Reason, SectionResult, StateResult, TextChange, WidthResult } from './types';
+import type {
+  HeadChange,
+  PageResult,
+  Reason,
+  Region,
+  SectionResult,
+  StateResult,
+  TextChange,
+  WidthResult,
+} from './types';
 
 export interface PageInfo {
   readonly id: string;
@@ -197,22 +206,26 @@ async function compareStates(base: PageSnapshot, head: PageSnapshot): Promise<St
     const label = (find(head, 0) ?? find(base, 0))?.label ?? id;
     const text = diffLinesOf(find(base, 0)?.text ?? [], find(head, 0)?.text ?? [], 'text', id);
     const pixels: Record<string, number> = {};
-    for (const [index, width] of head.widths.entries())
-      pixels[String(width.width)] = await statePixels(find(base, index), find(head, index));
+    const regions: Record<string, Region[]> = {};
+    for (const [index, width] of head.widths.entries()) {
+      const diff = await stateDiff(find(base, index), find(head, index));
+      pixels[String(width.width)] = diff.differing;
+      regions[String(width.width)] = diff.regions.map((box) => ({ box, images: {} }));
+    }
     const changed = text.length > 0 || Object.values(pixels).some((count) => count > 0);
-    results.push({ id, label, changed, pixels, text });
+    results.push({ id, label, changed, pixels, text, regions });
   }
   return results;
 }
 
-async function statePixels(before: StateCapture | undefined, after: StateCapture | undefined): Promise<number> {
+async function stateDiff(before: StateCapture | undefined, after: StateCapture | undefined): Promise<AreaDiff> {
   if (!before?.png || !after?.png) {
     const only = before?.png ?? after?.png;
-    if (!only) return 0;
+    if (!only) return { width: 0, height: 0, differing: 0, regions: [] };
     const raw = await decodePng(only);
-    return raw.width * raw.height;
+    return { width: raw.width, height: raw.height, differing: raw.width * raw.height, regions: [] };
   }
-  if (before.png.equals(after.png)) return 0;
+  if (before.png.equals(after.png)) return { width: 0, height: 0, differing: 0, regions: [] };
   const [a, b] = await Promise.all([decodePng(before.png), decodePng(after.png)]);
-  return diffRaw(a, b).differing;
+  return diffRaw(a, b);
 }

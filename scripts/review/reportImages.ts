@@ -10,7 +10,7 @@ import { PIXEL_THRESHOLD } from './pixelDiff';
 import { cropRows, decodePng, diffPicture, pad, type Raw } from './raster';
 import { withMargin } from './regions';
 import type { PageSnapshot } from './snapshot';
-import type { ImageFiles, PageResult } from './types';
+import type { ImageFiles, PageResult, Region } from './types';
 
 /** Context around a changed region, in CSS pixels: enough to see which paragraph it is in. */
 const REGION_CONTEXT = 48;
@@ -28,19 +28,7 @@ export async function writeImages(
     for (const section of changed) {
       const before = a && section.before ? cropRows(a, section.before.top, section.before.height) : undefined;
       const after = b && section.after ? cropRows(b, section.after.top, section.after.height) : undefined;
-      await writeTriple(dir, section.images ?? {}, before, after);
-      if (!before || !after) continue;
-      const size = { width: Math.max(before.width, after.width), height: Math.max(before.height, after.height) };
-      const [padA, padB] = [fit(before, size), fit(after, size)];
-      const diff = diffPicture(padA, padB, PIXEL_THRESHOLD);
-      for (const region of section.regions) {
-        const box = withMargin(region.box, REGION_CONTEXT, size.width, size.height);
-        await Promise.all([
-          write(dir, region.images.before, crop(padA, box)),
-          write(dir, region.images.after, crop(padB, box)),
-          write(dir, region.images.diff, crop(diff, box)),
-        ]);
-      }
+      await writeAll(dir, section.images ?? {}, section.regions, before, after);
     }
   }
   for (const state of page.states) {
@@ -49,8 +37,32 @@ export async function writeImages(
       const find = (snapshot: PageSnapshot | undefined) =>
         snapshot?.widths[index]?.states.find((s) => s.id === state.id);
       const [before, after] = await Promise.all([decodeOf(find(base)?.png), decodeOf(find(head)?.png)]);
-      await writeTriple(dir, state.images[String(width.width)] ?? {}, before, after);
+      const key = String(width.width);
+      await writeAll(dir, state.images[key] ?? {}, state.regions[key] ?? [], before, after);
     }
+  }
+}
+
+/** The whole area before / after / difference, and each region of it cropped with context. */
+async function writeAll(
+  dir: string,
+  files: ImageFiles,
+  regions: readonly Region[],
+  before: Raw | undefined,
+  after: Raw | undefined,
+) {
+  await writeTriple(dir, files, before, after);
+  if (!before || !after) return;
+  const size = { width: Math.max(before.width, after.width), height: Math.max(before.height, after.height) };
+  const [padA, padB] = [fit(before, size), fit(after, size)];
+  const diff = diffPicture(padA, padB, PIXEL_THRESHOLD);
+  for (const region of regions) {
+    const box = withMargin(region.box, REGION_CONTEXT, size.width, size.height);
+    await Promise.all([
+      write(dir, region.images.before, crop(padA, box)),
+      write(dir, region.images.after, crop(padB, box)),
+      write(dir, region.images.diff, crop(diff, box)),
+    ]);
   }
 }
 

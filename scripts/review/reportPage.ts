@@ -13,7 +13,16 @@ import {
   STATUS_LABEL,
   VIEW_LABEL,
 } from './format';
-import type { HeadChange, ImageFiles, PageResult, SectionResult, StateResult, TextChange, WidthResult } from './types';
+import type {
+  HeadChange,
+  ImageFiles,
+  PageResult,
+  Region,
+  SectionResult,
+  StateResult,
+  TextChange,
+  WidthResult,
+} from './types';
 
 export function pageSection(page: PageResult): string {
   const heading = `<h3 id="heading-${page.id}">${escapeHtml(page.name)} <code>${escapeHtml(page.path)}</code> ${badge(page.changed)}</h3>`;
@@ -89,14 +98,26 @@ function headBlock(changes: readonly HeadChange[]): string {
 function stateBlock(state: StateResult): string {
   const pictures = Object.entries(state.images ?? {})
     .sort(([a], [b]) => Number(b) - Number(a))
-    .map(
-      ([width, files]) =>
-        `<p class="facts">${width} px：${formatCount(state.pixels[width] ?? 0)} 像素不同</p>${triple(files, `${state.label}，${width} px`)}`,
-    )
+    .map(([width, files]) => {
+      const label = `${state.label}，${width} px`;
+      const regions = state.regions[width] ?? [];
+      const head = `<p class="facts">${width} px：${formatCount(state.pixels[width] ?? 0)} 像素不同 (pixels differ)</p>`;
+      if (!regions.length) return `${head}${triple(files, label)}`;
+      return `${head}${regionsHtml(regions, label)}<p class="facts">整个状态原尺寸 (whole state, full size)：${links(files)}</p>`;
+    })
     .join('\n');
   return `<h4>隐藏状态：${escapeHtml(state.label)} <span class="en">(hidden state)</span></h4>
 ${state.text.length ? `<ul class="changes">${state.text.map(textItem).join('\n')}</ul>` : ''}
 ${pictures}`;
+}
+
+function regionsHtml(regions: readonly Region[], label: string): string {
+  return regions
+    .map(
+      (region, index) =>
+        `<p class="facts">变化区域 ${index + 1} (region)：x ${region.box.left}，y ${region.box.top}，${region.box.width} × ${region.box.height} px</p>${triple(region.images, `${label}，区域 ${index + 1}`)}`,
+    )
+    .join('\n');
 }
 
 function widthBlock(page: PageResult, width: WidthResult): string {
@@ -123,14 +144,7 @@ function sectionBlock(page: PageResult, width: number, section: SectionResult): 
       ? ` · 高度 (height) ${section.before.height} → ${section.after.height} px`
       : '';
   const label = `${page.name} · ${section.label} · ${width} px`;
-  const regions = section.regions.length
-    ? section.regions
-        .map(
-          (region, index) =>
-            `<p class="facts">变化区域 ${index + 1} (region)：x ${region.box.left}，y ${region.box.top}，${region.box.width} × ${region.box.height} px</p>${triple(region.images, `${label}，区域 ${index + 1}`)}`,
-        )
-        .join('\n')
-    : triple(section.images ?? {}, label);
+  const regions = section.regions.length ? regionsHtml(section.regions, label) : triple(section.images ?? {}, label);
   const whole =
     section.images && section.regions.length
       ? `<p class="facts">整个区块原尺寸 (whole section, full size)：${links(section.images)}</p>`

@@ -25,6 +25,7 @@ const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>] [-
   --base <ref>          比较基准 (compare with)；默认 (default)：git merge-base HEAD main，没有 main 时用 origin/main
   --out <dir>           报告目录 (report folder)；默认 (default)：review
   --base-client <dir>   已构建好的基准网站 (a build of the base, its client folder)：不再构建基准版本
+  --head-client <dir>   已构建好的当前网站 (a build of the working tree)：不再构建当前版本
 比较当前工作区（含未提交的改动）和基准版本的每个页面：文字、无障碍名称、页面头部、链接和图片、
 无 JavaScript 的页面、每个隐藏状态（轮播每一张、每张业务卡片展开、子导航每一项），以及 ${WIDTHS.join(' 与 ')} px 宽的逐区块截图。
 生成 <dir>/report.json（结果）、<dir>/index.html（完整报告）、<dir>/summary.md（PR 评论）和 <dir>/img/（原尺寸截图）。
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   const out = resolve(option('--out') ?? join(ROOT, 'review'));
   const baseRef = option('--base');
   const prebuiltBase = option('--base-client');
+  const prebuiltHead = option('--head-client');
   process.chdir(ROOT);
   const base = resolveBase(baseRef);
   const head = resolveHead();
@@ -72,8 +74,10 @@ async function main(): Promise<void> {
     const content = diffContent(baseContent(base.sha), headContent(ROOT));
 
     // Both builds at once: on 2 cores the pair took 12–15 s, against 18 s one after the other.
-    step(prebuiltBase ? '构建当前版本 (building head)…' : '构建两个版本 (building base and head)…');
-    const headBuild = buildSite({ label: '当前工作区 (head)', cwd: ROOT, buildDir: join(work, 'head') });
+    step('构建 (building)…');
+    const headBuild = prebuiltHead
+      ? Promise.resolve(resolve(prebuiltHead))
+      : buildSite({ label: '当前工作区 (head)', cwd: ROOT, buildDir: join(work, 'head') });
     let baseBuild: Promise<string>;
     if (prebuiltBase) baseBuild = Promise.resolve(resolve(prebuiltBase));
     else {

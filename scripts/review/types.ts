@@ -80,7 +80,9 @@ export interface StateResult {
   /** Differing pixels of the state's picture, by width. */
   readonly pixels: Readonly<Record<string, number>>;
   readonly text: readonly TextChange[];
-  /** Before / after / difference of a changed state, by width. */
+  /** Changed regions of the state's picture, by width (in its own coordinates). */
+  readonly regions: Readonly<Record<string, readonly Region[]>>;
+  /** Before / after / difference of a changed state, whole, by width. */
   readonly images?: Readonly<Record<string, ImageFiles>>;
 }
 
