@@ -24,10 +24,10 @@ export function cropRows(image: Raw, top: number, height: number): Raw {
   return { data: image.data.subarray(start * rowBytes, end * rowBytes), width: image.width, height: end - start };
 }
 
-/** The image on a white canvas of `width` × `height` (top-left aligned). */
-export function pad(image: Raw, width: number, height: number): Buffer {
+/** The image on a canvas of `width` × `height` (top-left aligned), white unless `fill` says otherwise. */
+export function pad(image: Raw, width: number, height: number, fill = 255): Buffer {
   if (image.width === width && image.height === height) return Buffer.from(image.data);
-  const padded = Buffer.alloc(width * height * 4, 255);
+  const padded = Buffer.alloc(width * height * 4, fill);
   for (let row = 0; row < Math.min(image.height, height); row++) {
     image.data.copy(
       padded,

@@ -14,6 +14,8 @@ import type { ImageFiles, PageResult, Region } from './types';
 
 /** Context around a changed region, in CSS pixels: enough to see which paragraph it is in. */
 const REGION_CONTEXT = 48;
+/** Grey level (0–255) of the area a shorter side does not have. */
+const NOTHING_GREY = 214;
 
 export async function writeImages(
   dir: string,
@@ -54,13 +56,14 @@ async function writeAll(
   await writeTriple(dir, files, before, after);
   if (!before || !after) return;
   const size = { width: Math.max(before.width, after.width), height: Math.max(before.height, after.height) };
-  const [padA, padB] = [fit(before, size), fit(after, size)];
-  const diff = diffPicture(padA, padB, PIXEL_THRESHOLD);
+  const diff = diffPicture(before, after, PIXEL_THRESHOLD);
+  // Where one side is shorter, the reader sees grey: nothing there, rather than a white page.
+  const [shownA, shownB] = [fit(before, size, NOTHING_GREY), fit(after, size, NOTHING_GREY)];
   for (const region of regions) {
     const box = withMargin(region.box, REGION_CONTEXT, size.width, size.height);
     await Promise.all([
-      write(dir, region.images.before, crop(padA, box)),
-      write(dir, region.images.after, crop(padB, box)),
+      write(dir, region.images.before, crop(shownA, box)),
+      write(dir, region.images.after, crop(shownB, box)),
       write(dir, region.images.diff, crop(diff, box)),
     ]);
   }
@@ -76,8 +79,8 @@ async function writeTriple(dir: string, files: ImageFiles, before: Raw | undefin
 
 const decodeOf = (png: Buffer | undefined) => (png ? decodePng(png) : Promise.resolve(undefined));
 
-function fit(image: Raw, size: { width: number; height: number }): Raw {
-  return { data: pad(image, size.width, size.height), ...size };
+function fit(image: Raw, size: { width: number; height: number }, fill: number): Raw {
+  return { data: pad(image, size.width, size.height, fill), ...size };
 }
 
 function crop(image: Raw, box: { left: number; top: number; width: number; height: number }): Raw {

@@ -73,6 +73,5 @@ figcaption { font-size: 13px; color: var(--muted); margin-top: 2px; }
   td[data-label]::before { content: attr(data-label); display: block; color: var(--muted); font-size: 13px; }
   td.before, td.after { padding: 3px 6px; border-radius: 4px; }
   .page { padding: 12px; }
-  .triple { flex-direction: column; }
 }
 `;
