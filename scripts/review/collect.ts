@@ -7,7 +7,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { ReviewPage } from './pages';
 import { ALIGN_SCRIPT, elementText, FACTS_SCRIPT, SECTIONS_SCRIPT, shownSlide } from './pageScripts';
-import { samePixels } from './pixelDiff';
+import { samePixels } from './raster';
 import type { Facts, PageSnapshot, SectionBox, SiteSnapshot, StateCapture, WidthCapture } from './snapshot';
 
 /**

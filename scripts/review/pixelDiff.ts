@@ -5,11 +5,8 @@
  * Compare stage: no effects (sharp only decodes).
  */
 import pixelmatch from 'pixelmatch';
-import { decodePng, pad, type Raw } from './raster';
+import { pad, PIXEL_THRESHOLD, type Raw } from './raster';
 import { clusterRegions, type Box } from './regions';
-
-/** pixelmatch's colour distance below which two pixels count as equal (its documented default). */
-export const PIXEL_THRESHOLD = 0.1;
 
 export interface AreaDiff {
   /** Size compared: the larger of the two sides. */
@@ -34,11 +31,4 @@ export function diffRaw(before: Raw, after: Raw): AreaDiff {
   const mask = new Uint8Array(width * height);
   for (let index = 0; index < mask.length; index++) mask[index] = output[index * 4 + 3] ? 1 : 0;
   return { width, height, differing, regions: clusterRegions(mask, width, height) };
-}
-
-/** Whether two PNG captures show the same pixels (equal bytes, or no pixel pixelmatch calls different). */
-export async function samePixels(first: Buffer, second: Buffer): Promise<boolean> {
-  if (first.equals(second)) return true;
-  const [a, b] = await Promise.all([decodePng(first), decodePng(second)]);
-  return diffRaw(a, b).differing === 0;
 }

@@ -4,6 +4,10 @@
  */
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
+import type { Box } from './regions';
+
+/** pixelmatch's colour distance below which two pixels count as equal (its documented default). */
+export const PIXEL_THRESHOLD = 0.1;
 
 export interface Raw {
   readonly data: Buffer;
@@ -46,4 +50,21 @@ export function diffPicture(before: Raw, after: Raw, threshold: number): Raw {
   const output = Buffer.alloc(width * height * 4);
   pixelmatch(pad(before, width, height), pad(after, width, height), output, width, height, { threshold });
   return { data: output, width, height };
+}
+
+/** Whether two PNG captures show the same pixels (equal bytes, or none that pixelmatch calls different). */
+export async function samePixels(first: Buffer, second: Buffer): Promise<boolean> {
+  if (first.equals(second)) return true;
+  const [a, b] = await Promise.all([decodePng(first), decodePng(second)]);
+  if (a.width !== b.width || a.height !== b.height) return false;
+  return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: PIXEL_THRESHOLD }) === 0;
+}
+
+/** `box` grown by `margin` on every side, kept inside a `width` × `height` image. */
+export function withMargin(box: Box, margin: number, width: number, height: number): Box {
+  const left = Math.max(0, box.left - margin);
+  const top = Math.max(0, box.top - margin);
+  const right = Math.min(width, box.left + box.width + margin);
+  const bottom = Math.min(height, box.top + box.height + margin);
+  return { left, top, width: right - left, height: bottom - top };
 }

@@ -78,12 +78,3 @@ export function clusterRegions(mask: Uint8Array, width: number, height: number):
     }))
     .sort((a, b) => a.top - b.top || a.left - b.left);
 }
-
-/** `box` grown by `margin` on every side, kept inside a `width` × `height` image. */
-export function withMargin(box: Box, margin: number, width: number, height: number): Box {
-  const left = Math.max(0, box.left - margin);
-  const top = Math.max(0, box.top - margin);
-  const right = Math.min(width, box.left + box.width + margin);
-  const bottom = Math.min(height, box.top + box.height + margin);
-  return { left, top, width: right - left, height: bottom - top };
-}

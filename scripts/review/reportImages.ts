@@ -6,9 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { PIXEL_THRESHOLD } from './pixelDiff';
-import { cropRows, decodePng, diffPicture, pad, type Raw } from './raster';
-import { withMargin } from './regions';
+import { cropRows, decodePng, diffPicture, pad, PIXEL_THRESHOLD, withMargin, type Raw } from './raster';
 import type { PageSnapshot } from './snapshot';
 import type { ImageFiles, PageResult, Region } from './types';
 

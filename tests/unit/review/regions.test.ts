@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { clusterRegions, withMargin } from '../../../scripts/review/regions';
+import { withMargin } from '../../../scripts/review/raster';
+import { clusterRegions } from '../../../scripts/review/regions';
 
 function mask(width: number, height: number, dots: [number, number][]) {
   const data = new Uint8Array(width * height);
