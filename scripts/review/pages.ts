@@ -1,5 +1,5 @@
 /**
- * The pages a review screenshots: every route of the current tree's registry, and the 404
+ * The pages a review compares: every route of the current tree's registry, and the 404
  * page as a visitor meets it (an unknown address, answered with status 404).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -52,16 +52,3 @@ export const REVIEW_PAGES: readonly ReviewPage[] = [
     expectedStatus: 404,
   },
 ];
-
-/** Shared content (site texts, claims, images) can change any page. */
-export const ALL_PAGES = 'all';
-
-/**
- * Which pages a content file feeds: `content/pages/<id>.md(x)` its own page, anything
- * else (`site.md`, `claims.md`, images, a page file without a route) every page.
- */
-export function pagesOfFile(file: string): string[] | typeof ALL_PAGES {
-  const match = /^content\/pages\/([^/]+)\.mdx?$/.exec(file);
-  const page = match && REVIEW_PAGES.find((candidate) => candidate.id === match[1]);
-  return page ? [page.id] : ALL_PAGES;
-}

@@ -1,96 +1,100 @@
 /**
- * The report's pictures as `data:` URIs, so `index.html` is one self-contained file.
- * Screenshots go to WebP (a full page is a tenth of its PNG), and a changed page also gets
- * a close-up of the changed rows, since a few changed characters vanish in a scaled-down page.
+ * Render stage: writes the picture files the result names (`compare.ts`), from the two sides'
+ * screenshots: each changed section whole, each changed region cropped with context, each
+ * changed hidden state; before, after and difference, all at full resolution.
  */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import type { Box } from './pixelDiff';
-import type { PageResult, WidthResult } from './types';
+import { cropRows, decodePng, diffPicture, pad, PIXEL_THRESHOLD, withMargin, type Raw } from './raster';
+import type { PageSnapshot } from './snapshot';
+import type { ImageFiles, PageResult, Region } from './types';
 
-/** Lossy, but text stays readable at this quality. */
-const WEBP_QUALITY = 75;
-/** WebP cannot be taller than this (format limit); longer pages are scaled down to fit. */
-const WEBP_MAX_SIDE = 16_383;
-/** The frame around the changed area in the difference image, in screenshot pixels. */
-const OUTLINE_WIDTH = 6;
-const OUTLINE_GAP = 8;
-/** Rows above and below the changed area in a close-up. */
-const CLOSE_UP_MARGIN = 32;
-/** A changed word alone says little: a close-up is at least this tall, and always the full width. */
-const CLOSE_UP_MIN_HEIGHT = 200;
-/** A close-up is a detail, not a second full page: taller changes show their top part. */
-const CLOSE_UP_MAX_HEIGHT = 600;
+/** Context around a changed region, in CSS pixels: enough to see which paragraph it is in. */
+const REGION_CONTEXT = 48;
+/** Grey level (0–255) of the area a shorter side does not have. */
+const NOTHING_GREY = 214;
 
-export interface WidthImages {
-  readonly after?: string;
-  /** Only for a changed width, like everything below. */
-  readonly before?: string;
-  readonly diff?: string;
-  readonly closeUpBefore?: string;
-  readonly closeUpAfter?: string;
-}
-
-/** Images of each width of a page, in the order of `page.widths`. */
-export function pageImages(page: PageResult): Promise<WidthImages[]> {
-  return Promise.all(page.widths.map(widthImages));
-}
-
-async function widthImages({ before, after, diff }: WidthResult): Promise<WidthImages> {
-  if (!diff.image || !diff.box) return { after: await webpUri(after.png) };
-  const area = closeUpArea(diff.box, diff.width, diff.height);
-  const [beforeUri, afterUri, diffUri, closeUpBefore, closeUpAfter] = await Promise.all([
-    webpUri(before.png),
-    webpUri(after.png),
-    webpUri(await outline(diff.image, diff.box)),
-    webpUri(before.png, area),
-    webpUri(after.png, area),
-  ]);
-  return { before: beforeUri, after: afterUri, diff: diffUri, closeUpBefore, closeUpAfter };
-}
-
-/** `data:` URI of the image, or of the part of it inside `crop` (none if the image ends above it). */
-export async function webpUri(png: Buffer, crop?: Box): Promise<string | undefined> {
-  let image = sharp(png);
-  if (crop) {
-    const { width = 0, height = 0 } = await image.metadata();
-    const area = clip(crop, width, height);
-    if (!area) return undefined;
-    image = sharp(png).extract(area);
-  } else {
-    image = image.resize({ width: WEBP_MAX_SIDE, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+export async function writeImages(
+  dir: string,
+  page: PageResult,
+  base: PageSnapshot | undefined,
+  head: PageSnapshot | undefined,
+): Promise<void> {
+  for (const [index, width] of page.widths.entries()) {
+    const changed = width.sections.filter((section) => section.images);
+    if (!changed.length) continue;
+    const [a, b] = await Promise.all([decodeOf(base?.widths[index]?.png), decodeOf(head?.widths[index]?.png)]);
+    for (const section of changed) {
+      const before = a && section.before ? cropRows(a, section.before.top, section.before.height) : undefined;
+      const after = b && section.after ? cropRows(b, section.after.top, section.after.height) : undefined;
+      await writeAll(dir, section.images ?? {}, section.regions, before, after);
+    }
   }
-  const webp = await image.webp({ quality: WEBP_QUALITY }).toBuffer();
-  return `data:image/webp;base64,${webp.toString('base64')}`;
+  for (const state of page.states) {
+    if (!state.images) continue;
+    for (const [index, width] of (head ?? base)?.widths.entries() ?? []) {
+      const find = (snapshot: PageSnapshot | undefined) =>
+        snapshot?.widths[index]?.states.find((s) => s.id === state.id);
+      const [before, after] = await Promise.all([decodeOf(find(base)?.png), decodeOf(find(head)?.png)]);
+      const key = String(width.width);
+      await writeAll(dir, state.images[key] ?? {}, state.regions[key] ?? [], before, after);
+    }
+  }
 }
 
-/** The rows of the changed area with a margin, at least `CLOSE_UP_MIN_HEIGHT`, at most `CLOSE_UP_MAX_HEIGHT`. */
-export function closeUpArea(box: Box, width: number, height: number): Box {
-  const grow = Math.max(CLOSE_UP_MARGIN, (CLOSE_UP_MIN_HEIGHT - box.height) / 2);
-  const top = Math.max(0, Math.round(box.top - grow));
-  const bottom = Math.min(height, Math.round(box.top + box.height + grow), top + CLOSE_UP_MAX_HEIGHT);
-  return { left: 0, top, width, height: bottom - top };
+/** The whole area before / after / difference, and each region of it cropped with context. */
+async function writeAll(
+  dir: string,
+  files: ImageFiles,
+  regions: readonly Region[],
+  before: Raw | undefined,
+  after: Raw | undefined,
+) {
+  await writeTriple(dir, files, before, after);
+  if (!before || !after) return;
+  const size = { width: Math.max(before.width, after.width), height: Math.max(before.height, after.height) };
+  const diff = diffPicture(before, after, PIXEL_THRESHOLD);
+  // Where one side is shorter, the reader sees grey: nothing there, rather than a white page.
+  const [shownA, shownB] = [fit(before, size, NOTHING_GREY), fit(after, size, NOTHING_GREY)];
+  for (const region of regions) {
+    const box = withMargin(region.box, REGION_CONTEXT, size.width, size.height);
+    await Promise.all([
+      write(dir, region.images.before, crop(shownA, box)),
+      write(dir, region.images.after, crop(shownB, box)),
+      write(dir, region.images.diff, crop(diff, box)),
+    ]);
+  }
 }
 
-/** A frame around the changed area: a few red pixels vanish when a long page is scaled down. */
-async function outline(png: Buffer, box: Box): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(png).metadata();
-  const rect = {
-    x: box.left - OUTLINE_GAP,
-    y: box.top - OUTLINE_GAP,
-    width: box.width + 2 * OUTLINE_GAP,
-    height: box.height + 2 * OUTLINE_GAP,
-  };
-  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="${rect.x}" y="${rect.y}" width="${rect.width}" height="${rect.height}" fill="none" stroke="#e11d48" stroke-width="${OUTLINE_WIDTH}"/></svg>`;
-  return sharp(png)
-    .composite([{ input: Buffer.from(frame), top: 0, left: 0 }])
+async function writeTriple(dir: string, files: ImageFiles, before: Raw | undefined, after: Raw | undefined) {
+  await Promise.all([
+    write(dir, files.before, before),
+    write(dir, files.after, after),
+    write(dir, files.diff, before && after ? diffPicture(before, after, PIXEL_THRESHOLD) : undefined),
+  ]);
+}
+
+const decodeOf = (png: Buffer | undefined) => (png ? decodePng(png) : Promise.resolve(undefined));
+
+function fit(image: Raw, size: { width: number; height: number }, fill: number): Raw {
+  return { data: pad(image, size.width, size.height, fill), ...size };
+}
+
+function crop(image: Raw, box: { left: number; top: number; width: number; height: number }): Raw {
+  const data = Buffer.alloc(box.width * box.height * 4);
+  for (let row = 0; row < box.height; row++) {
+    const start = ((box.top + row) * image.width + box.left) * 4;
+    image.data.copy(data, row * box.width * 4, start, start + box.width * 4);
+  }
+  return { data, width: box.width, height: box.height };
+}
+
+async function write(dir: string, file: string | undefined, image: Raw | undefined): Promise<void> {
+  if (!file || !image || !image.width || !image.height) return;
+  const path = join(dir, file);
+  mkdirSync(dirname(path), { recursive: true });
+  await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
     .png()
-    .toBuffer();
-}
-
-/** The part of `box` inside an image of this size; none when the image ends above it. */
-function clip(box: Box, width: number, height: number): Box | undefined {
-  const right = Math.min(width, box.left + box.width);
-  const bottom = Math.min(height, box.top + box.height);
-  if (right <= box.left || bottom <= box.top) return undefined;
-  return { left: box.left, top: box.top, width: right - box.left, height: bottom - box.top };
+    .toFile(path);
 }

@@ -1,31 +1,35 @@
 /**
- * `npm run review -- --base <ref>`: what a pull request changes, for a reviewer who does
- * not want to build it. Builds the working tree and the base commit side by side,
- * screenshots every page at desktop and phone width in both, and writes
- * `review/index.html` (before / after / difference) and `review/summary.md` (PR comment).
+ * `npm run review -- --base <ref>`: what a pull request changes, for a reviewer who does not
+ * want to build it. A pipeline (STYLE.md): build both sides and collect what a visitor can get
+ * from every page (`collect.ts`), compare the two (`compare.ts`), then write `report.json` and
+ * render `index.html`, `summary.md` and the pictures from that one result.
  */
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BuildError, buildSite } from './builds';
+import { collectSites } from './collect';
+import { compareSites, IMAGE_DIR } from './compare';
 import { diffContent } from './contentDiff';
 import { baseContent, headContent } from './contentFiles';
 import { addWorktree, removeWorktree, resolveBase, resolveHead } from './git';
 import { REVIEW_PAGES, WIDTHS } from './pages';
-import { diffScreenshots } from './pixelDiff';
 import { reportHtml } from './reportHtml';
-import { pageImages } from './reportImages';
-import { shotKey, takeScreenshots, type Shot, type ShotRequest } from './screenshots';
+import { writeImages } from './reportImages';
 import { serveStatic } from './server';
+import type { SiteSnapshot } from './snapshot';
 import { summaryMd } from './summaryMd';
-import type { PageResult } from './types';
+import type { ReviewResult } from './types';
 
-const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>]
-  --base <ref>  比较基准 (compare with)；默认 (default)：git merge-base HEAD main，没有 main 时用 origin/main
-  --out <dir>   报告目录 (report folder)；默认 (default)：review
-构建当前工作区（含未提交的改动）和基准版本，逐页截图（${WIDTHS.join(' 与 ')} px 宽）并比较像素和内容字段，
-生成 <dir>/index.html（完整报告）和 <dir>/summary.md（PR 评论）。
-(Builds the working tree and the base, screenshots every page, writes index.html and summary.md.)`;
+const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>] [--base-client <dir>]
+  --base <ref>          比较基准 (compare with)；默认 (default)：git merge-base HEAD main，没有 main 时用 origin/main
+  --out <dir>           报告目录 (report folder)；默认 (default)：review
+  --base-client <dir>   已构建好的基准网站 (a build of the base, its client folder)：不再构建基准版本
+  --head-client <dir>   已构建好的当前网站 (a build of the working tree)：不再构建当前版本
+比较当前工作区（含未提交的改动）和基准版本的每个页面：文字、无障碍名称、页面头部、链接和图片、
+无 JavaScript 的页面、每个隐藏状态（轮播每一张、每张业务卡片展开、子导航每一项），以及 ${WIDTHS.join(' 与 ')} px 宽的逐区块截图。
+生成 <dir>/report.json（结果）、<dir>/index.html（完整报告）、<dir>/summary.md（PR 评论）和 <dir>/img/（原尺寸截图）。
+(Compares every page of the working tree with the base; writes report.json, index.html, summary.md and img/.)`;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const started = performance.now();
@@ -43,6 +47,8 @@ function option(name: string): string | undefined {
 async function main(): Promise<void> {
   const out = resolve(option('--out') ?? join(ROOT, 'review'));
   const baseRef = option('--base');
+  const prebuiltBase = option('--base-client');
+  const prebuiltHead = option('--head-client');
   process.chdir(ROOT);
   const base = resolveBase(baseRef);
   const head = resolveHead();
@@ -53,7 +59,11 @@ async function main(): Promise<void> {
   const work = join(out, '.work');
   const baseSource = join(work, 'base-src');
   // A report left from an earlier run must not pass for this one if this one fails.
-  for (const path of [work, join(out, 'index.html'), join(out, 'summary.md')])
+  for (const path of [
+    work,
+    join(out, IMAGE_DIR),
+    ...['index.html', 'summary.md', 'report.json'].map((file) => join(out, file)),
+  ])
     rmSync(path, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   let finished = false;
@@ -61,65 +71,69 @@ async function main(): Promise<void> {
     // The server half of a build imports packages at build time; outside the repository
     // nothing would find them.
     if (!isInside(ROOT, work)) symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
-    addWorktree(baseSource, base.sha);
-    symlinkSync(join(ROOT, 'node_modules'), join(baseSource, 'node_modules'), 'dir');
     const content = diffContent(baseContent(base.sha), headContent(ROOT));
 
     // Both builds at once: on 2 cores the pair took 12–15 s, against 18 s one after the other.
-    step('构建两个版本 (building base and head)…');
-    const [baseClient, headClient] = await bothOrFail([
-      buildSite({
+    step('构建 (building)…');
+    const headBuild = prebuiltHead
+      ? Promise.resolve(resolve(prebuiltHead))
+      : buildSite({ label: '当前工作区 (head)', cwd: ROOT, buildDir: join(work, 'head') });
+    let baseBuild: Promise<string>;
+    if (prebuiltBase) baseBuild = Promise.resolve(resolve(prebuiltBase));
+    else {
+      addWorktree(baseSource, base.sha);
+      symlinkSync(join(ROOT, 'node_modules'), join(baseSource, 'node_modules'), 'dir');
+      baseBuild = buildSite({
         label: `基准版本 (base ${base.ref})`,
         cwd: baseSource,
         buildDir: join(baseSource, '.review-build'),
         legacyClientDir: join(baseSource, 'build', 'client'),
-      }),
-      buildSite({ label: '当前工作区 (head)', cwd: ROOT, buildDir: join(work, 'head') }),
-    ]);
-
-    step('截图 (screenshots)…');
-    const shots = await screenshotBoth(baseClient, headClient);
-    step('比较像素 (pixel diff)…');
-    const pages: PageResult[] = [];
-    for (const page of REVIEW_PAGES) {
-      const widths = [];
-      for (const width of WIDTHS) {
-        const before = shots.get(shotKey('base', page.id, width)) as Shot;
-        const after = shots.get(shotKey('head', page.id, width)) as Shot;
-        widths.push({ width, before, after, diff: await diffScreenshots(before.png, after.png) });
-      }
-      pages.push({ page, widths });
+      });
     }
+    const [baseClient, headClient] = await bothOrFail([baseBuild, headBuild]);
+
+    step('打开每个页面和隐藏状态 (collecting pages and states)…');
+    const sites = await collectBoth(baseClient, headClient);
+    const [baseSite, headSite] = [sites.get('base') as SiteSnapshot, sites.get('head') as SiteSnapshot];
+    step('比较 (comparing)…');
+    const pageInfo = REVIEW_PAGES.map((page) => ({
+      id: page.id,
+      path: page.path,
+      name: page.label,
+      expectedStatus: page.expectedStatus,
+    }));
+    const compared = await compareSites(pageInfo, baseSite, headSite, content);
     step('生成报告 (writing the report)…');
-    const images = new Map(
-      await Promise.all(pages.map(async (page) => [page.page.id, await pageImages(page)] as const)),
-    );
-    const result = { base, head, seconds: seconds(), content, pages };
+    const result: ReviewResult = { base, head, seconds: seconds(), ...compared };
     mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, 'index.html'), reportHtml(result, images));
+    for (const page of result.pages) await writeImages(out, page, baseSite.get(page.id), headSite.get(page.id));
+    writeFileSync(join(out, 'report.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(join(out, 'index.html'), reportHtml(result));
     writeFileSync(join(out, 'summary.md'), summaryMd(result));
     finished = true;
   } finally {
-    removeWorktree(baseSource);
+    if (!prebuiltBase) removeWorktree(baseSource);
     // On failure the head build stays for a look; the next run clears it.
     if (finished) rmSync(work, { recursive: true, force: true });
   }
   console.log(`摘要 (summary): ${relative(process.cwd(), join(out, 'summary.md'))}`);
   console.log(`报告 (report):  ${relative(process.cwd(), join(out, 'index.html'))}`);
+  console.log(`结果 (result):  ${relative(process.cwd(), join(out, 'report.json'))}`);
   console.log(`总用时 (total): ${seconds().toFixed(1)} 秒 (s)`);
 }
 
-async function screenshotBoth(baseClient: string, headClient: string): Promise<Map<string, Shot>> {
+async function collectBoth(baseClient: string, headClient: string) {
   const servers = await Promise.all([serveStatic(baseClient), serveStatic(headClient)]);
   try {
     const [baseServer, headServer] = servers;
-    const requests: ShotRequest[] = REVIEW_PAGES.flatMap((page) =>
-      WIDTHS.flatMap((width) => [
-        { side: 'base' as const, origin: baseServer.origin, page, width },
-        { side: 'head' as const, origin: headServer.origin, page, width },
-      ]),
+    return await collectSites(
+      [
+        { side: 'base', origin: baseServer.origin },
+        { side: 'head', origin: headServer.origin },
+      ],
+      REVIEW_PAGES,
+      WIDTHS,
     );
-    return await takeScreenshots(requests);
   } finally {
     await Promise.all(servers.map((server) => server.close()));
   }

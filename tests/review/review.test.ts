@@ -1,11 +1,12 @@
 /**
- * `npm run review`: the content diff on its own (fast), then the whole review in a
- * throw-away copy of the repository where one visible sentence of one page was edited.
- * That page must differ, its field must be named with file:line, and every other page must
- * be pixel-identical at both widths: that is the report's promise to a reviewer.
+ * `npm run review` end to end, in a throw-away copy of the repository: the base is built once
+ * and shared by two reviews. One head carries six edits a visitor could get, on disjoint pages
+ * where possible; each field must name exactly its pages, the changed pages must be exactly
+ * their union, and the pictures must pair sections so a taller photo shifts nothing. The other
+ * head changes nothing: every page unchanged, 0 differing pixels, every state identical.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,226 +15,262 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyWorkingTree } from '../../scripts/copyWorkingTree';
-import { diffContent, diffTextFile } from '../../scripts/review/contentDiff';
 import { REVIEW_PAGES, WIDTHS } from '../../scripts/review/pages';
-import { diffScreenshots } from '../../scripts/review/pixelDiff';
+import type { ReviewResult } from '../../scripts/review/types';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 // jsdom ships no types and @types/jsdom is not installed (as in tests/deploy).
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: { document: Document } };
 };
+/** The budget for `index.html` of a small change (issue #12): pictures are separate files. */
+const MAX_HTML_BYTES = 5 * 1024 * 1024;
 
-describe('content diff', () => {
-  const before = [
-    '---',
-    'title: 旧标题',
-    'sections:',
-    '  - navLabel: 线下',
-    '    figures:',
-    '      - staff',
-    '      - turnover2023',
-    '---',
-    '第一段。',
-    '',
-    '第二段。',
-    '',
-  ].join('\n');
-  const after = [
-    '---',
-    'sections:',
-    '  - navLabel: 线下',
-    '    lead: 新的引言',
-    '    figures:',
-    '      - staff',
-    '      - ticketsIssued2023',
-    '---',
-    '第一段。',
-    '',
-    '第二段，改过了。',
-    '',
-  ].join('\n');
+let copy = '';
+let baseClient = '';
 
-  test('names changed, added and removed fields with values and the line in the current file', () => {
-    const changes = diffTextFile('content/pages/businessIntro.mdx', before, after);
-    const fields = changes.filter((change) => change.area === 'frontmatter');
-    expect(fields).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          field: 'sections[0].figures[1]',
-          kind: 'changed',
-          before: 'turnover2023',
-          after: 'ticketsIssued2023',
-          line: 7,
-        }),
-        expect.objectContaining({ field: 'sections[0].lead', kind: 'added', after: '新的引言', line: 4 }),
-        expect.objectContaining({ field: 'title', kind: 'removed', before: '旧标题' }),
-      ]),
+interface Run {
+  readonly output: string;
+  readonly result: ReviewResult;
+  readonly summary: string;
+  readonly html: string;
+  readonly dir: string;
+}
+
+async function review(out: string, extra: string[] = []): Promise<Run> {
+  const dir = join(copy, out);
+  try {
+    const run = await promisify(execFile)(
+      'npx',
+      ['tsx', 'scripts/review/review.ts', '--base', 'main', '--base-client', baseClient, '--out', dir, ...extra],
+      { cwd: copy, maxBuffer: 32 * 1024 * 1024 },
     );
-    expect(fields).toHaveLength(3);
-    expect(changes.every((change) => change.pages !== 'all' && change.pages.includes('businessIntro'))).toBe(true);
-  });
+    const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+    return {
+      output: run.stdout + run.stderr,
+      result: JSON.parse(read('report.json')) as ReviewResult,
+      summary: read('summary.md'),
+      html: read('index.html'),
+      dir,
+    };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`review failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+  }
+}
 
-  test('reports a changed body paragraph with its line, and nothing for unchanged text', () => {
-    const body = diffTextFile('content/pages/businessIntro.mdx', before, after).filter((c) => c.area === 'body');
-    expect(body).toEqual([
-      expect.objectContaining({ kind: 'changed', before: '第二段。', after: '第二段，改过了。', line: 11 }),
-    ]);
-    expect(diffTextFile('content/site.md', before, before)).toEqual([]);
-  });
+function edit(file: string, from: string, to: string): number {
+  const path = join(copy, file);
+  const source = readFileSync(path, 'utf8');
+  expect(source.split(from), `${file} holds "${from}" once`).toHaveLength(2);
+  writeFileSync(path, source.replace(from, to));
+  // The line the edit starts on (where a removed item was, in the base file).
+  return source.slice(0, source.indexOf(from)).split('\n').length;
+}
 
-  test('maps files to pages: a page file to its page, shared files and images to all pages', () => {
-    const snapshot = (texts: Record<string, string>, images: Record<string, string>) => ({
-      texts: new Map(Object.entries(texts)),
-      images: new Map(Object.entries(images)),
-    });
-    const changes = diffContent(
-      snapshot({ 'content/site.md': before, 'content/pages/notFound.md': before }, { 'content/images/a.svg': 'aaa' }),
-      snapshot({ 'content/site.md': after, 'content/pages/notFound.md': after }, { 'content/images/a.svg': 'bbb' }),
-    );
-    const pagesOf = (file: string) =>
-      new Set(changes.filter((c) => c.file === file).map((c) => JSON.stringify(c.pages)));
-    expect(pagesOf('content/site.md')).toEqual(new Set(['"all"']));
-    expect(pagesOf('content/pages/notFound.md')).toEqual(new Set(['["notFound"]']));
-    expect(changes.filter((c) => c.file === 'content/images/a.svg')).toEqual([
-      expect.objectContaining({ area: 'file', kind: 'changed', pages: 'all' }),
-    ]);
+beforeAll(async () => {
+  copy = mkdtempSync(join(tmpdir(), 'review-test-'));
+  copyWorkingTree(REPO, copy);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, stdio: 'pipe' });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git(
+    '-c',
+    'user.name=Review Test',
+    '-c',
+    'user.email=review-test@example.invalid',
+    'commit',
+    '-q',
+    '--no-gpg-sign',
+    '-m',
+    'base',
+  );
+  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // The base is built once for both reviews, as `npm run build` would (into its own folder).
+  const buildDir = join(copy, '.base-build');
+  await promisify(execFile)('npx', ['tsx', 'scripts/build.ts'], {
+    cwd: copy,
+    env: { ...process.env, SITE_BUILD_DIR: buildDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    maxBuffer: 32 * 1024 * 1024,
   });
+  baseClient = join(buildDir, 'client');
 });
 
-describe('pixel diff', () => {
-  const png = (height: number, bottom: { r: number; g: number; b: number }) =>
-    sharp({ create: { width: 10, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
-      .composite([
-        {
-          input: { create: { width: 10, height: 2, channels: 4, background: { ...bottom, alpha: 1 } } },
-          top: height - 2,
-          left: 0,
-        },
-      ])
-      .png()
-      .toBuffer();
-
-  test('identical images differ by 0 pixels; a taller page differs where it grew', async () => {
-    const short = await png(10, { r: 0, g: 0, b: 0 });
-    expect((await diffScreenshots(short, Buffer.from(short))).differing).toBe(0);
-    // The taller one moved its dark footer down by 2 rows: 4 rows of 10 pixels change.
-    const tall = await png(12, { r: 0, g: 0, b: 0 });
-    const diff = await diffScreenshots(short, tall);
-    expect([diff.width, diff.height, diff.differing]).toEqual([10, 12, 40]);
-    expect(diff.image).toBeDefined();
-  });
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-describe('npm run review on a copy with one edited sentence', () => {
-  const file = 'content/pages/businessIntro.mdx';
-  const field = 'sections[0].lead';
-  // A year in the first business section's lead: shown only on /businessIntro, at both widths.
-  const [oldText, newText] = ['目标到 2024 年底', '目标到 2031 年底'];
-  const editedPath = '/businessIntro';
-  let copy = '';
-  let output = '';
-  let summary = '';
-  let html = '';
-  let document: Document;
-  let line = 0;
-
+describe('no change at all', () => {
+  let run: Run;
   beforeAll(async () => {
-    copy = mkdtempSync(join(tmpdir(), 'review-test-'));
-    copyWorkingTree(REPO, copy);
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, stdio: 'pipe' });
-    git('init', '-q', '-b', 'main');
-    git('add', '-A');
-    const identity = ['-c', 'user.name=Review Test', '-c', 'user.email=review-test@example.invalid'];
-    git(...identity, 'commit', '-q', '--no-gpg-sign', '-m', 'base');
-    symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    // Nothing changed, so the head is the base build: what is tested is that two visits of every
+    // page and state give the same result (a build of the same tree is tested by the edits below).
+    run = await review('review-none', ['--head-client', baseClient]);
+  });
 
-    const source = readFileSync(join(copy, file), 'utf8');
-    expect(source.split(oldText)).toHaveLength(2);
-    const edited = source.replace(oldText, newText);
-    writeFileSync(join(copy, file), edited);
-    line = edited.split('\n').findIndex((text) => text.includes(newText)) + 1;
-
-    try {
-      const run = await promisify(execFile)('npx', ['tsx', 'scripts/review/review.ts', '--base', 'main'], {
-        cwd: copy,
-        maxBuffer: 32 * 1024 * 1024,
-      });
-      output = run.stdout + run.stderr;
-    } catch (error) {
-      const failed = error as { stdout?: string; stderr?: string };
-      throw new Error(`review failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+  test('every page is unchanged with 0 differing pixels at every width and in every state', () => {
+    expect(run.result.pages.map((page) => page.path).sort()).toEqual(REVIEW_PAGES.map((page) => page.path).sort());
+    for (const page of run.result.pages) {
+      expect(page, page.path).toMatchObject({ changed: false, reasons: [], text: [], head: [] });
+      expect(page.pixels, page.path).toEqual(Object.fromEntries(WIDTHS.map((width) => [String(width), 0])));
+      for (const state of page.states)
+        expect(state, `${page.path} ${state.id}`).toMatchObject({ changed: false, text: [] });
     }
-    summary = readFileSync(join(copy, 'review', 'summary.md'), 'utf8');
-    html = readFileSync(join(copy, 'review', 'index.html'), 'utf8');
-    document = new JSDOM(html).window.document;
-  });
-
-  afterAll(() => {
-    if (copy) rmSync(copy, { recursive: true, force: true });
-  });
-
-  test('prints where the summary and the report are, and how long it took', () => {
-    expect(output).toContain('review/summary.md');
-    expect(output).toContain('review/index.html');
-    expect(output).toMatch(/总用时 \(total\): \d+(\.\d+)? 秒/);
-  });
-
-  test('names the edited field with file:line and both values, in the summary and the report', () => {
-    expect(line).toBeGreaterThan(1);
-    for (const text of [summary, html]) {
-      expect(text).toContain(`${file}:${line}`);
-      expect(text).toContain(field);
-      expect(text).toContain(newText);
-      expect(text).toContain(oldText);
-    }
-  });
-
-  test('summary table: the edited page differs at both widths, every other page by exactly 0 pixels', () => {
-    const rows = new Map(
-      [...summary.matchAll(/^\| ([^|]+) \| `([^`]+)` \| (.+) \| (.+) \|$/gm)].map(([, , path, ...cells]) => [
-        path,
-        cells.map((cell) => Number(/^\**([\d,]+)/.exec(cell)?.[1]?.replaceAll(',', '') ?? NaN)),
-      ]),
+    // The home page's hidden states were really visited: two more slides and four cards.
+    const home = run.result.pages.find((page) => page.path === '/');
+    expect(home?.states.map((state) => state.id)).toEqual(
+      expect.arrayContaining(['slide-2', 'slide-3', 'card-1', 'card-4']),
     );
-    expect([...rows.keys()].sort()).toEqual(REVIEW_PAGES.map((page) => page.path).sort());
-    for (const [path, counts] of rows) {
-      expect(counts, path).toHaveLength(WIDTHS.length);
-      if (path === editedPath)
-        expect(
-          counts.every((count) => count > 0),
-          path,
-        ).toBe(true);
-      else expect(counts, path).toEqual(WIDTHS.map(() => 0));
+    expect(run.result.fields).toEqual([]);
+  });
+
+  test('the summary and the report say so, and print where they are', () => {
+    expect(run.summary).toContain('**无变化 (unchanged)：8 个页面的截图、文字、页面头部和隐藏状态都相同');
+    expect(new JSDOM(run.html).window.document.querySelector('.verdict')?.textContent).toContain('无变化');
+    expect(run.output).toMatch(/总用时 \(total\): \d+(\.\d+)? 秒/);
+    expect(existsSync(join(run.dir, '.work'))).toBe(false);
+  });
+});
+
+describe('six edits a visitor could get', () => {
+  let run: Run;
+  const lines: Record<string, number> = {};
+  beforeAll(async () => {
+    lines.slide = edit('content/site.md', 'title: 连接中国与世界的铁路', 'title: 连接中国与世界的高速铁路');
+    lines.detail = edit('content/pages/homePage.mdx', '铁路购票正在筹备中', '铁路购票正在洽谈中');
+    lines.description = edit('content/pages/contactUs.mdx', 'description: 公司地址', 'description: 欢迎来电。公司地址');
+    // agencyTarget shows only on /businessIntro.
+    lines.claim = edit('content/claims.md', 'value: 20000', 'value: 30000');
+    lines.removed = edit(
+      'content/pages/recruitment.mdx',
+      "    - title: '{{serviceHours}}在线'\n      text: 客服全天在线，合作伙伴的问题随时有人处理。\n",
+      '',
+    );
+    // The case photo (the home page's last section) becomes taller.
+    await sharp({ create: { width: 1440, height: 900, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .jpeg()
+      .toFile(join(copy, 'content/images/case-study.jpg'));
+    run = await review('review-edits');
+  });
+
+  const field = (file: string, name: string) => {
+    const found = run.result.fields.filter((change) => change.file === file && change.field === name);
+    expect(found, `${file} ${name}`).toHaveLength(1);
+    return found[0];
+  };
+  const page = (path: string) => run.result.pages.find((candidate) => candidate.path === path);
+
+  test('each field names exactly its pages; the changed pages are exactly their union', () => {
+    expect(field('content/site.md', 'carousel.slides[2].title')).toMatchObject({
+      kind: 'modified',
+      line: lines.slide,
+      pages: ['/'],
+    });
+    expect(field('content/pages/homePage.mdx', 'business.cards[3].detail')).toMatchObject({
+      kind: 'modified',
+      line: lines.detail,
+      pages: ['/'],
+    });
+    expect(field('content/pages/contactUs.mdx', 'description')).toMatchObject({
+      kind: 'modified',
+      line: lines.description,
+      pages: ['/contactUs'],
+    });
+    expect(field('content/claims.md', 'claims.agencyTarget.value')).toMatchObject({
+      before: '20000',
+      after: '30000',
+      pages: ['/businessIntro'],
+    });
+    expect(field('content/images/case-study.jpg', 'file')).toMatchObject({ kind: 'modified', pages: ['/'] });
+    expect(run.result.fields).toHaveLength(6);
+    const changed = run.result.pages.filter((candidate) => candidate.changed).map((candidate) => candidate.path);
+    expect(changed.sort()).toEqual(['/', '/businessIntro', '/contactUs', '/recruitment'].sort());
+  });
+
+  test('removing one list item is one removal on its page, and the page reads it as removed lines only', () => {
+    const fromFile = run.result.fields.filter((change) => change.file === 'content/pages/recruitment.mdx');
+    expect(fromFile).toEqual([
+      expect.objectContaining({
+        field: 'guarantees.items[0]',
+        kind: 'removed',
+        line: lines.removed,
+        pages: ['/recruitment'],
+      }),
+    ]);
+    expect(page('/recruitment')?.text.every((change) => change.kind === 'removed')).toBe(true);
+    expect(page('/recruitment')?.text.map((change) => change.before)).toContain(
+      '客服全天在线，合作伙伴的问题随时有人处理。',
+    );
+  });
+
+  test('hidden states: slide 3 and the fourth card changed, shown before and after; other states did not', () => {
+    const home = page('/');
+    expect(home?.reasons).toEqual(expect.arrayContaining(['hidden-state', 'text', 'visual']));
+    const changedStates = home?.states.filter((state) => state.changed).map((state) => state.id);
+    expect(changedStates).toEqual(['slide-3', 'card-4']);
+    const slide = home?.states.find((state) => state.id === 'slide-3');
+    expect(slide?.text).toEqual([
+      expect.objectContaining({ kind: 'modified', before: '连接中国与世界的铁路', after: '连接中国与世界的高速铁路' }),
+    ]);
+    for (const width of WIDTHS) {
+      for (const file of Object.values(slide?.images?.[String(width)] ?? {}))
+        expect(existsSync(join(run.dir, file)), file).toBe(true);
+    }
+    expect(page('/contactUs')?.reasons).toEqual(['head']);
+  });
+
+  test('the taller photo: its section changed and grew; every other section, footer included, paired and unchanged', () => {
+    for (const width of page('/')?.widths ?? []) {
+      const sections = width.sections;
+      const photo = sections.find((section) => section.key === '#case');
+      expect(photo, `${width.width}`).toMatchObject({ status: 'changed' });
+      expect(photo?.after?.height ?? 0).toBeGreaterThan(photo?.before?.height ?? Infinity);
+      const others = sections.filter((section) => section !== photo);
+      expect(others.map((section) => section.key)).toEqual(
+        expect.arrayContaining(['header', 'banner', '#business', 'footer']),
+      );
+      for (const section of others)
+        expect([width.width, section.key, section.status, section.pixels]).toEqual([
+          width.width,
+          section.key,
+          'unchanged',
+          0,
+        ]);
+      // Each changed region is a picture at full size, before / after / difference.
+      for (const region of photo?.regions ?? []) {
+        for (const file of [region.images.before, region.images.after, region.images.diff])
+          expect(existsSync(join(run.dir, file ?? '')), file).toBe(true);
+      }
+      expect(photo?.regions.length).toBeGreaterThan(0);
     }
   });
 
-  test('report: only the edited page is marked changed and shows before, after and difference', () => {
+  test('summary: the verdict, the changed pages with their reasons, fields grouped by page', () => {
+    expect(run.summary).toContain('**有变化 (changed)：4 / 8 个页面');
+    expect(run.summary).toMatch(/\| 联系我们 \| `\/contactUs` \| 页面头部 \(head\) \| 0 \| 0 \|/);
+    const recruitment = run.summary.slice(run.summary.indexOf('**资源合作** `/recruitment`'));
+    expect(recruitment).toContain(
+      `\`content/pages/recruitment.mdx:${lines.removed}\` \`guarantees.items[0]\` 删除 (removed)`,
+    );
+    expect(run.summary).toContain('`index.html`');
+  });
+
+  test('report: rendered from report.json, every picture a file that exists, the page itself small', () => {
+    expect(statSync(join(run.dir, 'index.html')).size).toBeLessThan(MAX_HTML_BYTES);
+    const document = new JSDOM(run.html).window.document;
     expect(document.documentElement.lang).toBe('zh-CN');
-    const headings = [...document.querySelectorAll('h3')];
-    expect(headings).toHaveLength(REVIEW_PAGES.length);
-    for (const page of REVIEW_PAGES) {
-      // Pages go by the names editors know them by (nav label or heading), with their address.
-      const heading = headings.find((h) => h.textContent?.startsWith(`${page.label} ${page.path} `));
-      expect(heading?.textContent, page.path).toContain(page.path === editedPath ? '有变化' : '无变化');
-    }
-    const changed = headings.find((h) => h.textContent?.includes(` ${editedPath} `))?.closest('section');
-    const alts = [...(changed?.querySelectorAll('img') ?? [])].map((img) => img.alt);
-    for (const word of ['修改前', '修改后', '差异']) {
-      expect(
-        alts.filter((alt) => alt.includes(word) && !alt.includes('放大')),
-        word,
-      ).toHaveLength(WIDTHS.length);
-    }
-  });
-
-  test('report is one self-contained file: every image is embedded, nothing else is loaded', () => {
+    expect(document.querySelector('.verdict')?.textContent).toContain('4 / 8');
     const images = [...document.querySelectorAll('img')];
-    expect(images.length).toBeGreaterThan(REVIEW_PAGES.length);
-    expect(images.every((img) => img.getAttribute('src')?.startsWith('data:image/') && img.alt.trim() !== '')).toBe(
-      true,
+    expect(images.length).toBeGreaterThan(6);
+    for (const img of images) {
+      expect(img.alt.trim(), img.src).not.toBe('');
+      expect(existsSync(join(run.dir, img.getAttribute('src') ?? '')), img.getAttribute('src') ?? '').toBe(true);
+      // Each picture opens its full-size file.
+      expect(img.closest('a')?.getAttribute('href')).toBe(img.getAttribute('src'));
+    }
+    // The changed words are marked inside the long value.
+    expect([...document.querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual(
+      expect.arrayContaining(['洽谈', '高速']),
     );
-    expect(document.querySelectorAll('link[href], script[src]')).toHaveLength(0);
-    expect(existsSync(join(copy, 'review', '.work'))).toBe(false);
   });
 });

@@ -9,8 +9,8 @@ export default defineConfig({
     environment: 'node',
     // Child processes (two builds, Chromium) are safer in forked workers.
     pool: 'forks',
-    // One review of the whole site: two builds and 32 screenshots (~1 min on 2 busy cores).
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    // A shared base build and two reviews (each a head build and every page and state of both sides).
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

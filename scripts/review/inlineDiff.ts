@@ -1,0 +1,87 @@
+/**
+ * Word- and character-level difference of two values, for highlighting what changed inside
+ * a long sentence: Latin words and numbers are one token each, every Chinese character and
+ * punctuation mark is its own token. Compare stage: pure.
+ */
+import { diffList } from './listDiff';
+
+export interface Segment {
+  /** `=` unchanged, `-` only before, `+` only after. */
+  readonly op: '=' | '-' | '+';
+  readonly text: string;
+}
+
+/** A value this long (characters) gets word/character-level highlighting. */
+const INLINE_DIFF_MIN = 12;
+/** Values longer than this (in tokens, per side) are shown whole rather than diffed. */
+const MAX_TOKENS = 2_000;
+/** An unchanged run this short between two changes reads better as part of the change. */
+const MIN_KEPT_RUN = 2;
+
+export function tokenize(text: string): string[] {
+  return text.match(/[A-Za-z0-9_.+%-]+|\s+|[^A-Za-z0-9_.+%\s-]/gu) ?? [];
+}
+
+export function inlineDiff(before: string, after: string): Segment[] {
+  const a = tokenize(before);
+  const b = tokenize(after);
+  if (a.length > MAX_TOKENS || b.length > MAX_TOKENS)
+    return [
+      { op: '-', text: before },
+      { op: '+', text: after },
+    ];
+  const raw: Segment[] = [];
+  for (const op of diffList(a, b, (token) => token)) {
+    // Moves of single tokens are noise inside a sentence: show them as delete + insert.
+    if (op.kind === 'same') raw.push({ op: '=', text: op.after });
+    else if (op.kind === 'removed') raw.push({ op: '-', text: op.before });
+    else if (op.kind === 'added') raw.push({ op: '+', text: op.after });
+    else raw.push({ op: '-', text: op.before }, { op: '+', text: op.after });
+  }
+  return merge(absorbShortRuns(merge(raw)));
+}
+
+/** Adjacent segments of the same kind, joined; deletions before insertions inside a change. */
+function merge(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) out.push({ op: '-', text: removed });
+    if (added) out.push({ op: '+', text: added });
+    removed = '';
+    added = '';
+  };
+  for (const segment of segments) {
+    if (segment.op === '-') removed += segment.text;
+    else if (segment.op === '+') added += segment.text;
+    else {
+      flush();
+      const last = out[out.length - 1];
+      if (last?.op === '=') out[out.length - 1] = { op: '=', text: last.text + segment.text };
+      else out.push(segment);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** `年底` between two edits becomes part of both sides, so the reader sees one phrase changed. */
+function absorbShortRuns(segments: Segment[]): Segment[] {
+  return segments.flatMap((segment, index) => {
+    const changedAround =
+      segments[index - 1] && segments[index + 1] && segments[index - 1]?.op !== '=' && segments[index + 1]?.op !== '=';
+    if (segment.op === '=' && changedAround && [...segment.text.trim()].length < MIN_KEPT_RUN) {
+      return [
+        { op: '-', text: segment.text },
+        { op: '+', text: segment.text },
+      ];
+    }
+    return [segment];
+  });
+}
+
+/** Highlighting for a long value; a short one reads fine as before → after. */
+export function segmentsOf(before: string, after: string): { segments?: Segment[] } {
+  return Math.max(before.length, after.length) >= INLINE_DIFF_MIN ? { segments: inlineDiff(before, after) } : {};
+}

@@ -1,0 +1,70 @@
+/**
+ * Plain pixel buffers shared by the compare stage (counting differences) and the report's
+ * images (cropping and painting them): decoding, cropping rows, padding to a common size.
+ */
+import pixelmatch from 'pixelmatch';
+import sharp from 'sharp';
+import type { Box } from './regions';
+
+/** pixelmatch's colour distance below which two pixels count as equal (its documented default). */
+export const PIXEL_THRESHOLD = 0.1;
+
+export interface Raw {
+  readonly data: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+export async function decodePng(png: Buffer): Promise<Raw> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The rows `top`..`top + height` of an image (full width), clipped to the image. */
+export function cropRows(image: Raw, top: number, height: number): Raw {
+  const start = Math.max(0, Math.min(image.height, top));
+  const end = Math.max(start, Math.min(image.height, top + height));
+  const rowBytes = image.width * 4;
+  return { data: image.data.subarray(start * rowBytes, end * rowBytes), width: image.width, height: end - start };
+}
+
+/** The image on a canvas of `width` × `height` (top-left aligned), white unless `fill` says otherwise. */
+export function pad(image: Raw, width: number, height: number, fill = 255): Buffer {
+  if (image.width === width && image.height === height) return Buffer.from(image.data);
+  const padded = Buffer.alloc(width * height * 4, fill);
+  for (let row = 0; row < Math.min(image.height, height); row++) {
+    image.data.copy(
+      padded,
+      row * width * 4,
+      row * image.width * 4,
+      row * image.width * 4 + Math.min(image.width, width) * 4,
+    );
+  }
+  return padded;
+}
+
+/** pixelmatch's picture of the difference: the after image faded, differing pixels in red. */
+export function diffPicture(before: Raw, after: Raw, threshold: number): Raw {
+  const width = Math.max(before.width, after.width);
+  const height = Math.max(before.height, after.height);
+  const output = Buffer.alloc(width * height * 4);
+  pixelmatch(pad(before, width, height), pad(after, width, height), output, width, height, { threshold });
+  return { data: output, width, height };
+}
+
+/** Whether two PNG captures show the same pixels (equal bytes, or none that pixelmatch calls different). */
+export async function samePixels(first: Buffer, second: Buffer): Promise<boolean> {
+  if (first.equals(second)) return true;
+  const [a, b] = await Promise.all([decodePng(first), decodePng(second)]);
+  if (a.width !== b.width || a.height !== b.height) return false;
+  return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: PIXEL_THRESHOLD }) === 0;
+}
+
+/** `box` grown by `margin` on every side, kept inside a `width` × `height` image. */
+export function withMargin(box: Box, margin: number, width: number, height: number): Box {
+  const left = Math.max(0, box.left - margin);
+  const top = Math.max(0, box.top - margin);
+  const right = Math.min(width, box.left + box.width + margin);
+  const bottom = Math.min(height, box.top + box.height + margin);
+  return { left, top, width: right - left, height: bottom - top };
+}
