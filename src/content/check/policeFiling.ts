@@ -17,7 +17,8 @@ export function policeFilingProblems(root: string): Problem[] {
   const number = police?.number?.trim() ?? '';
   const problem = (field: string, message: string): Problem => ({
     file: 'content/site.md',
-    line: lineOfPath(parsed, field.split('.')),
+    // Without the block, point at the ICP number: the filing number goes right after it.
+    line: police ? lineOfPath(parsed, field.split('.')) : lineOfPath(parsed, ['icp']),
     field,
     message,
     severity: 'error',
