@@ -35,7 +35,7 @@ export function correctTypography(text: string): string {
 }
 
 /** Text with nothing zhlint could change: Chinese and fullwidth punctuation only, no spaces or ASCII. */
-const NOTHING_TO_CORRECT = /^[^\x00-\x7F「」『』…⋯～／]*$/u;
+const NOTHING_TO_CORRECT = /^[^\p{ASCII}「」『』…⋯～／]*$/u;
 
 /** Corrections already computed in this process: tests and the release check run the check many times. */
 const corrected = new Map<string, string>();

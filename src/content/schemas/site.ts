@@ -45,7 +45,7 @@ export const siteSchema = z
       .strictObject({
         number: text('公安备案号，如“京公网安备11010502000000号” (public-security filing number)'),
         url: url('全国互联网安全管理服务平台的备案查询地址 (public-security filing site)'),
-        emblem: picture('备案号前的公安备案图标 (filing emblem)', 'police-emblem.png'),
+        emblem: picture('备案号前的公安备案图标 (filing emblem)', 'police-emblem.svg'),
       })
       .optional()
       .meta({ description: '公安备案，上线前必须填写 (public-security filing, required at release)' }),
