@@ -27,6 +27,7 @@ describe('copy checks, pure', () => {
     expect(correctTypography('请通过"联系我们"页面')).toBe('请通过“联系我们”页面');
     expect(correctTypography('正在加载...')).toBe('正在加载……');
     expect(correctTypography('一城一家--先到先得')).toBe('一城一家——先到先得');
+    expect(correctTypography('员工100+人，服务 5000+ 家旅行社')).toBe('员工 100 余人，服务 5000 余家旅行社');
     const good = '计算年度奖励时，计划票（抢票）按 1:3 折算为现场票。';
     expect(correctTypography(good)).toBe(good);
   });

@@ -21,12 +21,14 @@ const QUIET = { log() {}, warn() {}, error() {} } as unknown as Console;
 
 /**
  * What zhlint leaves alone but GB/T 15834 asks for: the ellipsis is two `…` (not `...` or one
- * `…`), and the dash between Chinese words is `——` (not `--`).
+ * `…`), and the dash between Chinese words is `——` (not `--`). And `100+人` reads like a web
+ * post inside a sentence: `100 余人` (figure cards keep their `+`; they are not sentences).
  */
 function punctuationMarks(text: string): string {
   return text
     .replace(/(?<=\p{Script=Han})(?:\.{3,}|。{3,}|…+)/gu, '……')
-    .replace(/(?<=\p{Script=Han})\s*-{2,}\s*(?=\p{Script=Han})/gu, '——');
+    .replace(/(?<=\p{Script=Han})\s*-{2,}\s*(?=\p{Script=Han})/gu, '——')
+    .replace(/(\d)\+\s*(?=\p{Script=Han})/gu, '$1 余');
 }
 
 /** The text as it should read: Chinese typography applied. */
@@ -60,6 +62,8 @@ const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
 /** What kind of mistake separates the text from its correction, in the editor's words. */
 function whatIsWrong(before: string, after: string): { zh: string; en: string } {
+  if (/\d\+/.test(before) && !/\d\+/.test(after))
+    return { zh: '句子里的数字不写“+”（“100+人”写作“100 余人”）', en: 'plus sign in a sentence' };
   if (withoutSpaces(before) === withoutSpaces(after))
     return { zh: '这里的空格不对（中文与英文、数字之间空一格，中文与中文、中文与标点之间不空格）', en: 'spacing' };
   return { zh: '这里的标点不对（中文句子里用全角标点，引号用“”，省略号写“……”，破折号写“——”）', en: 'punctuation' };
