@@ -1,11 +1,12 @@
 import { splitClaimRefs } from './claimRefs';
+import { inlineFigure } from './inlineFigure';
 import type { Claims } from './index';
 
-/** A claim as it reads inline, e.g. `4000+家`. */
+/** A claim as it reads inline, e.g. `4000 余家`, `24 小时`. */
 export function claimLabel(claims: Claims, id: string): string {
   const claim = claims[id];
   if (!claim) throw new Error(`unknown claim: ${id}`);
-  return `${claim.value}${claim.unit ?? ''}`;
+  return inlineFigure(String(claim.value), claim.unit);
 }
 
 /** Content text with every `{{claimId}}` replaced by its figure, for attributes and titles. */

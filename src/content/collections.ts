@@ -4,6 +4,7 @@ import { businessIntroSchema } from './schemas/businessIntro';
 import { claimsSchema } from './schemas/claims';
 import { contactUsSchema } from './schemas/contactUs';
 import { documentSchema } from './schemas/document';
+import { glossarySchema } from './schemas/glossary';
 import { homePageSchema } from './schemas/homePage';
 import { notFoundSchema } from './schemas/notFound';
 import { recruitmentSchema } from './schemas/recruitment';
@@ -29,6 +30,7 @@ export const PAGE_SCHEMAS = {
 export const CONTENT_FILES: Record<string, z.ZodType> = {
   'site.md': siteSchema,
   'claims.md': claimsSchema,
+  'glossary.md': glossarySchema,
   'pages/notFound.md': notFoundSchema,
   ...Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [`pages/${name}.mdx`, schema])),
 };

@@ -1,10 +1,12 @@
 import { ExternalLink } from '../components/ExternalLink';
 import { QrCode } from '../components/QrCode';
-import { useSite } from '../content/useSiteData';
+import { fillPlaceholders } from '../content/claimText';
+import { useImages, useSite } from '../content/useSiteData';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
-  const { address, hotline, officialAccount, icp, footer, company } = useSite();
+  const { address, hotline, officialAccount, icp, police, footer, company } = useSite();
+  const images = useImages();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -27,14 +29,18 @@ export function SiteFooter() {
         </figure>
       </div>
       <div className={styles.legal}>
-        <div className="container">
-          <p>
-            {footer.copyright}
-            <span aria-hidden="true"> · </span>
-            <ExternalLink href={icp.url} className={styles.icp}>
-              {icp.number}
+        <div className={`container ${styles.legalLine}`}>
+          <span>{fillPlaceholders(footer.copyright, { company: company.name })}</span>
+          <ExternalLink href={icp.url} className={styles.filing}>
+            {icp.number}
+          </ExternalLink>
+          {/* A mainland site shows its public-security filing number beside the ICP number (issue 15). */}
+          {police && (
+            <ExternalLink href={police.url} className={styles.filing}>
+              <img src={images.url(police.emblem.image)} alt={police.emblem.alt} width={16} height={16} />
+              {police.number}
             </ExternalLink>
-          </p>
+          )}
         </div>
       </div>
     </footer>

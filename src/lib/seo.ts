@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import type { SiteData } from '../content';
-import { fillClaims } from '../content/claimText';
+import { fillClaims, fillPlaceholders } from '../content/claimText';
 import { imageSrc, lookupImage } from '../content/imageLookup';
 import { ROUTES, type RouteName } from '../routes/registry';
 
@@ -28,7 +28,8 @@ export function pageMeta(
   { site, claims, images }: SiteData,
 ): MetaDescriptor[] {
   if (!page) return [];
-  const title = fillClaims(claims, page.title);
+  // One template (site.md `titleTemplate`) adds the company name, so renaming the company renames every title.
+  const title = pageTitle(site, fillClaims(claims, page.title));
   const description = fillClaims(claims, page.description);
   const image = absoluteUrl(site.siteUrl, imageSrc(lookupImage(images, site.share.image)));
   const tags: MetaDescriptor[] = [
@@ -49,6 +50,11 @@ export function pageMeta(
   if (route === null) return [...tags, { name: 'robots', content: 'noindex' }];
   const canonical = absoluteUrl(site.siteUrl, ROUTES[route].path);
   return [...tags, { tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical }];
+}
+
+/** A page's `<title>`: its own title put into the site's title template. */
+export function pageTitle(site: SiteData['site'], page: string): string {
+  return fillPlaceholders(site.titleTemplate, { page, company: site.company.name });
 }
 
 /** Organization structured data (JSON-LD) from the site-wide content. */

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/content/check/parseFile';
+import { inlineFigure } from '../../src/content/inlineFigure';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { ROUTES, type RouteName } from '../../src/routes/registry';
@@ -16,7 +17,12 @@ const frontmatter = <T>(file: string) => parseFile(readFileSync(join('content', 
 const site = frontmatter<SiteContent>('site.md');
 const claims = frontmatter<ClaimsContent>('claims.md').claims;
 const fill = (text: string) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, id: string) => `${claims[id]?.value ?? ''}${claims[id]?.unit ?? ''}`);
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, id: string) =>
+    inlineFigure(String(claims[id]?.value ?? ''), claims[id]?.unit),
+  );
+/** Every title is the page's own title in site.md's template, so the company name is typed once (issue 15). */
+const title = (page: string) =>
+  site.titleTemplate.replace('{page}', fill(page)).replace('{company}', site.company.name);
 const html = (path: string) =>
   new JSDOM(readFileSync(join(CLIENT, path === '/' ? '' : path, 'index.html'), 'utf8')).window.document;
 const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content');
@@ -28,11 +34,12 @@ describe('SEO of the built pages', () => {
       const document = html(route.path);
       const canonical = new URL(route.path, site.siteUrl).href;
       expect(document.documentElement.getAttribute('lang')).toBe('zh-CN');
-      expect(document.title).toBe(fill(page.title));
+      expect(page.title).not.toContain(site.company.name);
+      expect(document.title).toBe(title(page.title));
       expect(meta(document, 'meta[name="description"]')).toBe(fill(page.description));
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
       expect(meta(document, 'meta[property="og:url"]')).toBe(canonical);
-      expect(meta(document, 'meta[property="og:title"]')).toBe(fill(page.title));
+      expect(meta(document, 'meta[property="og:title"]')).toBe(title(page.title));
       expect(meta(document, 'meta[property="og:image"]')).toMatch(
         new RegExp(`^${site.siteUrl}/assets/share-.+\\.jpg$`),
       );

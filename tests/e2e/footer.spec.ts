@@ -36,6 +36,28 @@ test('the footer shows the address, the hotline, the official-account QR code an
   await expectNewWindowLink(icp, ICP_URL);
 });
 
+test('the footer shows the 公安备案号 beside the ICP number, with its emblem, opening the filing site', async ({
+  page,
+  site,
+}) => {
+  const police = site.police;
+  if (!police) throw new Error('content/site.md has no police filing number');
+  await visit(page, '/recruitment');
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', { name: police.number });
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeVisible();
+  await expectNewWindowLink(link, police.url);
+  await expect(link.getByRole('img', { name: police.emblem.alt, exact: true })).toBeVisible();
+  // Right after the ICP number: on its line, or on the next one where a phone is too narrow.
+  const icp = await footer.getByRole('link', { name: site.icp.number }).boundingBox();
+  const filed = await link.boundingBox();
+  if (!icp || !filed) throw new Error('the footer links have no layout box');
+  const sameLine = Math.abs(filed.y - icp.y) < icp.height / 2;
+  expect(sameLine ? filed.x > icp.x : filed.y > icp.y).toBe(true);
+  await expect(footer).toContainText(site.footer.copyright.replace('{company}', site.company.name));
+});
+
 test('the header has the logo link home, the hotline and the login link', async ({ page, site, baseURL }) => {
   await visit(page, '/contactUs');
   const header = page.getByRole('banner');

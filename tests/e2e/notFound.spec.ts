@@ -1,7 +1,7 @@
 /**
  * Unknown paths: status 404 and the pre-rendered 404 page, which hydrates and links home.
  */
-import { banner, expect, fillClaims, mainNav, readPage, test, waitHydrated } from './fixtures';
+import { banner, expect, fillClaims, mainNav, pageTitle, readPage, test, waitHydrated } from './fixtures';
 
 // The browser logs "Failed to load resource: … 404" for the document itself; that one is expected.
 test.use({ allowDocument404: true });
@@ -13,7 +13,7 @@ test('an unknown path shows the 404 page, and its link goes home', async ({ page
   await waitHydrated(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillClaims(notFound.heading));
-  await expect(page).toHaveTitle(fillClaims(notFound.title));
+  await expect(page).toHaveTitle(pageTitle(notFound.title));
   await expect(mainNav(page)).toBeVisible();
   await expect(mainNav(page).locator('a[aria-current]')).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);

@@ -12,6 +12,7 @@ import { homePageSchema } from '../../src/content/schemas/homePage';
 import { notFoundSchema } from '../../src/content/schemas/notFound';
 import { recruitmentSchema } from '../../src/content/schemas/recruitment';
 import { siteSchema, type SiteContent } from '../../src/content/schemas/site';
+import { glossarySchema } from '../../src/content/schemas/glossary';
 import { textPageSchema } from '../../src/content/schemas/textPage';
 import { REAL_CONTENT } from './helpers/contentFixture';
 
@@ -39,6 +40,11 @@ const CASES: SchemaCase[] = [
       value: { value: '1', label: '数' },
       why: 'a claim id with a capital and a hyphen',
     },
+  },
+  {
+    file: 'glossary.md',
+    schema: glossarySchema,
+    invalid: { path: ['terms', 0, 'avoid'], value: [], why: 'a term with no variant to avoid' },
   },
   {
     file: 'pages/notFound.md',

@@ -6,6 +6,7 @@ import { CONTENT_FILES, IMAGES_DIR } from '../collections';
 import { leaves, metaOf, schemaAt } from '../schemaWalk';
 import type { ClaimsContent } from '../schemas/claims';
 import { checkBody } from './checkBody';
+import { copyProblems } from './copyChecks';
 import { issueMessage, staleClaim, unknownClaim } from './messages';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { formatPath, type Problem } from './problem';
@@ -137,6 +138,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
         ),
       );
 
+  problems.push(...copyProblems(loaded, claims));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const valid = new Map(
     loaded

@@ -95,7 +95,9 @@ export const picture = (description: string, example?: string) =>
 
 /** Every page file: its browser title, search description and main heading. */
 export const pageMeta = {
-  title: text('浏览器标签和搜索结果中的页面标题 (page <title>)'),
+  title: text(
+    '浏览器标签和搜索结果中的页面标题，写搜索词，不写公司名：公司名由 site.md 的 titleTemplate 加上 (page <title> without the company name)',
+  ),
   description: text('搜索结果中的页面简介，建议 50–120 字 (meta description)'),
   heading: text('页面主标题，每页一个 (the page h1)'),
 };

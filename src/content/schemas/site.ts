@@ -19,6 +19,10 @@ export const siteSchema = z
         logo: picture('公司标志 (logo)', 'logo.svg'),
       })
       .meta({ description: '公司信息 (company)' }),
+    titleTemplate: text(
+      '浏览器标题的格式，{page} 是页面的 title，{company} 是公司全称；改公司名时所有页面标题一起改 (page title template)',
+      '{page} - {company}',
+    ),
     siteUrl: url('网站正式地址，用于规范链接和站点地图 (site base URL)'),
     share: picture('分享到微信、微博等时显示的图片，建议 1200×630 (share image)', 'share.jpg'),
     hotline: z
@@ -36,6 +40,15 @@ export const siteSchema = z
     icp: z
       .strictObject({ number: text('ICP 备案号 (ICP filing number)'), url: url('备案查询网站 (filing site)') })
       .meta({ description: 'ICP 备案 (ICP filing)' }),
+    // Optional while editing, so a preview builds before the company has filed; the release check requires it.
+    police: z
+      .strictObject({
+        number: text('公安备案号，如“京公网安备11010502000000号” (public-security filing number)'),
+        url: url('全国互联网安全管理服务平台的备案查询地址 (public-security filing site)'),
+        emblem: picture('备案号前的公安备案图标 (filing emblem)', 'police-emblem.svg'),
+      })
+      .optional()
+      .meta({ description: '公安备案，上线前必须填写 (public-security filing, required at release)' }),
     officialAccount: z
       .strictObject({
         caption: text('二维码下方的说明 (caption)'),
@@ -78,7 +91,7 @@ export const siteSchema = z
       .strictObject({
         addressLabel: text('页脚地址前的文字 (address label)'),
         hotlineLabel: text('页脚热线前的文字 (hotline label)'),
-        copyright: text('版权声明 (copyright line)'),
+        copyright: text('版权声明，{company} 是公司全称 (copyright line)', '© {company} 版权所有'),
       })
       .meta({ description: '页脚 (footer)' }),
     closeLabel: text('提示框关闭按钮的无障碍名称 (close button of messages)'),

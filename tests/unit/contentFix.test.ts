@@ -1,0 +1,51 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { copyFixes } from '../../src/content/check/copyFix';
+import { makeContentFixture } from './helpers/contentFixture';
+
+describe('npm run content:fix (copyFixes)', () => {
+  it('corrects each slip inside its own line and leaves comments, quoting and every other line alone', () => {
+    const made = makeContentFixture([
+      { file: 'site.md', replace: ['text: 客服 {{serviceHours}}在线，', 'text: 客服 {{serviceHours}} 在线，'] },
+      {
+        file: 'pages/recruitment.mdx',
+        replace: ["title: '{{responseTime}}内响应'", "title: '{{responseTime}} 内响应'"],
+      },
+      { file: 'pages/supplierEn.mdx', replace: ['请通过“联系我们”页面', '请通过"联系我们"页面'] },
+    ]);
+    onTestFinished(made.cleanup);
+    const before = ['site.md', 'pages/recruitment.mdx', 'pages/supplierEn.mdx'].map((file) => made.read(file));
+
+    const { edits, files } = copyFixes(made.root);
+    expect(edits.map(({ file, field, after, applied }) => ({ file, field, after, applied }))).toEqual([
+      {
+        file: 'content/site.md',
+        field: 'banners.contactUs.text',
+        after: '客服 {{serviceHours}}在线，{{responseTime}}内响应',
+        applied: true,
+      },
+      {
+        file: 'content/pages/recruitment.mdx',
+        field: 'guarantees.items[1].title',
+        after: '{{responseTime}}内响应',
+        applied: true,
+      },
+      {
+        file: 'content/pages/supplierEn.mdx',
+        field: '正文 (body)',
+        after: '业务上线。请通过“联系我们”页面的供应商入驻联系人提交申请，我们会在审核后与您联系。',
+        applied: true,
+      },
+    ]);
+    for (const [file, text] of files) writeFileSync(join(made.root, file), text);
+
+    // Only the edited lines changed back; the real content is what a correct fix produces.
+    const after = ['site.md', 'pages/recruitment.mdx', 'pages/supplierEn.mdx'].map((file) => made.read(file));
+    const real = makeContentFixture();
+    onTestFinished(real.cleanup);
+    expect(after).toEqual(['site.md', 'pages/recruitment.mdx', 'pages/supplierEn.mdx'].map((file) => real.read(file)));
+    expect(after).not.toEqual(before);
+    expect(copyFixes(made.root).edits).toEqual([]);
+  }, 30_000);
+});
