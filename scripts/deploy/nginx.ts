@@ -273,6 +273,8 @@ export interface RunningNginx {
 export interface StartOptions extends Omit<SiteOptions, 'confDir' | 'listen'> {
   workerProcesses?: number | 'auto';
   accessLog?: boolean;
+  /** Serve HTTPS with this certificate and key (PEM files); the origin is then `https://`. */
+  tls?: { certificate: string; key: string };
 }
 
 /** Starts nginx on 127.0.0.1 on a free port in a private temp folder, as a child process. */
@@ -293,9 +295,16 @@ async function startOnce(nginx: string, options: StartOptions): Promise<RunningN
   const port = await freePort();
   const pidFile = join(dir, 'nginx.pid');
   const mainFile = writeMainConfig(
-    { ...options, confDir: join(dir, 'conf'), listen: `127.0.0.1:${port}` },
+    { ...options, confDir: join(dir, 'conf'), listen: `127.0.0.1:${port}${options.tls ? ' ssl' : ''}` },
     { runtimeDir: dir, pidFile, workerProcesses: options.workerProcesses, accessLog: options.accessLog },
   );
+  if (options.tls) {
+    // The certificate lines go where production keeps them (docs/deploy.md): server-tls.conf.
+    writeFileSync(
+      join(dir, 'conf', 'server-tls.conf'),
+      `ssl_certificate ${safePath(options.tls.certificate)};\nssl_certificate_key ${safePath(options.tls.key)};\n`,
+    );
+  }
   testConfig(nginx, dir, mainFile);
 
   const child = spawn(nginx, ['-p', `${dir}/`, '-c', mainFile, '-e', join(dir, 'error.log')], {
@@ -343,5 +352,5 @@ async function startOnce(nginx: string, options: StartOptions): Promise<RunningN
     await stop();
     throw new Error(`nginx pid file ${pidFile} does not name the started process ${pid}`);
   }
-  return { origin: `http://127.0.0.1:${port}`, pid, dir, stop };
+  return { origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`, pid, dir, stop };
 }

@@ -21,6 +21,7 @@ const HELP = `用法 (usage): npx tsx scripts/deploy/nginxConfig.ts [options]
   --conf-dir <dir>     服务器上这些文件的位置 (where the files will live on the server) default --out
   --noindex            加 X-Robots-Tag: noindex (previews)
   --hsts               加 Strict-Transport-Security (TLS server blocks only)
+  --production         正式站：CSP 不许有 http: 地址 (production: refuse http: sources in the CSP)
 
 Writes <out>/site.conf (the server block: include it from production nginx), headers.conf,
 csp.conf, mime.types, and <out>/nginx.conf, a complete configuration that runs in the foreground
@@ -51,6 +52,7 @@ try {
       serverName: option('--server-name') ?? 'localhost',
       noindex: process.argv.includes('--noindex'),
       hsts: process.argv.includes('--hsts'),
+      production: process.argv.includes('--production'),
     },
     { runtimeDir, pidFile: resolve(option('--pid') ?? join(runtimeDir, 'nginx.pid')) },
   );
