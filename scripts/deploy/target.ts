@@ -37,7 +37,9 @@ export type Target = z.infer<typeof targetSchema>;
 
 /** The target from the environment, or an error that names every missing or wrong variable. */
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): Target {
-  const result = targetSchema.safeParse(env);
+  // A workflow passes an unset secret as an empty string: that means "not given" (the default).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = targetSchema.safeParse(given);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`部署配置不完整 (deploy configuration incomplete), see docs/deploy.md:\n${lines.join('\n')}`);
