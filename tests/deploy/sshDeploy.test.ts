@@ -4,7 +4,7 @@
  * that fails its health check, pruning, and a pull-request preview.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -12,23 +12,11 @@ import { framesIn, deploy, removePreview, rollback } from '../../scripts/deploy/
 import { targetFromEnv } from '../../scripts/deploy/target';
 import { CLIENT_DIR, contentFrameOrigin, fixture, requireBuild, ROUTE_PATHS } from './helpers';
 import { referencedAssets, runLoad } from './load';
+import { replaceInFiles } from './releaseFiles';
 import { startTestServer } from './servers';
 
 const HTTPS_FRAME = 'https://docs.example.com';
 const LOAD_VISITS = 400;
-const TEXT = /\.(html|data|js|css|xml|txt)$/;
-
-/** Replaces text in every text file of a client folder, as a build of changed content would. */
-function replaceInFiles(dir: string, pairs: readonly (readonly [string, string])[]): void {
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!TEXT.test(file)) continue;
-    const path = join(dir, file);
-    const text = readFileSync(path, 'utf8');
-    const changed = pairs.reduce((out, [from, to]) => out.split(from).join(to), text);
-    if (changed !== text) writeFileSync(path, changed);
-  }
-}
-
 /**
  * The releases: 1 is the build with an https frame address (production refuses http:); 2 is
  * release 1 with every asset renamed, as a build with changed code has new fingerprints (and so
