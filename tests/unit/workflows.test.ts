@@ -14,7 +14,7 @@ interface Step {
 }
 interface Job {
   if?: string;
-  container?: string;
+  container?: string | { image: string; options?: string };
   env?: Record<string, string>;
   steps: Step[];
 }
@@ -36,7 +36,8 @@ describe('repository workflows', () => {
     const ci = workflow('ci.yml');
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
     expect(runs(ci)).toContain('bash .ci/run');
-    expect(Object.values(ci.jobs)[0]?.container).toMatch(/bookworm/);
+    const container = Object.values(ci.jobs)[0]?.container;
+    expect(typeof container === 'string' ? container : container?.image).toMatch(/bookworm/);
   });
 
   it('Preview builds every pull request under its own path prefix with its nginx configuration', () => {
