@@ -10,7 +10,7 @@
  * Anything failing before step 3 restores the previous configuration: the live site is untouched.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { contentSecurityPolicy } from './csp';
@@ -86,6 +86,8 @@ function renderConfig(target: Target, site: Site, live: Manifest[], next: Manife
   const paths = sitePaths(root, site);
   const production = site.kind === 'production';
   const local = mkdtempSync(join(tmpdir(), 'site-deploy-conf-'));
+  // rsync gives the server's folder this folder's mode: nginx's workers must be able to enter it.
+  chmodSync(local, 0o755);
   const there = (path: string) => join(local, relative(root, path));
   const hashes = [...new Set(live.flatMap((release) => release.hashes))];
   const frames = [...new Set(live.flatMap((release) => release.frames))];
@@ -138,14 +140,21 @@ async function waitForReload(origin: string, next: Manifest): Promise<void> {
   if (!page) return;
   const deadline = Date.now() + 20_000;
   // Fresh connections in a row: the old workers have stopped taking new ones.
+  let last = '';
   for (let inARow = 0; inARow < 3;) {
-    if (Date.now() > deadline)
-      throw new Error('nginx 重新加载后仍未提供新配置 (nginx did not pick up the new configuration)');
+    if (Date.now() > deadline) {
+      throw new Error(
+        `检查用 server 没有提供新版本 (the check server does not serve the new release): ${page.path} → ${last}`,
+      );
+    }
     try {
       const response = await fetch(`${origin}${page.path}`, { headers: { Connection: 'close' } });
       const body = await response.text();
-      inARow = createHash('sha256').update(body).digest('hex') === page.sha256 ? inARow + 1 : 0;
-    } catch {
+      const same = createHash('sha256').update(body).digest('hex') === page.sha256;
+      last = `${response.status}${same ? '' : ' (other content)'}`;
+      inARow = same ? inARow + 1 : 0;
+    } catch (error) {
+      last = (error as Error).message;
       inARow = 0;
     }
     if (inARow === 0) await new Promise((done) => setTimeout(done, 100));
@@ -233,6 +242,8 @@ export async function deploy(target: Target, options: DeployOptions): Promise<st
     const releaseDir = join(paths.dir, 'releases', id);
     log(`上传 (uploading) ${options.clientDir} → ${target.DEPLOY_HOST}:${releaseDir}`);
     const stage = mkdtempSync(join(tmpdir(), 'site-deploy-release-'));
+    // rsync gives the release folder this folder's mode: nginx's workers must be able to enter it.
+    chmodSync(stage, 0o755);
     try {
       // One upload: the build beside its manifest; files unchanged since the live release are
       // hard-linked on the server instead of sent again.

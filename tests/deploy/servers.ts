@@ -4,7 +4,7 @@
  * like a server set up from docs/deploy.md (it includes `<DEPLOY_PATH>/nginx/*\/site.conf`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,8 @@ export async function startTestServer(): Promise<TestServer> {
     );
   }
   const dir = mkdtempSync(join(tmpdir(), 'site-server-'));
+  // The deploy path lies below: the server's nginx workers (nobody) must be able to reach it.
+  chmodSync(dir, 0o755);
   const keygen = (file: string) => {
     const result = spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'deploy-test', '-f', file]);
     if (result.status !== 0) throw new Error(`ssh-keygen failed: ${result.stderr}`);
@@ -123,7 +125,9 @@ export async function startTestServer(): Promise<TestServer> {
       `pid ${nginxDir}/nginx.pid;`,
       `error_log ${nginxDir}/error.log warn;`,
       'worker_processes 1;',
-      process.getuid?.() === 0 ? 'user root;' : '',
+      // Workers as an unprivileged user, like www-data on a real server: a release the deploy
+      // uploads with owner-only folders would fail here as it would there.
+      process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
       'events { worker_connections 1024; }',
       'http {',
       '    access_log off;',
