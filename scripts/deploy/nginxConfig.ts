@@ -27,8 +27,7 @@ Writes <out>/site.conf (the server block: include it from production nginx), hea
 csp.conf, mime.types, and <out>/nginx.conf, a complete configuration that runs in the foreground
 (when --conf-dir is not given):
   nginx -p <runtime-dir>/ -c <out>/nginx.conf -e <runtime-dir>/error.log
-Production (docs/deploy.md): --root /srv/www/site/<release> --html build/client --conf-dir /etc/nginx/site
-  --listen "443 ssl" --server-name www.example.com --hsts`;
+Production: npm run deploy renders and installs these files itself (docs/deploy.md).`;
 
 if (process.argv.includes('--help')) {
   console.log(HELP);
