@@ -52,12 +52,17 @@ test('the document’s commands are all covered here', () => {
 
 test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx include', () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-setup-'));
+  mkdirSync(join(dir, 'layers'));
   try {
-    const overlays = ['etc', 'srv', 'home'].map((name) => {
-      mkdirSync(join(dir, `upper-${name}`));
-      mkdirSync(join(dir, `work-${name}`));
-      return `mount -t overlay overlay -o lowerdir=/${name},upperdir=${dir}/upper-${name},workdir=${dir}/work-${name} /${name}`;
-    });
+    // Upper layers on a tmpfs: overlayfs refuses an upper layer on overlayfs (a container's /tmp).
+    const overlays = [
+      `mount -t tmpfs tmpfs ${dir}/layers`,
+      ...['etc', 'srv', 'home'].map(
+        (name) =>
+          `mkdir ${dir}/layers/upper-${name} ${dir}/layers/work-${name} && mount -t overlay overlay ` +
+          `-o lowerdir=/${name},upperdir=${dir}/layers/upper-${name},workdir=${dir}/layers/work-${name} /${name}`,
+      ),
+    ];
     const lines = inSection('首次设置服务器').flatMap((block) => block.lines);
     const script = [
       'set -e',
