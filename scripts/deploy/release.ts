@@ -10,24 +10,16 @@
  * Anything failing before step 3 restores the previous configuration: the live site is untouched.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { contentSecurityPolicy } from './csp';
 import { healthCheck } from './healthCheck';
-import {
-  checkConfDir,
-  previewsConfDir,
-  releaseId,
-  releasesToPrune,
-  rollbackTarget,
-  sitePaths,
-  type Site,
-} from './layout';
+import { checkConfDir, releaseId, releasesToPrune, rollbackTarget, sitePaths, type Site } from './layout';
 import { manifestOf, parseManifest, type Manifest } from './manifest';
-import { previewLocations, writeSiteConfig } from './nginx';
 import { precompress } from './precompress';
 import { connect, readRemote, shellQuote as q, type Remote } from './remote';
+import { backupCommand, configItems, dropCommand, renderConfig, restoreCommand } from './siteConfig';
 import type { Target } from './target';
 
 export type Log = (line: string) => void;
@@ -76,63 +68,6 @@ function readManifest(remote: Remote, dir: string, id: string): Manifest {
 function reload(remote: Remote, target: Target): void {
   remote.run(`${target.DEPLOY_NGINX} -t -q && ${target.DEPLOY_NGINX} -s reload`);
 }
-
-/**
- * Renders the live (widened) and the check configuration of `site` into a local folder laid out
- * like DEPLOY_PATH, so one rsync uploads it.
- */
-function renderConfig(target: Target, site: Site, live: Manifest[], next: Manifest): string {
-  const root = target.DEPLOY_PATH;
-  const paths = sitePaths(root, site);
-  const production = site.kind === 'production';
-  const local = mkdtempSync(join(tmpdir(), 'site-deploy-conf-'));
-  // rsync gives the server's folder this folder's mode: nginx's workers must be able to enter it.
-  chmodSync(local, 0o755);
-  const there = (path: string) => join(local, relative(root, path));
-  const hashes = [...new Set(live.flatMap((release) => release.hashes))];
-  const frames = [...new Set(live.flatMap((release) => release.frames))];
-  const liveRoot = join(paths.dir, 'current', 'client');
-  const common = { root: liveRoot, confDir: there(paths.conf), includeDir: paths.conf, scriptHashes: hashes, frames };
-  if (paths.locationFile) {
-    mkdirSync(there(previewsConfDir(root)), { recursive: true });
-    writeFileSync(there(paths.locationFile), previewLocations({ ...common, basePath: paths.base }));
-  } else {
-    writeSiteConfig({
-      ...common,
-      listen: target.DEPLOY_LISTEN,
-      serverName: target.DEPLOY_SERVER_NAME,
-      hsts: /\bssl\b/.test(target.DEPLOY_LISTEN),
-      production,
-      previewsDir: previewsConfDir(root),
-    });
-  }
-  writeSiteConfig({
-    root: join(paths.dir, 'releases', next.id, 'client'),
-    confDir: there(checkConfDir(root)),
-    includeDir: checkConfDir(root),
-    listen: `127.0.0.1:${target.DEPLOY_CHECK_PORT}`,
-    basePath: next.base,
-    noindex: !production,
-    scriptHashes: next.hashes,
-    frames: next.frames,
-    production,
-  });
-  return local;
-}
-
-/** The live configuration files of `site`, backed up before a switch and restored if it fails. */
-function configItems(target: Target, site: Site): string[] {
-  const paths = sitePaths(target.DEPLOY_PATH, site);
-  return [paths.conf, ...(paths.locationFile ? [paths.locationFile] : [])];
-}
-
-const backupCommand = (items: readonly string[]) =>
-  items.map(
-    (item) => `rm -rf ${q(`${item}.bak`)}; if [ -e ${q(item)} ]; then cp -a ${q(item)} ${q(`${item}.bak`)}; fi`,
-  );
-const restoreCommand = (items: readonly string[]) =>
-  items.map((item) => `rm -rf ${q(item)}; if [ -e ${q(`${item}.bak`)} ]; then mv ${q(`${item}.bak`)} ${q(item)}; fi`);
-const dropCommand = (items: readonly string[]) => items.map((item) => `rm -rf ${q(`${item}.bak`)}`);
 
 /** Waits until nginx serves the new configuration: the check server answers with `next`'s HTML. */
 async function waitForReload(origin: string, next: Manifest): Promise<void> {
