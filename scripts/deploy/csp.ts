@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseFile } from '../../src/content/check/parseFile';
 import type { DocumentContent } from '../../src/content/schemas/document';
 
@@ -74,7 +74,7 @@ export function hashSource(text: string): string {
 /** Every served `.html` file below `root`, relative paths sorted for stable output. */
 export function htmlFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !SKIPPED_FILES.has(file))
+    .filter((file) => file.endsWith('.html') && !SKIPPED_FILES.has(basename(file)))
     .sort();
 }
 
@@ -101,23 +101,55 @@ export function hashesIn(text: string): string[] {
   return text.match(/'sha256-[A-Za-z0-9+/]+=*'/g) ?? [];
 }
 
-/** The policy for a built client folder; `keep`: hash sources still allowed (previous release). */
-export function contentSecurityPolicy(root: string, frame = frameOrigin(), keep: readonly string[] = []): string {
-  const built = scriptHashes(root);
+export interface PolicyOptions {
+  /** The script hashes to allow instead of those found under `root`. */
+  readonly hashes?: readonly string[];
+  /**
+   * Production refuses any `http:` source: browsers block an http frame on an https page anyway,
+   * and Mozilla's Observatory grades such a policy B+ instead of A+ (docs/deploy.md).
+   */
+  readonly production?: boolean;
+}
+
+/** Sources of a policy that name plain HTTP (`http:` or `http://…`). */
+export function insecureSources(policy: string): string[] {
+  return policy.split(/[\s;]+/).filter((source) => /^http:/i.test(source));
+}
+
+/**
+ * The policy for a built client folder; `frame`: the frame origin(s); `keep`: hash sources still
+ * allowed (previous release).
+ */
+export function contentSecurityPolicy(
+  root: string,
+  frame: string | readonly string[] = frameOrigin(),
+  keep: readonly string[] = [],
+  options: PolicyOptions = {},
+): string {
+  const built = options.hashes ?? scriptHashes(root);
   if (built.length === 0) throw new Error(`no inline scripts found under ${root}: is it a built client folder?`);
   const hashes = [...new Set([...built, ...keep])];
-  return [
+  const frames = [...new Set(typeof frame === 'string' ? [frame] : frame)];
+  const policy = [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`,
     // Inline style attributes (CSS custom properties) and one <style> element; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    `frame-src ${frame}`,
+    `frame-src ${frames.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'self'",
   ].join('; ');
+  const insecure = insecureSources(policy);
+  if (options.production && insecure.length) {
+    throw new Error(
+      `生产环境的 CSP 不能含 http: 地址 ${insecure.join(' ')}：请把 content/pages/document.mdx 的 frame.url 改成 https 地址 ` +
+        `(the production CSP refuses http: sources; give frame.url an https address)`,
+    );
+  }
+  return policy;
 }
 
 /** The nginx include with the policy (a header value cannot contain `"` or `$`, hashes never do). */

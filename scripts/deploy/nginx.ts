@@ -21,7 +21,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath as normalizeBase } from '../basePath';
 import { freePort } from '../freePort';
-import { contentSecurityPolicy, cspInclude } from './csp';
+import { contentSecurityPolicy, cspInclude, frameOrigin } from './csp';
 
 const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/', import.meta.url));
 
@@ -43,6 +43,14 @@ export interface SiteOptions {
   hsts?: boolean;
   /** Folder whose HTML the CSP hashes come from; `root` by default. */
   htmlDir?: string;
+  /** The policy's script hashes instead of those of `htmlDir` (a deploy allows two releases'). */
+  scriptHashes?: readonly string[];
+  /** frame-src origins; the frame address of content/pages/document.mdx by default. */
+  frames?: readonly string[];
+  /** Production: the CSP generator refuses `http:` sources (scripts/deploy/csp.ts). */
+  production?: boolean;
+  /** Folder on the server whose `*.conf` files add preview locations to this server. */
+  previewsDir?: string;
 }
 
 export interface RunOptions {
@@ -80,17 +88,27 @@ function outsideBase(base: string, confDir: string): string {
     }`;
 }
 
-/** Writes site.conf (the server block) and headers.conf, csp.conf, mime.types into `confDir`. */
-export function writeSiteConfig(options: SiteOptions): string {
+/** The headers, CSP, types and locations files a server block or a preview location includes. */
+type IncludeOptions = Omit<SiteOptions, 'listen' | 'serverName' | 'previewsDir'>;
+
+function policyOf(options: IncludeOptions): string {
+  const root = options.htmlDir ?? options.root;
+  return contentSecurityPolicy(root, options.frames ?? [frameOrigin()], [], {
+    hashes: options.scriptHashes,
+    production: options.production,
+  });
+}
+
+/** Writes headers.conf, csp.conf, mime.types and locations.conf into `confDir`; returns the values used. */
+function writeIncludes(options: IncludeOptions): { outDir: string; confDir: string; root: string; base: string } {
   const outDir = safePath(options.confDir);
   const confDir = safePath(options.includeDir ?? outDir);
   const root = safePath(options.root);
-  if (!/^[\w.:[\] ]+$/.test(options.listen)) throw new Error(`listen not usable in nginx.conf: ${options.listen}`);
   const base = normalizeBase({ BASE_PATH: options.basePath ?? '/' });
   if (!/^[\w./~-]+$/.test(base)) throw new Error(`base path not usable in nginx.conf: ${base}`);
   mkdirSync(outDir, { recursive: true });
 
-  writeFileSync(join(outDir, 'csp.conf'), cspInclude(contentSecurityPolicy(options.htmlDir ?? root)));
+  writeFileSync(join(outDir, 'csp.conf'), cspInclude(policyOf(options)));
   copyFileSync(join(DEPLOY_DIR, 'mime.types'), join(outDir, 'mime.types'));
   const extra = [
     options.noindex ? 'add_header X-Robots-Tag "noindex" always;' : '',
@@ -105,7 +123,26 @@ export function writeSiteConfig(options: SiteOptions): string {
       '',
     ].join('\n'),
   );
+  const locations = render(readFileSync(join(DEPLOY_DIR, 'locations.conf'), 'utf8'), {
+    ROOT: root,
+    BASE: base,
+    CONF_DIR: confDir,
+  });
+  writeFileSync(
+    join(outDir, 'locations.conf'),
+    `# Generated from deploy/locations.conf by scripts/deploy/nginx.ts; edit the template.\n${locations}`,
+  );
+  return { outDir, confDir, root, base };
+}
 
+/** Writes site.conf (the server block) and headers.conf, csp.conf, mime.types, locations.conf into `confDir`. */
+export function writeSiteConfig(options: SiteOptions): string {
+  if (!/^[\w.:[\] ]+$/.test(options.listen)) throw new Error(`listen not usable in nginx.conf: ${options.listen}`);
+  const { outDir, confDir, root, base } = writeIncludes(options);
+  const previews = options.previewsDir
+    ? `    # Pull-request previews deployed beside this site (npm run deploy -- --preview N).
+    include ${safePath(options.previewsDir)}/*.conf;`
+    : '';
   const site = render(readFileSync(join(DEPLOY_DIR, 'nginx.conf'), 'utf8'), {
     ROOT: root,
     BASE: base,
@@ -113,6 +150,7 @@ export function writeSiteConfig(options: SiteOptions): string {
     SERVER_NAME: options.serverName ?? 'localhost',
     CONF_DIR: confDir,
     OUTSIDE_BASE: outsideBase(base, confDir),
+    PREVIEWS: previews,
   });
   const siteFile = join(outDir, 'site.conf');
   writeFileSync(
@@ -120,6 +158,28 @@ export function writeSiteConfig(options: SiteOptions): string {
     `# Generated from deploy/nginx.conf by scripts/deploy/nginxConfig.ts; edit the template.\n${site}`,
   );
   return siteFile;
+}
+
+/**
+ * A preview served inside another site's server block (same host, its own prefix): writes the
+ * preview's includes into `confDir` and returns the location block for the production server's
+ * previews folder. Its 404 page, headers (with noindex) and CSP are the preview's own.
+ */
+export function previewLocations(options: Omit<IncludeOptions, 'noindex' | 'hsts'> & { basePath: string }): string {
+  const { confDir, root, base } = writeIncludes({ ...options, noindex: true });
+  if (base === '/') throw new Error('a preview needs its own URL prefix (BASE_PATH)');
+  return `# Generated by scripts/deploy/nginx.ts: the preview ${base}, root ${root}.
+location = ${base.slice(0, -1)} {
+    include ${confDir}/headers.conf;
+    return 301 ${base}$is_args$args;
+}
+location ^~ ${base} {
+    root ${root};
+    error_page 404 ${base}404/index.html;
+    include ${confDir}/headers.conf;
+    include ${confDir}/locations.conf;
+}
+`;
 }
 
 /** Writes nginx.conf: a complete configuration around site.conf for tests and local use. */
@@ -213,6 +273,8 @@ export interface RunningNginx {
 export interface StartOptions extends Omit<SiteOptions, 'confDir' | 'listen'> {
   workerProcesses?: number | 'auto';
   accessLog?: boolean;
+  /** Serve HTTPS with this certificate and key (PEM files); the origin is then `https://`. */
+  tls?: { certificate: string; key: string };
 }
 
 /** Starts nginx on 127.0.0.1 on a free port in a private temp folder, as a child process. */
@@ -233,9 +295,16 @@ async function startOnce(nginx: string, options: StartOptions): Promise<RunningN
   const port = await freePort();
   const pidFile = join(dir, 'nginx.pid');
   const mainFile = writeMainConfig(
-    { ...options, confDir: join(dir, 'conf'), listen: `127.0.0.1:${port}` },
+    { ...options, confDir: join(dir, 'conf'), listen: `127.0.0.1:${port}${options.tls ? ' ssl' : ''}` },
     { runtimeDir: dir, pidFile, workerProcesses: options.workerProcesses, accessLog: options.accessLog },
   );
+  if (options.tls) {
+    // The certificate lines go where production keeps them (docs/deploy.md): server-tls.conf.
+    writeFileSync(
+      join(dir, 'conf', 'server-tls.conf'),
+      `ssl_certificate ${safePath(options.tls.certificate)};\nssl_certificate_key ${safePath(options.tls.key)};\n`,
+    );
+  }
   testConfig(nginx, dir, mainFile);
 
   const child = spawn(nginx, ['-p', `${dir}/`, '-c', mainFile, '-e', join(dir, 'error.log')], {
@@ -283,5 +352,5 @@ async function startOnce(nginx: string, options: StartOptions): Promise<RunningN
     await stop();
     throw new Error(`nginx pid file ${pidFile} does not name the started process ${pid}`);
   }
-  return { origin: `http://127.0.0.1:${port}`, pid, dir, stop };
+  return { origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`, pid, dir, stop };
 }

@@ -21,13 +21,13 @@ const HELP = `用法 (usage): npx tsx scripts/deploy/nginxConfig.ts [options]
   --conf-dir <dir>     服务器上这些文件的位置 (where the files will live on the server) default --out
   --noindex            加 X-Robots-Tag: noindex (previews)
   --hsts               加 Strict-Transport-Security (TLS server blocks only)
+  --production         正式站：CSP 不许有 http: 地址 (production: refuse http: sources in the CSP)
 
 Writes <out>/site.conf (the server block: include it from production nginx), headers.conf,
 csp.conf, mime.types, and <out>/nginx.conf, a complete configuration that runs in the foreground
 (when --conf-dir is not given):
   nginx -p <runtime-dir>/ -c <out>/nginx.conf -e <runtime-dir>/error.log
-Production (docs/deploy.md): --root /srv/www/site/<release> --html build/client --conf-dir /etc/nginx/site
-  --listen "443 ssl" --server-name www.example.com --hsts`;
+Production: npm run deploy renders and installs these files itself (docs/deploy.md).`;
 
 if (process.argv.includes('--help')) {
   console.log(HELP);
@@ -51,6 +51,7 @@ try {
       serverName: option('--server-name') ?? 'localhost',
       noindex: process.argv.includes('--noindex'),
       hsts: process.argv.includes('--hsts'),
+      production: process.argv.includes('--production'),
     },
     { runtimeDir, pidFile: resolve(option('--pid') ?? join(runtimeDir, 'nginx.pid')) },
   );

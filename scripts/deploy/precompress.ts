@@ -11,7 +11,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { option } from './args';
 
 /** The types deploy/nginx.conf gzips on the fly (gzip_types), and nothing below gzip_min_length. */
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|data)$/;
 const MIN_BYTES = 256;
 
 /** Writes the `.gz` files and returns how many it wrote. */

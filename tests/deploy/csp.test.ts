@@ -50,3 +50,15 @@ test("--keep: the previous release's hashes stay allowed, each once", () => {
   const merged = contentSecurityPolicy(CLIENT_DIR, frameOrigin(), [...hashesIn(current), previous]);
   expect(hashesIn(merged)).toEqual([...hashesIn(current), previous]);
 });
+
+test('production refuses http: sources; dev and previews may keep a local http: stand-in', () => {
+  requireBuild();
+  expect(() => contentSecurityPolicy(CLIENT_DIR, 'http://127.0.0.1:8090', [], { production: true })).toThrow(
+    '生产环境的 CSP 不能含 http: 地址 http://127.0.0.1:8090：请把 content/pages/document.mdx 的 frame.url 改成 https 地址 ' +
+      '(the production CSP refuses http: sources; give frame.url an https address)',
+  );
+  expect(contentSecurityPolicy(CLIENT_DIR, 'https://docs.example.com', [], { production: true })).toContain(
+    'frame-src https://docs.example.com;',
+  );
+  expect(contentSecurityPolicy(CLIENT_DIR, 'http://127.0.0.1:8090')).toContain('frame-src http://127.0.0.1:8090;');
+});

@@ -29,6 +29,7 @@ describe('release check', () => {
     made = makeContentFixture([
       { file: 'claims.md', replace: ['deadline: 2024-12-31', 'deadline: 2030-12-31'] },
       { file: 'site.md', content: withoutSamples },
+      { file: 'pages/document.mdx', replace: ['url: http://127.0.0.1:8090/', 'url: https://docs.example.com/'] },
     ]);
     expect(releaseProblems(made.root, TODAY)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { checkContent } from './checkContent';
+import { frameAddressProblems } from './frameAddress';
 import { policeFilingProblems } from './policeFiling';
 import type { Problem } from './problem';
 import { sampleValues } from './sampleValues';
@@ -18,5 +19,5 @@ export function releaseProblems(root: string, today = new Date()): Problem[] {
   const stale = checkContent({ root, today })
     .problems.filter((problem) => problem.severity === 'warning')
     .map((problem): Problem => ({ ...problem, severity: 'error' }));
-  return [...sampleProblems, ...stale, ...policeFilingProblems(root)];
+  return [...sampleProblems, ...stale, ...policeFilingProblems(root), ...frameAddressProblems(root)];
 }

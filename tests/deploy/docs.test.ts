@@ -1,0 +1,204 @@
+/**
+ * docs/deploy.md, run as printed: every line of every ```bash block. The server set-up runs as
+ * root in a private mount namespace whose /etc, /srv and /home are overlays that vanish with it;
+ * the deploy commands run against the throwaway SSH server and nginx of tests/deploy/servers.ts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { deploy as deployRelease } from '../../scripts/deploy/release';
+import { targetFromEnv } from '../../scripts/deploy/target';
+import { freePort } from '../../scripts/freePort';
+import { CLIENT_DIR, contentFrameOrigin, fixture, REPO, requireBuild } from './helpers';
+import { replaceInFiles } from './releaseFiles';
+import { startTestServer } from './servers';
+
+interface Block {
+  section: string;
+  lines: string[];
+}
+
+/** The ```bash blocks of the document with the `##` section each belongs to. */
+function bashBlocks(markdown: string): Block[] {
+  const blocks: Block[] = [];
+  let section = '';
+  for (const part of markdown.split(/^```/m).entries()) {
+    const [index, text] = part;
+    if (index % 2 === 0) {
+      section = [...text.matchAll(/^## (.+)$/gm)].pop()?.[1] ?? section;
+    } else if (text.startsWith('bash\n')) {
+      blocks.push({ section, lines: text.slice(5).trim().split('\n') });
+    }
+  }
+  return blocks;
+}
+
+const BLOCKS = bashBlocks(readFileSync(join(REPO, 'docs', 'deploy.md'), 'utf8'));
+const inSection = (prefix: string) => BLOCKS.filter((block) => block.section.startsWith(prefix));
+/** The two build commands: `npm test` builds before these tests, a preview build is subpath.test.ts's. */
+const BUILD_LINES = ['npm run build', 'BASE_PATH=/preview/pr-12/ SITE_PREVIEW=1 npm run build'];
+
+test('the document’s commands are all covered here', () => {
+  const sections = new Set(BLOCKS.map((block) => block.section));
+  expect([...sections]).toEqual([
+    '首次设置服务器 (first-time server set-up)',
+    '部署和回滚 (deploy, rollback)',
+    '拉取请求的预览站 (pull-request previews)',
+    '在自己电脑上用 nginx 运行 (locally)',
+  ]);
+});
+
+test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx include', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-setup-'));
+  mkdirSync(join(dir, 'layers'));
+  try {
+    // Upper layers on a tmpfs: overlayfs refuses an upper layer on overlayfs (a container's /tmp).
+    const overlays = [
+      `mount -t tmpfs tmpfs ${dir}/layers`,
+      ...['etc', 'srv', 'home'].map(
+        (name) =>
+          `mkdir ${dir}/layers/upper-${name} ${dir}/layers/work-${name} && mount -t overlay overlay ` +
+          `-o lowerdir=/${name},upperdir=${dir}/layers/upper-${name},workdir=${dir}/layers/work-${name} /${name}`,
+      ),
+    ];
+    const lines = inSection('首次设置服务器').flatMap((block) => block.lines);
+    const script = [
+      'set -e',
+      ...overlays,
+      `cd ${dir}`,
+      ...lines.map((line) => `echo "+ ${line.replace(/["$`\\]/g, '\\$&')}"; ${line}`),
+      // What the set-up is for: the deploy user logs in with the key and may run exactly the two
+      // nginx commands as root.
+      'echo "owner $(stat -c %U /srv/www/site/nginx)"',
+      'grep -qxF "$(cat deploy_key.pub)" /home/deploy/.ssh/authorized_keys && echo key-installed',
+      "su deploy -c 'sudo -n /usr/sbin/nginx -t -q' && echo sudo-nginx-ok",
+      "su deploy -c 'sudo -n /usr/bin/id' 2>/dev/null || echo sudo-other-refused",
+    ].join('\n');
+    const result = spawnSync('unshare', ['--mount', 'bash', '-c', script], { encoding: 'utf8' });
+    const output = `${result.stdout}${result.stderr}`;
+    expect(result.status, output).toBe(0);
+    expect(output).toContain('owner deploy');
+    expect(output).toContain('key-installed');
+    expect(output).toContain('sudo-nginx-ok');
+    expect(output).toContain('sudo-other-refused');
+    expect(output).toMatch(/^www\.example\.com ssh-ed25519 AAAA/m);
+    // Nothing escaped the namespace.
+    expect(spawnSync('id', ['deploy']).status).not.toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
+
+const workspace = fixture(
+  async () => {
+    requireBuild();
+    const dir = mkdtempSync(join(tmpdir(), 'site-docs-'));
+    // The repository as a checkout in CI looks, with its own build/ and review/ folders.
+    for (const name of ['package.json', 'node_modules', 'scripts', 'src', 'content', 'deploy', 'tsconfig.json']) {
+      symlinkSync(join(REPO, name), join(dir, name));
+    }
+    const server = await startTestServer();
+    return { dir, server };
+  },
+  async ({ dir, server }) => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  },
+);
+
+/** A production build with an https frame address, or the preview build's layout, in build/client. */
+function prepareBuild(line: string, release: string): void {
+  const client = join(workspace().dir, 'build', 'client');
+  rmSync(join(workspace().dir, 'build'), { recursive: true, force: true });
+  cpSync(CLIENT_DIR, client, { recursive: true });
+  if (line.startsWith('BASE_PATH=')) {
+    cpSync(CLIENT_DIR, join(client, 'preview', 'pr-12'), {
+      recursive: true,
+      filter: (source) => !source.includes('/assets'),
+    });
+    rmSync(join(workspace().dir, 'review'), { recursive: true, force: true });
+    cpSync(join(CLIENT_DIR, '404'), join(workspace().dir, 'review'), { recursive: true });
+    return;
+  }
+  replaceInFiles(client, [
+    [contentFrameOrigin(), 'https://docs.example.com'],
+    ['</body>', `<!-- ${release} --></body>`],
+  ]);
+}
+
+function run(line: string, env: Record<string, string> = {}): string {
+  const result = spawnSync('bash', ['-c', line], {
+    cwd: workspace().dir,
+    env: { ...process.env, ...workspace().server.env, ...env },
+    encoding: 'utf8',
+  });
+  expect(result.status, `${line}\n${result.stdout}${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+/** Runs a block as printed; a build line puts the matching prepared build in place instead. */
+function runBlock(block: Block, release: string): void {
+  for (const line of block.lines) {
+    if (BUILD_LINES.includes(line)) prepareBuild(line, release);
+    else run(line);
+  }
+}
+
+const live = (path: string) =>
+  fetch(`${workspace().server.origin}${path}`, { headers: { Connection: 'close' } }).then(async (response) => ({
+    status: response.status,
+    body: await response.text(),
+    robots: response.headers.get('x-robots-tag'),
+  }));
+
+test('deploy, then roll back: the commands of “部署和回滚” as printed', async () => {
+  const [deploy, rollback] = inSection('部署和回滚');
+  if (!deploy || !rollback) throw new Error('docs/deploy.md: the deploy and rollback blocks are missing');
+  // An earlier release to roll back to, deployed through the same code without the CLI's start-up.
+  prepareBuild('npm run build', 'release-a');
+  await deployRelease(targetFromEnv(workspace().server.env), {
+    clientDir: join(workspace().dir, 'build', 'client'),
+    site: { kind: 'production' },
+    log: () => {},
+  });
+  runBlock(deploy, 'release-b');
+  expect((await live('/')).body).toContain('<!-- release-b -->');
+  runBlock(rollback, '');
+  expect((await live('/')).body).toContain('<!-- release-a -->');
+}, 180_000);
+
+test('a preview with its review report, then its removal, as printed', async () => {
+  const [block] = inSection('拉取请求的预览站');
+  const [build, deploy, remove] = block?.lines ?? [];
+  if (!build || !deploy || !remove) throw new Error('docs/deploy.md: the preview block is missing');
+  runBlock({ section: '', lines: [build, deploy] }, '');
+  expect(await live('/preview/pr-12/_review/')).toMatchObject({ status: 200, robots: 'noindex' });
+  expect(await live('/preview/pr-12/contactUs')).toMatchObject({ status: 200, robots: 'noindex' });
+  run(remove);
+  expect((await live('/preview/pr-12/')).status).toBe(404);
+}, 120_000);
+
+test('local nginx, as printed, from the repository root', async () => {
+  const [block] = inSection('在自己电脑上用 nginx 运行');
+  const [render, nginx] = block?.lines ?? [];
+  if (!render || !nginx) throw new Error('docs/deploy.md: the local nginx block is missing');
+  prepareBuild('npm run build', 'local');
+  const port = String(await freePort());
+  run(render, { PORT: port });
+  const child = spawn('bash', ['-c', `exec ${nginx}`], { cwd: workspace().dir, stdio: 'ignore' });
+  try {
+    let status = 0;
+    const deadline = Date.now() + 10_000;
+    while (status !== 200 && Date.now() < deadline) {
+      status = await fetch(`http://127.0.0.1:${port}/contactUs`)
+        .then((response) => response.status)
+        .catch(() => 0);
+      if (status !== 200) await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(status).toBe(200);
+  } finally {
+    child.kill('SIGTERM');
+  }
+});

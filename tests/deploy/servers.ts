@@ -1,0 +1,181 @@
+/**
+ * A throwaway "production server" on this machine for the deploy tests: Debian's OpenSSH server
+ * on a free loopback port with its own host key, accepting one client key, and nginx configured
+ * like a server set up from docs/deploy.md (it includes `<DEPLOY_PATH>/nginx/*\/site.conf`).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/freePort';
+import { findNginx } from '../../scripts/deploy/nginx';
+
+const SSHD = '/usr/sbin/sshd';
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Runs `command` as a child; `ready` polls until it is serving. Returns a stop function. */
+async function startChild(
+  command: string,
+  args: string[],
+  ready: () => Promise<boolean>,
+  what: string,
+): Promise<() => Promise<void>> {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  const stop = async () => {
+    process.off('exit', kill);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const deadline = Date.now() + 10_000;
+  while (!(await ready())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`${what} did not start:\n${stderr}`);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return stop;
+}
+
+export interface TestServer {
+  readonly dir: string;
+  /** DEPLOY_* variables that reach this server. */
+  readonly env: Record<string, string>;
+  /** `http://127.0.0.1:<port>` of the live site. */
+  readonly origin: string;
+  readonly deployPath: string;
+  stop(): Promise<void>;
+}
+
+/** sshd + nginx in a temp folder; the deploy path is `<dir>/srv/site`. */
+export async function startTestServer(): Promise<TestServer> {
+  if (!existsSync(SSHD)) {
+    throw new Error(
+      `${SSHD} is missing: run \`sudo apt-get install openssh-server rsync\` (bash .ci/run installs them)`,
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'site-server-'));
+  // The deploy path lies below: the server's nginx workers (nobody) must be able to reach it.
+  chmodSync(dir, 0o755);
+  const keygen = (file: string) => {
+    const result = spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'deploy-test', '-f', file]);
+    if (result.status !== 0) throw new Error(`ssh-keygen failed: ${result.stderr}`);
+  };
+  keygen(join(dir, 'host_key'));
+  keygen(join(dir, 'client_key'));
+  writeFileSync(join(dir, 'authorized_keys'), readFileSync(join(dir, 'client_key.pub')));
+
+  const user = userInfo().username;
+  // The privilege-separation directory Debian's sshd insists on (made by its service normally).
+  if (process.getuid?.() === 0) mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
+  const sshPort = await freePort();
+  writeFileSync(
+    join(dir, 'sshd_config'),
+    [
+      `Port ${sshPort}`,
+      'ListenAddress 127.0.0.1',
+      `HostKey ${dir}/host_key`,
+      `PidFile ${dir}/sshd.pid`,
+      `AuthorizedKeysFile ${dir}/authorized_keys`,
+      `AllowUsers ${user}`,
+      'PasswordAuthentication no',
+      'KbdInteractiveAuthentication no',
+      'PubkeyAuthentication yes',
+      'PermitRootLogin prohibit-password',
+      // The temp folder is not owned the way StrictModes wants a home folder to be.
+      'StrictModes no',
+      'UsePAM no',
+      'AllowTcpForwarding local',
+      '',
+    ].join('\n'),
+  );
+
+  const deployPath = join(dir, 'srv', 'site');
+  mkdirSync(join(deployPath, 'nginx'), { recursive: true });
+  const nginxDir = join(dir, 'nginx');
+  mkdirSync(join(nginxDir, 'temp'), { recursive: true });
+  const livePort = await freePort();
+  const checkPort = await freePort();
+  const mainFile = join(nginxDir, 'nginx.conf');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `${name}_temp_path ${nginxDir}/temp/${name};`,
+  );
+  writeFileSync(
+    mainFile,
+    [
+      'daemon off;',
+      `pid ${nginxDir}/nginx.pid;`,
+      `error_log ${nginxDir}/error.log warn;`,
+      'worker_processes 1;',
+      // Workers as an unprivileged user, like www-data on a real server: a release the deploy
+      // uploads with owner-only folders would fail here as it would there.
+      process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
+      'events { worker_connections 1024; }',
+      'http {',
+      '    access_log off;',
+      ...temp.map((line) => `    ${line}`),
+      '    # What docs/deploy.md has the operator add once (sites-enabled/site.conf).',
+      `    include ${deployPath}/nginx/*/site.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const nginx = findNginx();
+  const nginxArgs = ['-p', `${nginxDir}/`, '-c', mainFile, '-e', join(nginxDir, 'error.log')];
+
+  const stopSshd = await startChild(SSHD, ['-D', '-e', '-f', join(dir, 'sshd_config')], () => accepts(sshPort), 'sshd');
+  let stopNginx: () => Promise<void>;
+  try {
+    stopNginx = await startChild(
+      nginx,
+      nginxArgs,
+      // Nothing listens before the first deploy: the pid file says nginx is up.
+      async () => existsSync(join(nginxDir, 'nginx.pid')),
+      'nginx',
+    );
+  } catch (error) {
+    await stopSshd();
+    throw error;
+  }
+  return {
+    dir,
+    deployPath,
+    origin: `http://127.0.0.1:${livePort}`,
+    env: {
+      DEPLOY_HOST: '127.0.0.1',
+      DEPLOY_PORT: String(sshPort),
+      DEPLOY_USER: user,
+      DEPLOY_PATH: deployPath,
+      DEPLOY_SSH_KEY: join(dir, 'client_key'),
+      DEPLOY_KNOWN_HOSTS: `[127.0.0.1]:${sshPort} ${readFileSync(join(dir, 'host_key.pub'), 'utf8')}`,
+      DEPLOY_KEEP: '2',
+      DEPLOY_CHECK_PORT: String(checkPort),
+      DEPLOY_NGINX: [nginx, ...nginxArgs].join(' '),
+      DEPLOY_LISTEN: `127.0.0.1:${livePort}`,
+      DEPLOY_SERVER_NAME: 'localhost',
+    },
+    async stop() {
+      await stopNginx();
+      await stopSshd();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { afterEach, expect, it } from 'vitest';
+import { formatProblem } from '../../src/content/check/problem';
+import { releaseProblems } from '../../src/content/check/releaseCheck';
+import { makeContentFixture, type ContentFixture } from './helpers/contentFixture';
+
+let made: ContentFixture | undefined;
+afterEach(() => made?.cleanup());
+
+it('the release check requires an https developer-platform frame address, located', () => {
+  made = makeContentFixture();
+  expect(releaseProblems(made.root).map(formatProblem)).toContain(
+    `content/pages/document.mdx:${made.lineOf('pages/document.mdx', /^ {2}url: /)} frame.url: ` +
+      '正式站的开发者文档地址必须以 https:// 开头：HTTPS 页面里的 http 地址会被浏览器拦截 (production needs an https:// frame address)',
+  );
+  made.cleanup();
+  made = makeContentFixture([
+    { file: 'pages/document.mdx', replace: ['url: http://127.0.0.1:8090/', 'url: https://docs.example.com/'] },
+  ]);
+  expect(releaseProblems(made.root).filter((problem) => problem.message.includes('https://'))).toEqual([]);
+});
