@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { parseFile } from '../../src/content/check/parseFile';
+import { fillClaims as fillClaimsOf } from '../../src/content/claimText';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName } from '../../src/routes/registry';
@@ -75,13 +76,9 @@ export function readPage<T extends PageFrontmatter = PageFrontmatter>(name: Rout
   throw new Error(`no content file for page "${name}" in content/pages/`);
 }
 
-/** Content text as the site shows it: `{{claimId}}` becomes the claim's value and unit. */
+/** Content text as the site shows it: `{{claimId}}` becomes the claim's value and unit, `{{id.deadline}}` its date. */
 export function fillClaims(text: string, claims: ClaimsContent['claims'] = readClaims()): string {
-  return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (_whole, id: string) => {
-    const claim = claims[id];
-    if (!claim) throw new Error(`unknown claim {{${id}}} in content`);
-    return `${claim.value}${claim.unit ?? ''}`;
-  });
+  return fillClaimsOf(claims, text);
 }
 
 /** `{n}`-style placeholders in content labels, e.g. `第 {n} 张，共 {total} 张`. */

@@ -128,8 +128,8 @@ describe('pixel diff', () => {
 describe('npm run review on a copy with one edited sentence', () => {
   const file = 'content/pages/businessIntro.mdx';
   const field = 'sections[0].lead';
-  // A year in the first business section's lead: shown only on /businessIntro, at both widths.
-  const [oldText, newText] = ['目标到 2024 年底', '目标到 2031 年底'];
+  // A word in the first business section's lead: shown only on /businessIntro, at both widths.
+  const [oldText, newText] = ['为线下旅行社打造', '为全国旅行社打造'];
   const editedPath = '/businessIntro';
   let copy = '';
   let output = '';

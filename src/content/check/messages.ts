@@ -68,7 +68,23 @@ function formatMessage(input: unknown, kind?: FieldKind): string {
   return `格式不正确${value ? ` ${value.trim()}` : ''}：${hint}`;
 }
 
-export const unknownClaim = (id: string) => `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+/** With a close known id, the likely typo; without, where to define a new one. */
+export const unknownClaim = (id: string, suggestion = '') =>
+  suggestion
+    ? `找不到数据编号 "${id}"，${suggestion}如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`
+    : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+
+export const unknownClaimField = (id: string, field: string) =>
+  `数据引用只能写 {{${id}}}（数字）或 {{${id}.deadline}}（目标日期），没有 "${field}" (unknown claim field)`;
+
+export const claimWithoutDeadline = (id: string) =>
+  `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`;
+
+export const yearBesideTarget = (year: string, id: string) =>
+  `这段文字引用了目标数据 "${id}"，又直接写了年份 "${year}"：目标改期后这里不会跟着变。请把年份换成 {{${id}.deadline}} (year typed beside a target)`;
+
+export const labelYearMismatch = (year: string, deadline: string, id: string) =>
+  `标签里写的是 ${year} 年，截止日期却是 ${deadline}。请把标签里的年份换成 {{${id}.deadline}} (label names another year than the deadline)`;
 
 export const staleClaim = (id: string) =>
   `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
