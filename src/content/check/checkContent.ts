@@ -272,12 +272,12 @@ function schemaProblems(
     const field = formatPath(issue.path);
     if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field)) continue;
     const fieldSchema = schemaAt(schema, issue.path);
-    const kind = fieldSchema ? metaOf(fieldSchema).kind : undefined;
+    const meta = fieldSchema ? metaOf(fieldSchema) : {};
     out.push({
       file,
       line: lineOfPath(parsed, issue.path),
       field,
-      message: issueMessage(issue, kind),
+      message: issueMessage(issue, meta.kind, meta.range),
       severity: 'error',
       path: issue.path,
     });

@@ -25,8 +25,17 @@ function describeInput(input: unknown): string {
   return typeName(typeof input);
 }
 
-/** Chinese-first message for one schema issue (DESIGN §6). */
-export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind): string {
+/** `这个列表要有 2–8 项，现在有 9 项：请删掉 1 项` — the range and what to do about it. */
+function rangeMessage(range: readonly [number, number], count: number): string {
+  const [min, max] = range;
+  const fix = count > max ? `请删掉 ${count - max} 项` : `请再加 ${min - count} 项`;
+  return `这个列表要有 ${min}–${max} 项，现在有 ${count} 项：${fix} (list needs ${min}–${max} items, has ${count})`;
+}
+
+/** Chinese-first message for one schema issue (DESIGN §6); `range` for lists whose length is the editor's choice. */
+export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind, range?: readonly [number, number]): string {
+  if (range && (issue.code === 'too_small' || issue.code === 'too_big') && Array.isArray(issue.input))
+    return rangeMessage(range, issue.input.length);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `缺少必填字段 (required field is missing)`;
