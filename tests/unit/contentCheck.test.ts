@@ -83,7 +83,7 @@ function expectedFrame(made: ContentFixture, expected: ExpectedLine): string[] {
   );
 }
 
-describe('checkContent on bad content', () => {
+describe('checkContent on bad content', { timeout: 30_000 }, () => {
   for (const badCase of [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES]) {
     it(badCase.name, () => {
       const made = fixture(badCase.edits);

@@ -11,7 +11,8 @@ const SAMPLE = '仍是示例值，上线前请换成真实信息并从 site.md �
 const withoutSamples = (made: ContentFixture) =>
   made.read('site.md').replace(/samples:\n( {2}- .*\n)+/, 'samples: []\n');
 
-describe('release check', () => {
+// Each test runs the whole content check (1–2 s, longer on a busy machine).
+describe('release check', { timeout: 30_000 }, () => {
   let made: ContentFixture | undefined;
   afterEach(() => made?.cleanup());
 
