@@ -42,14 +42,14 @@ export function checkClaimText(text: string, index: ClaimIndex | null): Finding[
       spot: `{{${ref.field ? `${ref.id}.${ref.field}` : ref.id}}}`,
     })),
   );
-  if (!index) return findings;
+  if (!index) return unique(findings);
   const year = TYPED_YEAR.exec(text)?.[0];
   // A field that already says the deadline through the placeholder means some other year.
   const target = refs.find((ref) => index.claims[ref.id]?.deadline && ref.field === undefined);
   const saysDeadline = refs.some((ref) => ref.field === 'deadline');
   if (year && target && !saysDeadline)
     findings.push({ message: yearBesideTarget(year, target.id), severity: 'warning', spot: year });
-  return findings;
+  return unique(findings);
 }
 
 /** A target's label that names a year other than its deadline's: it went stale when the deadline moved. */
@@ -57,4 +57,11 @@ export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
   const year = /((?:19|20)\d{2})\s*年/.exec(claim.label ?? '')?.[1];
   if (!claim.deadline || !year || claim.deadline.startsWith(year)) return [];
   return [{ message: labelYearMismatch(year, claim.deadline, id), severity: 'warning' }];
+}
+
+/** `{{agencyTarget.deadline}} … {{agencyTarget}}` in one sentence is one stale target, not two. */
+function unique(findings: Finding[]): Finding[] {
+  return findings.filter(
+    (finding, index) => findings.findIndex((other) => other.message === finding.message) === index,
+  );
 }
