@@ -4,7 +4,8 @@
  * warnings (for example a target whose deadline has passed) are printed but do not fail.
  */
 import { checkContent } from '../src/content/check/checkContent';
-import { formatProblem } from '../src/content/check/problem';
+import { byPriority, renderProblem } from '../src/content/check/problem';
+import { summaryLine } from '../src/content/check/summary';
 
 if (process.argv.includes('--help')) {
   console.log(`用法 (usage): npm run content:check [-- --root <folder>]
@@ -20,16 +21,12 @@ const root = rootFlag > -1 ? (process.argv[rootFlag + 1] ?? '.') : process.cwd()
 const started = performance.now();
 const { problems } = checkContent({ root });
 const errors = problems.filter((problem) => problem.severity === 'error');
-for (const problem of problems) (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
-
-const elapsed = Math.round(performance.now() - started);
+// Errors first (they stop the build), then warnings, each with its code frame, then one summary line.
+for (const problem of [...problems].sort(byPriority))
+  (problem.severity === 'error' ? console.error : console.warn)(`${renderProblem(problem)}\n`);
+const summary = summaryLine(problems, Math.round(performance.now() - started));
 if (errors.length) {
-  console.error(
-    `\n内容检查未通过：${errors.length} 个错误 (content check failed: ${errors.length} ${errors.length === 1 ? 'error' : 'errors'})`,
-  );
+  console.error(summary);
   process.exit(1);
 }
-const warnings = problems.length - errors.length;
-console.log(
-  `内容检查通过${warnings ? `，${warnings} 个警告` : ''} (content check passed${warnings ? `, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}) [${elapsed} ms]`,
-);
+console.log(summary);

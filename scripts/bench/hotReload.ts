@@ -1,6 +1,7 @@
 /**
  * How long a content edit takes to show in a page open in `npm run dev`, and how the error
- * path behaves (bad content → Vite's overlay → fixed content → overlay gone). Runs in a copy of
+ * path behaves (bad content → the content check's Chinese panel over the last good page →
+ * fixed content → panel gone). Runs in a copy of
  * the repository (devServerCopy.ts), so real content is never touched.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,9 +32,13 @@ export interface HotReloadResult {
   route: string;
   file: string;
   edits: EditTiming[];
-  /** Bad content written → `vite-error-overlay` in the page; undefined when it never showed. */
+  /** Bad content written → the content check's error panel in the page; undefined when it never showed. */
   overlayShownMs?: number;
   overlayText?: string;
+  /** The last good heading was still on the page behind the panel. */
+  lastGoodBehindPanel?: boolean;
+  /** Esc closed the panel and the last good heading was visible (not a blank page). */
+  escapeShowsLastGood?: boolean;
   /** Fixed content written → overlay gone and the fixed text visible; undefined when it never happened. */
   overlayClearedMs?: number;
   errorPathFullReload?: boolean;
@@ -130,7 +135,8 @@ export async function benchHotReload(
     }
 
     // Error path: a required field removed, then put back with a new text.
-    const overlay = page.locator('vite-error-overlay');
+    const overlay = page.locator('#content-check-panel');
+    const lastHeading = (await page.locator('h1').textContent())?.trim() ?? '';
     const broken = original.replace(/^heading: .*\n/m, '');
     let started = performance.now();
     consoleErrors = result.errorPathErrors;
@@ -138,9 +144,10 @@ export async function benchHotReload(
     try {
       await overlay.waitFor({ state: 'attached', timeout: WAIT_MS });
       result.overlayShownMs = performance.now() - started;
-      result.overlayText = (
-        await overlay.evaluate((element) => element.shadowRoot?.querySelector('.message')?.textContent ?? '')
-      ).trim();
+      result.overlayText = (await overlay.innerText()).trim();
+      result.lastGoodBehindPanel = (await page.locator('h1').first().textContent())?.trim() === lastHeading;
+      await page.keyboard.press('Escape');
+      result.escapeShowsLastGood = (await overlay.isHidden()) && (await page.locator('h1').first().isVisible());
       log(`[hot reload] invalid content → error overlay: ${result.overlayShownMs.toFixed(0)} ms`);
     } catch {
       result.notes.push(`the error overlay did not appear within ${WAIT_MS / 1000} s of writing invalid content`);

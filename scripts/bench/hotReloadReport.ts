@@ -44,7 +44,7 @@ export function hotReloadSection(result: HotReloadResult, misses: Misses, measur
     `| each edit | ${times.map((t) => t.toFixed(0)).join(', ')} ms | |`,
     `| how | ${how} | |`,
     `| Vite 日志 (Vite log, first edit) | ${counted(result.edits[0]?.viteLog ?? []) || '—'} | |`,
-    `| 删掉必填字段后出现错误层 invalid content → \`vite-error-overlay\` | ${ms(result.overlayShownMs)} | |`,
+    `| 删掉必填字段后出现错误层 invalid content → \`#content-check-panel\` | ${ms(result.overlayShownMs)} | |`,
     `| 改好后错误层消失并显示新内容 fixed → overlay gone, text shown | ${ms(result.overlayClearedMs)}${result.errorPathFullReload ? ' (full reload)' : ''} | |`,
     '',
     ...(result.overlayText ? ['Overlay message:', '', '```text', result.overlayText.slice(0, 600), '```', ''] : []),

@@ -4,9 +4,11 @@ import { join, resolve } from 'node:path';
 import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
 import { checkContent } from '../../src/content/check/checkContent';
-import { formatProblem } from '../../src/content/check/problem';
+import { byPriority, renderProblem } from '../../src/content/check/problem';
 import { sampleValues } from '../../src/content/check/sampleValues';
 import { leaves } from '../../src/content/schemaWalk';
+import { errorPage } from './devErrorPage';
+import { capturesHtml, isPageRequest } from './lastGoodPages';
 
 const QR_MODULE = 'virtual:qr-codes';
 const RESOLVED_QR_MODULE = `\0${QR_MODULE}`;
@@ -17,9 +19,10 @@ const RESOLVED_SAMPLES_MODULE = `\0${SAMPLES_MODULE}`;
 const marksSamples = (command: 'build' | 'serve') => command === 'serve' || process.env.SITE_PREVIEW === '1';
 
 /**
- * Runs the content check inside Vite, so `npm run build` stops on bad content and
- * `npm run dev` shows the same located messages in the browser overlay, clearing
- * them as soon as the file is fixed. Also turns every QR target in content into an
+ * Runs the content check inside Vite, so `npm run build` stops on bad content (before the
+ * bundler reads a mis-encoded file) and `npm run dev` shows the same located messages in a
+ * Chinese panel over the last good version of the page (devErrorPage.ts), clearing it as soon
+ * as the file is fixed. Also turns every QR target in content into an
  * SVG file at build time (`virtual:qr-codes`), so no QR library reaches the browser, and
  * lists the sample values still in content (`virtual:sample-values`) for dev and preview builds.
  */
@@ -35,7 +38,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
     const report = checkContent({ root });
     const errors = report.problems.filter((problem) => problem.severity === 'error');
     const message = errors.length
-      ? `内容检查未通过 (content check failed)\n${errors.map(formatProblem).join('\n')}`
+      ? `内容检查未通过 (content check failed)\n\n${[...errors].sort(byPriority).map(renderProblem).join('\n\n')}`
       : undefined;
     return { report, message };
   };
@@ -50,11 +53,27 @@ export function contentPlugin(root = process.cwd()): Plugin {
     },
     configureServer(devServer) {
       devServer.watcher.add(contentDir);
+      /** The last page each address rendered while content was good: shown behind the error panel. */
+      const lastGood = new Map<string, string>();
+      devServer.middlewares.use((request, response, next) => {
+        if (!isPageRequest(request)) return next();
+        const path = (request.url ?? '/').split('?')[0] ?? '/';
+        const { report, message } = run();
+        if (!message) {
+          capturesHtml(response, (html) => lastGood.set(path, html));
+          return next();
+        }
+        response.statusCode = 500;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(errorPage(report.problems, lastGood.get(path), devServer.config.base));
+      });
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir)) return;
         cached = undefined;
         const { message } = run();
-        if (message) devServer.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-check' } });
+        // The open page reloads into the error panel (our middleware), never into Vite's overlay.
+        if (message) devServer.ws.send({ type: 'full-reload' });
         else {
           for (const id of [RESOLVED_QR_MODULE, RESOLVED_SAMPLES_MODULE]) {
             const module = devServer.moduleGraph.getModuleById(id);
@@ -78,6 +97,12 @@ export function contentPlugin(root = process.cwd()): Plugin {
       return id === SAMPLES_MODULE ? RESOLVED_SAMPLES_MODULE : undefined;
     },
     async load(id) {
+      // A content file is read only once it passed the check: a GBK file never reaches the bundler's UTF-8 reader.
+      if (id.startsWith(contentDir) && /\.mdx?$/.test(id.split('?')[0] ?? '')) {
+        const { message } = run();
+        if (message) this.error(locatedError(message));
+        return undefined;
+      }
       if (id === RESOLVED_SAMPLES_MODULE) {
         return `export default ${JSON.stringify(markSamples ? sampleValues(root) : [])};`;
       }

@@ -32,7 +32,9 @@ function typeName(schema: z.ZodType): string {
   const kind = metaOf(schema).kind;
   if (kind && KIND_NAMES[kind]) return KIND_NAMES[kind];
   if (def.type === 'union') return (def.options ?? []).map(typeName).join('或');
-  if (def.type === 'array' && def.element) return `${typeName(def.element)}的列表`;
+  const range = metaOf(schema).range;
+  if (def.type === 'array' && def.element)
+    return `${typeName(def.element)}的列表${range ? `（${range[0]}–${range[1]} 项）` : ''}`;
   return TYPE_NAMES[def.type] ?? def.type;
 }
 

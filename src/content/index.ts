@@ -2,6 +2,7 @@ import type { MDXProps } from 'mdx/types';
 import type { JSX } from 'react';
 import * as claimsFile from '../../content/claims.md';
 import * as siteFile from '../../content/site.md';
+import { fillClaimLabels } from './claimText';
 import { imageTable, type ContentImage } from './images';
 import type { ClaimsContent } from './schemas/claims';
 import type { SiteContent } from './schemas/site';
@@ -39,5 +40,6 @@ export function siteData(): SiteData {
   // `samples` is for the release check and the sample marks, which read content/site.md themselves.
   const site: SiteTexts & Partial<Pick<SiteContent, 'samples'>> = { ...(siteFile.frontmatter as SiteContent) };
   delete site.samples;
-  return { site, claims: (claimsFile.frontmatter as ClaimsContent).claims, images: imageTable() };
+  // A label may name its target's deadline through `{{id.deadline}}`; pages get it as words.
+  return { site, claims: fillClaimLabels((claimsFile.frontmatter as ClaimsContent).claims), images: imageTable() };
 }

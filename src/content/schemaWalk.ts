@@ -14,7 +14,12 @@ export type Def = {
 export const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** Description and kind given to a field by the builders in `schemas/fields.ts`. */
-export function metaOf(schema: z.ZodType): { description?: string; kind?: FieldKind; example?: string } {
+export function metaOf(schema: z.ZodType): {
+  description?: string;
+  kind?: FieldKind;
+  example?: string;
+  range?: readonly [number, number];
+} {
   return z.globalRegistry.get(schema) ?? {};
 }
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { parseFile } from '../../src/content/check/parseFile';
-import { inlineFigure } from '../../src/content/inlineFigure';
+import { fillClaims as fillClaimsOf } from '../../src/content/claimText';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName } from '../../src/routes/registry';
@@ -76,13 +76,9 @@ export function readPage<T extends PageFrontmatter = PageFrontmatter>(name: Rout
   throw new Error(`no content file for page "${name}" in content/pages/`);
 }
 
-/** Content text as the site shows it: `{{claimId}}` becomes the claim's figure as a sentence reads it (`5000 余家`). */
+/** Content text as the site shows it: `{{claimId}}` becomes the claim's value and unit, `{{id.deadline}}` its date. */
 export function fillClaims(text: string, claims: ClaimsContent['claims'] = readClaims()): string {
-  return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (_whole, id: string) => {
-    const claim = claims[id];
-    if (!claim) throw new Error(`unknown claim {{${id}}} in content`);
-    return inlineFigure(String(claim.value), claim.unit);
-  });
+  return fillClaimsOf(claims, text);
 }
 
 /** A page's `<title>`: its own title in the site's title template, with the company name. */

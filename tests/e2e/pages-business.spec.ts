@@ -122,7 +122,7 @@ test('every section shows its title, English title, lead, features and figures',
         await expect(figure).toHaveAttribute('data-claim', id);
         await expect(figure).toBeVisible();
         await expect(figure).toContainText(`${claim?.value}${claim?.unit ?? ''}`);
-        await expect(figure).toContainText(claim?.label ?? '');
+        await expect(figure).toContainText(fillClaims(claim?.label ?? ''));
       }
     });
   }

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isStale, splitClaimRefs } from '../../src/content/claimRefs';
+import { parseFile } from '../../src/content/check/parseFile';
+import { deadlineText, isStale, splitClaimRefs } from '../../src/content/claimRefs';
+import { fillClaimLabels, fillClaims } from '../../src/content/claimText';
+import type { ClaimsContent } from '../../src/content/schemas/claims';
+import { REAL_CONTENT } from './helpers/contentFixture';
 
 describe('splitClaimRefs', () => {
   it('splits text around {{claimId}} references', () => {
@@ -43,5 +49,41 @@ describe('isStale', () => {
   it('a claim without a deadline is never stale', () => {
     expect(isStale(undefined, new Date(2099, 0, 1, 12))).toBe(false);
     expect(isStale('', new Date(2099, 0, 1, 12))).toBe(false);
+  });
+});
+
+describe('target deadlines in text: {{id.deadline}}', () => {
+  it('splits a deadline reference into the claim and its field', () => {
+    expect(splitClaimRefs('到 {{agencyTarget.deadline}}达到 {{agencyTarget}}')).toEqual([
+      { kind: 'text', text: '到 ' },
+      { kind: 'claim', id: 'agencyTarget', field: 'deadline' },
+      { kind: 'text', text: '达到 ' },
+      { kind: 'claim', id: 'agencyTarget' },
+    ]);
+  });
+
+  it('says a deadline in words: year end, month end, or the day', () => {
+    expect(deadlineText('2024-12-31')).toBe('2024 年底');
+    expect(deadlineText('2025-06-30')).toBe('2025 年 6 月底');
+    expect(deadlineText('2024-02-29')).toBe('2024 年 2 月底');
+    expect(deadlineText('2025-06-15')).toBe('2025 年 6 月 15 日');
+  });
+
+  it('moving the deadline in claims.md moves every sentence and label that mentions it', () => {
+    const claimsText = readFileSync(join(REAL_CONTENT, 'claims.md'), 'utf8');
+    const intro = parseFile(readFileSync(join(REAL_CONTENT, 'pages/businessIntro.mdx'), 'utf8')).data as {
+      sections: { lead: string }[];
+    };
+    const mentioning = intro.sections.map((section) => section.lead).filter((lead) => lead.includes('agencyTarget'));
+    expect(mentioning.length).toBeGreaterThan(0);
+    const claims = (parseFile(claimsText).data as ClaimsContent).claims;
+    const moved = (parseFile(claimsText.replace(/deadline: 2024-12-31/, 'deadline: 2026-12-31')).data as ClaimsContent)
+      .claims;
+    for (const lead of mentioning) {
+      expect(fillClaims(claims, lead)).toContain('2024 年底');
+      expect(fillClaims(moved, lead)).toContain('2026 年底');
+      expect(fillClaims(moved, lead)).not.toContain('2024');
+    }
+    expect(fillClaimLabels(moved).agencyTarget?.label).toBe('2026 年底合作旅行社目标');
   });
 });

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { checkContent } from '../../src/content/check/checkContent';
-import { formatProblem } from '../../src/content/check/problem';
+import { formatProblem, type Problem } from '../../src/content/check/problem';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { BAD_CONTENT_CASES, type ExpectedLine } from '../fixtures/bad-content/cases';
+import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
 import { makeContentFixture, type ContentEdit, type ContentFixture } from './helpers/contentFixture';
 
 /** Deadlines are judged on this day, so the real content's own targets are not stale yet. */
@@ -34,10 +37,16 @@ function addedLines(root: string): string[] {
   });
 }
 
+function lineOfExpected(made: ContentFixture, expected: ExpectedLine): number {
+  const file = expected.file.replace(/^content\//, '');
+  if (typeof expected.at === 'number') return expected.at;
+  if (typeof expected.at === 'function') return expected.at(readFileSync(join(made.root, 'content', file), 'latin1'));
+  return made.lineOf(file, expected.at);
+}
+
 /** The exact line an expectation stands for, its line number counted in the edited file. */
 function expectedLine(made: ContentFixture, expected: ExpectedLine): string {
-  const line =
-    typeof expected.at === 'number' ? expected.at : made.lineOf(expected.file.replace(/^content\//, ''), expected.at);
+  const line = lineOfExpected(made, expected);
   return formatProblem({
     file: expected.file,
     line,
@@ -62,11 +71,30 @@ describe('checkContent on the real content', () => {
   });
 });
 
-describe('checkContent on bad content', () => {
-  for (const badCase of BAD_CONTENT_CASES) {
+/** The frame an expectation spells with `{prev}`, `{line}` and `{gutter}`, numbered for the edited file. */
+function expectedFrame(made: ContentFixture, expected: ExpectedLine): string[] {
+  const line = lineOfExpected(made, expected);
+  const width = String(line).length;
+  return (expected.frame ?? []).map((row) =>
+    row
+      .replace('{prev}', String(line - 1).padStart(width))
+      .replace('{line}', String(line))
+      .replace('{gutter}', ' '.repeat(width)),
+  );
+}
+
+describe('checkContent on bad content', { timeout: 30_000 }, () => {
+  for (const badCase of [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES]) {
     it(badCase.name, () => {
       const made = fixture(badCase.edits);
       expect(addedLines(made.root)).toEqual(badCase.expected.map((expected) => expectedLine(made, expected)));
+      const problems: Problem[] = checkContent({ root: made.root, today: TODAY }).problems;
+      for (const expected of badCase.expected.filter((item) => item.frame)) {
+        const headline = expectedLine(made, expected);
+        expect(problems.find((problem) => formatProblem(problem) === headline)?.frame).toEqual(
+          expectedFrame(made, expected),
+        );
+      }
     });
   }
 

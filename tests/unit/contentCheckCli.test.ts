@@ -26,6 +26,26 @@ function fixtureRoot(edits: ContentEdit[]): { root: string; lineOf: (file: strin
 }
 
 describe('npm run content:check', () => {
+  it('prints errors before warnings, each with its code frame, and one summary line last', { timeout: 30_000 }, () => {
+    const made = fixtureRoot([
+      addTarget('2020-01-01'),
+      { file: 'pages/contactUs.mdx', replace: ['hotlineNote: ', 'hotlineNote: 合作 {{partnerAgency}}，'] },
+    ]);
+    const { status, output } = contentCheck(made.root);
+    const line = made.lineOf('pages/contactUs.mdx', 'hotlineNote:');
+    const error = output.indexOf(
+      `content/pages/contactUs.mdx:${line} hotlineNote: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？`,
+    );
+    const warning = output.indexOf('警告 (warning) content/claims.md:');
+    expect(error).toBeGreaterThan(-1);
+    expect(warning).toBeGreaterThan(error);
+    expect(output).toContain(`  ${line} | hotlineNote: 合作 {{partnerAgency}}，`);
+    expect(output.trimEnd().split('\n').at(-1)).toMatch(
+      /^内容检查未通过：1 个错误，\d+ 个警告 \(content check failed: 1 error, \d+ warnings?\) \[\d+ ms\]$/,
+    );
+    expect(status).toBe(1);
+  });
+
   it('exits 0 when there are only warnings, and prints them', { timeout: 30_000 }, () => {
     const made = fixtureRoot([addTarget('2020-01-01')]);
     const { status, output } = contentCheck(made.root);

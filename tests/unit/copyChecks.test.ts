@@ -65,7 +65,13 @@ describe('copy checks in the content check', () => {
         .problems.filter((p) => p.severity === 'error')
         .map(formatProblem);
       const expected = copyCase.expected.map((line) => {
-        const at = typeof line.at === 'number' ? line.at : made.lineOf(line.file.replace(/^content\//, ''), line.at);
+        const file = line.file.replace(/^content\//, '');
+        const at =
+          typeof line.at === 'number'
+            ? line.at
+            : typeof line.at === 'function'
+              ? line.at(made.read(file))
+              : made.lineOf(file, line.at);
         return formatProblem({
           file: line.file,
           line: at,

@@ -32,13 +32,22 @@ describe('release check: 公安备案号 (public-security filing number)', () =>
     );
   });
 
-  it('accepts the shipped one (still listed as a sample value until the company files)', () => {
-    const made = makeContentFixture();
-    onTestFinished(made.cleanup);
-    const lines = releaseProblems(made.root, TODAY).map(formatProblem);
-    expect(lines.filter((line) => line.includes('公安备案号'))).toEqual([]);
-    expect(lines).toContain(
-      `content/site.md:${made.lineOf('site.md', /^ {2}number: 京公网安备/)} police.number: 仍是示例值，上线前请换成真实信息并从 site.md 的 samples 中删除 (sample value)`,
+  it('accepts a well-formed number; the shipped sample is found by its run of zeros, not by the samples list', () => {
+    const real = makeContentFixture([
+      { file: 'site.md', replace: ['京公网安备11010602000000号', '京公网安备11010602012345号'] },
+    ]);
+    onTestFinished(real.cleanup);
+    // Only the samples list (which the company edits when it files) still names it.
+    expect(
+      releaseProblems(real.root, TODAY)
+        .filter((problem) => problem.field === 'police.number')
+        .map((problem) => problem.message),
+    ).toEqual(['仍是示例值，上线前请换成真实信息并从 site.md 的 samples 中删除 (sample value)']);
+
+    const shipped = makeContentFixture();
+    onTestFinished(shipped.cleanup);
+    expect(releaseProblems(shipped.root, TODAY).map(formatProblem)).toContain(
+      `content/site.md:${shipped.lineOf('site.md', /^ {2}number: 京公网安备/)} police.number: 公安备案号 "公网安备11010602000000号" 以一串 0 结尾，是占位号码，请换成公司真实的公安备案号 (placeholder filing number)`,
     );
   });
 });

@@ -14,6 +14,7 @@ import { recruitmentSchema } from '../../src/content/schemas/recruitment';
 import { siteSchema, type SiteContent } from '../../src/content/schemas/site';
 import { glossarySchema } from '../../src/content/schemas/glossary';
 import { textPageSchema } from '../../src/content/schemas/textPage';
+import { LIST_RANGES } from '../../src/content/schemas/listRanges';
 import { REAL_CONTENT } from './helpers/contentFixture';
 
 interface SchemaCase {
@@ -123,4 +124,62 @@ describe('content schemas', () => {
   it('types the hotline number as text', () => {
     expectTypeOf<SiteContent['hotline']['number']>().toEqualTypeOf<string>();
   });
+});
+
+describe('lists whose length is the editor choice hold a range (issue 11)', () => {
+  const lists: { file: string; schema: z.ZodType; path: (string | number)[]; range: readonly [number, number] }[] = [
+    { file: 'pages/homePage.mdx', schema: homePageSchema, path: ['statements'], range: LIST_RANGES.statements },
+    {
+      file: 'pages/homePage.mdx',
+      schema: homePageSchema,
+      path: ['business', 'cards'],
+      range: LIST_RANGES.businessCards,
+    },
+    {
+      file: 'pages/homePage.mdx',
+      schema: homePageSchema,
+      path: ['services', 'cards'],
+      range: LIST_RANGES.serviceCards,
+    },
+    { file: 'site.md', schema: siteSchema, path: ['carousel', 'slides'], range: LIST_RANGES.slides },
+    { file: 'pages/businessIntro.mdx', schema: businessIntroSchema, path: ['sections'], range: LIST_RANGES.sections },
+    {
+      file: 'pages/recruitment.mdx',
+      schema: recruitmentSchema,
+      path: ['reasons', 'items'],
+      range: LIST_RANGES.iconCards,
+    },
+    {
+      file: 'pages/recruitment.mdx',
+      schema: recruitmentSchema,
+      path: ['support', 'items'],
+      range: LIST_RANGES.iconCards,
+    },
+    { file: 'pages/recruitment.mdx', schema: recruitmentSchema, path: ['process', 'steps'], range: LIST_RANGES.steps },
+    {
+      file: 'pages/recruitment.mdx',
+      schema: recruitmentSchema,
+      path: ['supplier', 'items'],
+      range: LIST_RANGES.conditions,
+    },
+  ];
+  const withLength = (data: unknown, path: (string | number)[], length: number) => {
+    const copy = structuredClone(data) as Record<string, unknown>;
+    const parent = path
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+    const key = path.at(-1) as string;
+    const items = parent[key] as unknown[];
+    parent[key] = Array.from({ length }, (_, index) => items[index % items.length]);
+    return copy;
+  };
+
+  for (const { file, schema, path, range } of lists)
+    it(`${file} ${path.join('.')}: ${range[0]}–${range[1]} items`, () => {
+      const data = parseFile(readFileSync(join(REAL_CONTENT, file), 'utf8')).data;
+      expect(schema.safeParse(withLength(data, path, range[0])).success).toBe(true);
+      expect(schema.safeParse(withLength(data, path, range[1])).success).toBe(true);
+      expect(schema.safeParse(withLength(data, path, range[1] + 1)).success).toBe(false);
+      if (range[0] > 0) expect(schema.safeParse(withLength(data, path, range[0] - 1)).success).toBe(false);
+    });
 });

@@ -12,7 +12,7 @@ export function Text({ children }: { children: string }) {
           part.text
         ) : (
           <span key={index} className="claim" data-claim={part.id}>
-            {claimLabel(claims, part.id)}
+            {claimLabel(claims, part.field ? `${part.id}.${part.field}` : part.id)}
           </span>
         ),
       )}

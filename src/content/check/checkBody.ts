@@ -1,8 +1,10 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Node } from 'unist';
 import { EDITOR_COMPONENTS } from '../../components/mdx/allowed';
+import { parseClaimRef } from '../claimRefs';
+import { checkClaimRef, type ClaimIndex } from './claimChecks';
 import { BODY_FIELD, type Problem } from './problem';
-import { staleClaim, unknownClaim } from './messages';
+import { didYouMean } from './suggest';
 
 interface MdxNode extends Node {
   type: string;
@@ -28,9 +30,8 @@ export function checkBody(
   body: string,
   bodyLine: number,
   format: 'md' | 'mdx',
-  /** Known claim ids, or null when claims.md is unreadable and references cannot be judged. */
-  claimIds: ReadonlySet<string> | null,
-  staleIds: ReadonlySet<string> = new Set(),
+  /** Known claims, or null when claims.md is unreadable and references cannot be judged. */
+  claimIndex: ClaimIndex | null,
 ): Problem[] {
   const problems: Problem[] = [];
   const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error') =>
@@ -74,7 +75,7 @@ export function checkBody(
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        checkElement(node, at, claimIds, staleIds);
+        checkElement(node, at, claimIndex);
         break;
       case 'link':
       case 'image':
@@ -92,15 +93,15 @@ export function checkBody(
 function checkElement(
   node: MdxNode,
   at: (node: Node, message: string, severity?: Problem['severity']) => void,
-  claimIds: ReadonlySet<string> | null,
-  staleIds: ReadonlySet<string>,
+  claimIndex: ClaimIndex | null,
 ): void {
   const name = node.name ?? '';
   const spec = Object.hasOwn(EDITOR_COMPONENTS, name)
     ? EDITOR_COMPONENTS[name as keyof typeof EDITOR_COMPONENTS]
     : undefined;
   if (!spec) {
-    at(node, `不允许使用组件 <${name}>，可用的组件：${ALLOWED} (component not allowed; allowed: ${ALLOWED_EN})`);
+    const hint = didYouMean(name, Object.keys(EDITOR_COMPONENTS), (known) => `<${known}>`);
+    at(node, `不允许使用组件 <${name}>，${hint}可用的组件：${ALLOWED} (component not allowed; allowed: ${ALLOWED_EN})`);
     return;
   }
   const attributes = new Map<string, unknown>();
@@ -118,7 +119,9 @@ function checkElement(
     if (!attributes.has(required)) at(node, `<${name}> 缺少属性 "${required}" (missing attribute)`);
   if (name === 'Claim') {
     const id = attributes.get('id');
-    if (typeof id === 'string' && claimIds && !claimIds.has(id)) at(node, unknownClaim(id));
-    else if (typeof id === 'string' && staleIds.has(id)) at(node, staleClaim(id), 'warning');
+    if (typeof id === 'string') {
+      const ref = parseClaimRef(id);
+      for (const finding of checkClaimRef(ref.id, ref.field, claimIndex)) at(node, finding.message, finding.severity);
+    }
   }
 }

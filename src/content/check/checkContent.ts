@@ -1,15 +1,23 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { isStale, splitClaimRefs } from '../claimRefs';
+import { isMap, isSeq } from 'yaml';
+import { isStale } from '../claimRefs';
 import { CONTENT_FILES, IMAGES_DIR } from '../collections';
-import { leaves, metaOf, schemaAt } from '../schemaWalk';
+import { defOf, leaves, metaOf, schemaAt, unwrap } from '../schemaWalk';
 import type { ClaimsContent } from '../schemas/claims';
 import { checkBody } from './checkBody';
+import { checkClaimRef, checkClaimText, checkTargetLabel, type ClaimIndex } from './claimChecks';
+import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
-import { issueMessage, staleClaim, unknownClaim } from './messages';
+import { decodeContent } from './encoding';
+import { issueMessage, staleClaim } from './messages';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { formatPath, type Problem } from './problem';
+import { closest, didYouMean } from './suggest';
+import { truncations } from './truncation';
+import { lintYaml } from './yamlLint';
+import { yamlMessage } from './yamlMessages';
 
 export interface CheckOptions {
   /** Folder holding `content/` (the repository root, or a test fixture). */
@@ -31,6 +39,8 @@ export interface ContentReport {
   problems: Problem[];
   /** Validated data of each file that passed its schema, by path relative to the root. */
   valid: Map<string, { schema: z.ZodType; data: unknown }>;
+  /** Every file that could be read and parsed, with source positions, by path relative to the root. */
+  parsed: Map<string, ParsedFile>;
 }
 
 /** Reads every content file and reports every problem of the run together. */
@@ -52,6 +62,9 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   }
 
   const loaded: Loaded[] = [];
+  /** Files that could not be read (encoding or YAML): what other files say about them is not judged. */
+  const unreadable = new Set<string>();
+  const sources = new Map<string, string>();
   for (const [key, schema] of Object.entries(CONTENT_FILES)) {
     const path = join(contentDir, key);
     const file = rel(path);
@@ -63,34 +76,45 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
         message: '缺少这个内容文件 (file is missing)',
         severity: 'error',
       });
+      unreadable.add(file);
       continue;
     }
-    const parsed = parseFile(readFileSync(path, 'utf8'));
-    for (const error of parsed.yamlErrors)
+    const decoded = decodeContent(readFileSync(path));
+    if (!decoded.ok) {
+      // One located line per file: every later line of a mis-encoded file is mojibake too.
       problems.push({
         file,
-        line: error.line,
-        field: '(YAML)',
-        message: `YAML 语法错误：${error.message}（检查缩进、冒号后的空格和引号）(YAML syntax error)`,
+        line: decoded.line,
+        field: '(编码 encoding)',
+        message: decoded.message,
         severity: 'error',
+        frame: codeFrame(decoded.shown, decoded.line, decoded.column),
       });
-    let valid: unknown;
-    if (!parsed.yamlErrors.length) {
-      const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
-      if (result.success) valid = result.data;
-      else problems.push(...result.error.issues.flatMap((issue) => issueProblems(file, parsed, schema, issue)));
+      unreadable.add(file);
+      continue;
     }
-    loaded.push({ file, path, schema, parsed, valid });
+    const parsed = parseFile(decoded.text);
+    sources.set(file, parsed.source);
+    const fileProblems = syntaxAndSchema(file, parsed, schema);
+    problems.push(...fileProblems.problems);
+    if (parsed.yamlErrors.length) unreadable.add(file);
+    else
+      problems.push(
+        ...truncations(parsed).map((found) => ({
+          file,
+          field: fieldAtLine(parsed, found.line),
+          severity: 'warning' as const,
+          ...found,
+        })),
+      );
+    loaded.push({ file, path, schema, parsed, valid: fileProblems.valid });
   }
 
   const claimsFile = loaded.find((entry) => entry.file.endsWith('content/claims.md'));
   // Ids come from the raw data, so one broken claim does not make every reference unknown.
-  const rawClaims = (claimsFile?.parsed.data as Partial<ClaimsContent> | undefined)?.claims;
-  const claims = rawClaims && typeof rawClaims === 'object' ? rawClaims : {};
-  const claimIds = new Set(Object.keys(claims));
-  // With claims.md itself broken, its own error is the one to fix; every reference being "unknown" is noise.
-  const claimsReadable = claimIds.size > 0;
-  const stale = new Set(Object.keys(claims).filter((id) => isStale(String(claims[id]?.deadline ?? ''), today)));
+  // With claims.md itself unreadable, its own error is the one to fix: references are not judged.
+  const claimIndex = claimsFile && !unreadable.has(claimsFile.file) ? indexClaims(claimsFile.parsed.data, today) : null;
+  const images = listImages(join(contentDir, IMAGES_DIR));
 
   for (const entry of loaded) {
     const { file, parsed } = entry;
@@ -98,86 +122,201 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
       for (const leaf of leaves(entry.schema, entry.valid)) {
         const line = () => lineOfPath(parsed, leaf.path);
         const field = formatPath(leaf.path);
-        if (
-          leaf.kind === 'image' &&
-          typeof leaf.value === 'string' &&
-          !existsSync(join(contentDir, IMAGES_DIR, leaf.value))
-        )
+        if (leaf.kind === 'image' && typeof leaf.value === 'string' && !images.includes(leaf.value))
           problems.push({
             file,
             line: line(),
             field,
-            message: `找不到图片文件 "${leaf.value}"，请放到 content/${IMAGES_DIR}/ (image file not found)`,
+            message: `找不到图片文件 "${leaf.value}"，${didYouMean(leaf.value, images)}请放到 content/${IMAGES_DIR}/ (image file not found)`,
             severity: 'error',
           });
         if (typeof leaf.value !== 'string') continue;
         // A claim is referenced either as a whole field (`figures: [staff]`) or inside text (`{{staff}}`).
-        const ids =
+        const findings =
           leaf.kind === 'claim'
-            ? [leaf.value]
-            : splitClaimRefs(leaf.value).flatMap((part) => (part.kind === 'claim' ? [part.id] : []));
-        for (const id of ids) {
-          if (!claimIds.has(id))
-            problems.push({ file, line: line(), field, message: unknownClaim(id), severity: 'error' });
-          else if (stale.has(id)) problems.push(staleWarning(file, line(), field, id));
-        }
+            ? checkClaimRef(leaf.value, undefined, claimIndex)
+            : checkClaimText(leaf.value, claimIndex);
+        for (const finding of findings)
+          // A target's label naming its own deadline is not a second place where the target is stale.
+          if (!(entry === claimsFile && finding.severity === 'warning'))
+            problems.push({ file, line: line(), field, ...finding });
       }
     }
     const format = entry.path.endsWith('.mdx') ? 'mdx' : 'md';
-    problems.push(...checkBody(file, parsed.body, parsed.bodyLine, format, claimsReadable ? claimIds : null, stale));
+    if (!unreadable.has(file)) problems.push(...checkBody(file, parsed.body, parsed.bodyLine, format, claimIndex));
   }
 
-  if (claimsFile)
-    for (const id of stale)
-      problems.push(
-        staleWarning(
-          claimsFile.file,
-          lineOfPath(claimsFile.parsed, ['claims', id, 'deadline']),
-          `claims.${id}.deadline`,
-          id,
-        ),
-      );
+  if (claimsFile && claimIndex)
+    for (const [id, claim] of Object.entries(claimIndex.claims)) {
+      const at = (field: string) => ({
+        file: claimsFile.file,
+        line: lineOfPath(claimsFile.parsed, ['claims', id, field]),
+        field: `claims.${id}.${field}`,
+      });
+      if (claimIndex.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
+      for (const finding of checkTargetLabel(id, claim)) problems.push({ ...at('label'), ...finding });
+    }
 
-  problems.push(...copyProblems(loaded, claims));
+  // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
+  // with a figure would look wrong, so claims.md's own error stays the one message (issue 11).
+  if (claimIndex)
+    problems.push(
+      ...copyProblems(
+        loaded.filter((entry) => !unreadable.has(entry.file)),
+        claimIndex.claims,
+      ),
+    );
+  for (const problem of problems) {
+    const source = sources.get(problem.file);
+    if (source === undefined || problem.frame) continue;
+    const at = problem.spot ? (source.split('\n')[problem.line - 1] ?? '').indexOf(problem.spot) : -1;
+    if (problem.column === undefined && at > -1) {
+      problem.column = at + 1;
+      problem.length = problem.spot?.length;
+    }
+    problem.frame = codeFrame(source, problem.line, problem.column, problem.length);
+  }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const valid = new Map(
     loaded
       .filter((entry) => entry.valid !== undefined)
       .map((entry) => [entry.file, { schema: entry.schema, data: entry.valid }]),
   );
-  return { problems, valid };
+  return { problems, valid, parsed: new Map(loaded.map((entry) => [entry.file, entry.parsed])) };
 }
 
-function staleWarning(file: string, line: number, field: string, id: string): Problem {
-  return {
-    file,
-    line,
-    field,
-    message: staleClaim(id),
-    severity: 'warning',
-  };
+function indexClaims(data: unknown, today: Date): ClaimIndex {
+  const raw = (data as Partial<ClaimsContent> | undefined)?.claims;
+  const claims: ClaimIndex['claims'] = raw && typeof raw === 'object' ? raw : {};
+  const stale = new Set(Object.keys(claims).filter((id) => isStale(String(claims[id]?.deadline ?? ''), today)));
+  return { claims, stale };
 }
 
-function issueProblems(file: string, parsed: ParsedFile, schema: z.ZodType, issue: z.core.$ZodIssue): Problem[] {
-  if (issue.code === 'unrecognized_keys')
-    return issue.keys.map((key) => ({
+/**
+ * YAML syntax, then the schema. The line-by-line findings of yamlLint explain a YAML error (and
+ * replace the parser's English), or a schema error on the lines they sit on: one mistake, one message.
+ */
+function syntaxAndSchema(file: string, parsed: ParsedFile, schema: z.ZodType): { problems: Problem[]; valid: unknown } {
+  const lint = () =>
+    lintYaml(parsed.yamlText).map((finding): Problem => ({
       file,
-      line: lineOfPath(parsed, issue.path, key),
-      field: formatPath([...issue.path, key]),
-      message: `未知字段，请检查拼写；这里可用的字段见 docs/字段说明.md (unknown field)`,
-      severity: 'error' as const,
+      field: '(YAML)',
+      severity: 'error',
+      ...finding,
+      line: finding.line + parsed.firstLine - 1,
     }));
-  const fieldSchema = schemaAt(schema, issue.path);
-  const kind = fieldSchema ? metaOf(fieldSchema).kind : undefined;
-  return [
-    {
+  if (parsed.yamlErrors.length) {
+    const found = lint();
+    if (found.length) return { problems: found, valid: undefined };
+    // Later YAML errors almost always follow from the first.
+    const [first] = parsed.yamlErrors;
+    return {
+      problems: first
+        ? [
+            {
+              file,
+              line: first.line,
+              column: first.column,
+              field: '(YAML)',
+              message: yamlMessage(first.code, first.message),
+              severity: 'error',
+            },
+          ]
+        : [],
+      valid: undefined,
+    };
+  }
+  const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
+  if (result.success) return { problems: [], valid: result.data };
+  const issues = schemaProblems(file, parsed, schema, result.error.issues);
+  const found = lint();
+  const explained = (problem: LocatedIssue) => {
+    const [from, to] = lineSpan(parsed, problem.path ?? []);
+    return found.filter((finding) => finding.line >= from && finding.line <= to);
+  };
+  const explaining = new Set<Problem>();
+  const rest = issues.filter((problem) => {
+    const reasons = explained(problem);
+    reasons.forEach((reason) => explaining.add(reason));
+    return !reasons.length;
+  });
+  return { problems: [...explaining, ...rest.map(stripPath)], valid: undefined };
+}
+
+type LocatedIssue = Problem & { path?: PropertyKey[] };
+const stripPath = (issue: LocatedIssue): Problem => {
+  const problem = { ...issue };
+  delete problem.path;
+  return problem;
+};
+
+function schemaProblems(
+  file: string,
+  parsed: ParsedFile,
+  schema: z.ZodType,
+  issues: z.core.$ZodIssue[],
+): LocatedIssue[] {
+  const out: LocatedIssue[] = [];
+  /** Fields whose "missing" follows from a misspelt key we already point at. */
+  const misspelt = new Set<string>();
+  for (const issue of issues)
+    if (issue.code === 'unrecognized_keys') {
+      const known = Object.keys(defOf(unwrap(schemaAt(schema, issue.path) ?? schema)).shape ?? {});
+      for (const key of issue.keys) {
+        const suggestion = closest(key, known);
+        if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
+        out.push({
+          file,
+          line: lineOfPath(parsed, issue.path, key),
+          field: formatPath([...issue.path, key]),
+          message: suggestion
+            ? `未知字段，您是不是要写 "${suggestion}"？这里可用的字段见 docs/字段说明.md (unknown field)`
+            : `未知字段，请检查拼写；这里可用的字段见 docs/字段说明.md (unknown field)`,
+          severity: 'error',
+          path: [...issue.path, key],
+        });
+      }
+    }
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') continue;
+    const field = formatPath(issue.path);
+    if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field)) continue;
+    const fieldSchema = schemaAt(schema, issue.path);
+    const meta = fieldSchema ? metaOf(fieldSchema) : {};
+    out.push({
       file,
       line: lineOfPath(parsed, issue.path),
-      field: formatPath(issue.path),
-      message: issueMessage(issue, kind),
+      field,
+      message: issueMessage(issue, meta.kind, meta.range),
       severity: 'error',
-    },
-  ];
+      path: issue.path,
+    });
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/** First and last line of the node at `path` (a missing field: its parent). */
+function lineSpan(parsed: ParsedFile, path: readonly PropertyKey[]): [number, number] {
+  let node: unknown = parsed.doc.contents;
+  for (const step of path) {
+    const next =
+      isMap(node) || isSeq(node) ? (node as { get(key: unknown, keep: true): unknown }).get(step, true) : undefined;
+    if (!next) break;
+    node = next;
+  }
+  const range = (node as { range?: [number, number, number] } | null)?.range;
+  if (!range) return [1, Infinity];
+  return [parsed.lineAt(range[0]), parsed.lineAt(Math.max(range[0], range[2] - 1))];
+}
+
+/** The field a warning sits on, named by the key written on its line. */
+function fieldAtLine(parsed: ParsedFile, line: number): string {
+  const text = parsed.source.split('\n')[line - 1] ?? '';
+  return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? '(YAML)';
+}
+
+function listImages(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir) : [];
 }
 
 function listFiles(dir: string): string[] {

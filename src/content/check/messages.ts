@@ -25,8 +25,17 @@ function describeInput(input: unknown): string {
   return typeName(typeof input);
 }
 
-/** Chinese-first message for one schema issue (DESIGN §6). */
-export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind): string {
+/** `这个列表要有 2–8 项，现在有 9 项：请删掉 1 项` — the range and what to do about it. */
+function rangeMessage(range: readonly [number, number], count: number): string {
+  const [min, max] = range;
+  const fix = count > max ? `请删掉 ${count - max} 项` : `请再加 ${min - count} 项`;
+  return `这个列表要有 ${min}–${max} 项，现在有 ${count} 项：${fix} (list needs ${min}–${max} items, has ${count})`;
+}
+
+/** Chinese-first message for one schema issue (DESIGN §6); `range` for lists whose length is the editor's choice. */
+export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind, range?: readonly [number, number]): string {
+  if (range && (issue.code === 'too_small' || issue.code === 'too_big') && Array.isArray(issue.input))
+    return rangeMessage(range, issue.input.length);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `缺少必填字段 (required field is missing)`;
@@ -68,7 +77,23 @@ function formatMessage(input: unknown, kind?: FieldKind): string {
   return `格式不正确${value ? ` ${value.trim()}` : ''}：${hint}`;
 }
 
-export const unknownClaim = (id: string) => `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+/** With a close known id, the likely typo; without, where to define a new one. */
+export const unknownClaim = (id: string, suggestion = '') =>
+  suggestion
+    ? `找不到数据编号 "${id}"，${suggestion}如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`
+    : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+
+export const unknownClaimField = (id: string, field: string) =>
+  `数据引用只能写 {{${id}}}（数字）或 {{${id}.deadline}}（目标日期），没有 "${field}" (unknown claim field)`;
+
+export const claimWithoutDeadline = (id: string) =>
+  `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`;
+
+export const yearBesideTarget = (year: string, id: string) =>
+  `这段文字引用了目标数据 "${id}"，又直接写了年份 "${year}"：目标改期后这里不会跟着变。请把年份换成 {{${id}.deadline}} (year typed beside a target)`;
+
+export const labelYearMismatch = (year: string, deadline: string, id: string) =>
+  `标签里写的是 ${year} 年，截止日期却是 ${deadline}。请把标签里的年份换成 {{${id}.deadline}} (label names another year than the deadline)`;
 
 export const staleClaim = (id: string) =>
   `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;

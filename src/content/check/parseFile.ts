@@ -12,8 +12,13 @@ export interface ParsedFile {
   bodyLine: number;
   /** Converts a YAML offset into a line of the whole file. */
   lineAt(offset: number): number;
-  /** YAML syntax errors, already located. */
-  yamlErrors: { line: number; message: string }[];
+  /** YAML syntax errors, already located; `message` is the parser's English sentence. */
+  yamlErrors: { line: number; column?: number; code: string; message: string }[];
+  /** The frontmatter's YAML text and the file line it starts on, for the line-by-line checks. */
+  yamlText: string;
+  firstLine: number;
+  /** The whole file as read (without a byte-order mark), for code frames. */
+  source: string;
 }
 
 /**
@@ -33,18 +38,26 @@ export function parseFile(rawSource: string): ParsedFile {
   const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1;
   const bodyOffset = source.length - split.content.length;
   const bodyLine = source.slice(0, bodyOffset).split('\n').length;
-  const yamlErrors = doc.errors.map((error) => ({
-    line: unclosedQuoteLine(yamlText, error.code, firstLine) ?? lineAt(error.pos[0]),
-    message: error.message.split('\n')[0] ?? error.message,
-  }));
-  return {
-    doc,
-    data: yamlErrors.length ? undefined : doc.toJS(),
-    body: split.content,
-    bodyLine,
-    lineAt,
-    yamlErrors,
-  };
+  const yamlErrors: ParsedFile['yamlErrors'] = doc.errors.map((error) => {
+    const quoteLine = unclosedQuoteLine(yamlText, error.code, firstLine);
+    return {
+      line: quoteLine ?? lineAt(error.pos[0]),
+      ...(quoteLine === undefined ? { column: counter.linePos(error.pos[0]).col } : {}),
+      code: error.code,
+      message: error.message.split('\n')[0] ?? error.message,
+    };
+  });
+  let data: unknown;
+  if (!yamlErrors.length)
+    try {
+      data = doc.toJS();
+    } catch (error) {
+      // `text: *重点*` parses as a reference to an anchor that does not exist, and only fails here.
+      yamlErrors.push({ line: firstLine, code: 'BAD_ALIAS', message: (error as Error).message });
+      const alias = yamlText.split('\n').findIndex((line) => /:\s+\*|^\s*-\s+\*/.test(line));
+      if (alias > -1) (yamlErrors[0] as { line: number }).line = alias + firstLine;
+    }
+  return { doc, data, body: split.content, bodyLine, lineAt, yamlErrors, yamlText, firstLine, source };
 }
 
 /**

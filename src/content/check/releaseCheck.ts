@@ -1,23 +1,36 @@
 import { checkContent } from './checkContent';
-import { frameAddressProblems } from './frameAddress';
-import { policeFilingProblems } from './policeFiling';
+import { codeFrame } from './codeFrame';
 import type { Problem } from './problem';
-import { sampleValues } from './sampleValues';
+import { RELEASE_RULES, visibleTexts, type ReleaseRule } from './releaseRules';
 
 /**
- * What must not reach production (issue: release check): every field still listed as a sample
- * value in `site.md` and every claim whose deadline has passed, each located in its file.
+ * What must not reach production (issue 11: the release check finds sample values by itself):
+ * every rule of RELEASE_RULES over the content, each problem located with its code frame.
+ * A fallback rule (the `samples` list) speaks only where no other rule found the field already.
  */
-export function releaseProblems(root: string, today = new Date()): Problem[] {
-  const sampleProblems = sampleValues(root).map(({ file, line, field }): Problem => ({
-    file,
-    line,
-    field,
-    message: '仍是示例值，上线前请换成真实信息并从 site.md 的 samples 中删除 (sample value)',
-    severity: 'error',
-  }));
-  const stale = checkContent({ root, today })
-    .problems.filter((problem) => problem.severity === 'warning')
-    .map((problem): Problem => ({ ...problem, severity: 'error' }));
-  return [...sampleProblems, ...stale, ...policeFilingProblems(root), ...frameAddressProblems(root)];
+export function releaseProblems(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): Problem[] {
+  const report = checkContent({ root, today });
+  const context = { root, today, report, texts: visibleTexts(report) };
+  const seen = new Set<string>();
+  const fields = new Set<string>();
+  const problems: Problem[] = [];
+  for (const rule of [...rules].sort((a, b) => Number(a.fallback ?? false) - Number(b.fallback ?? false)))
+    for (const problem of rule.check(context)) {
+      const field = `${problem.file}:${problem.line}:${problem.field}`;
+      const key = `${field}:${problem.message}`;
+      if (seen.has(key) || (rule.fallback && fields.has(field))) continue;
+      seen.add(key);
+      fields.add(field);
+      problems.push(withFrame(problem, report.parsed.get(problem.file)?.source));
+    }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+function withFrame(problem: Problem, source: string | undefined): Problem {
+  if (problem.frame || source === undefined) return problem;
+  const text = source.split('\n')[problem.line - 1] ?? '';
+  const at = problem.spot ? text.indexOf(problem.spot) : -1;
+  const column = problem.column ?? (at > -1 ? at + 1 : undefined);
+  const length = problem.length ?? (at > -1 ? problem.spot?.length : undefined);
+  return { ...problem, frame: codeFrame(source, problem.line, column, length) };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CLAIM_REF } from '../claimRefs';
+import { CLAIM_REF, deadlineText, parseClaimRef } from '../claimRefs';
 import { inlineFigure } from '../inlineFigure';
 import { leaves } from '../schemaWalk';
 import { lineOfPath, type ParsedFile } from './parseFile';
@@ -15,7 +15,7 @@ export interface LoadedFile {
 }
 
 /** Raw claims from claims.md (possibly incomplete: the check reports broken ones itself). */
-export type RawClaims = Record<string, { value?: unknown; unit?: unknown } | undefined>;
+export type RawClaims = Record<string, { value?: unknown; unit?: unknown; deadline?: unknown } | undefined>;
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: string; source: string; label: string };
 
@@ -45,15 +45,25 @@ function splitParts(source: string, pattern: RegExp, claims: RawClaims): TextPar
   let last = 0;
   for (const match of source.matchAll(new RegExp(pattern.source, 'g'))) {
     if (match.index > last) parts.push({ kind: 'text', text: source.slice(last, match.index) });
-    const claim = claims[match[1] ?? ''];
-    const label = claim
-      ? inlineFigure(String(claim.value), typeof claim.unit === 'string' ? claim.unit : '')
-      : match[0];
-    parts.push({ kind: 'claim', id: match[1] ?? '', source: match[0], label });
+    parts.push({
+      kind: 'claim',
+      id: match[1] ?? '',
+      source: match[0],
+      label: figureOf(match[1] ?? '', claims) ?? match[0],
+    });
     last = match.index + match[0].length;
   }
   if (last < source.length) parts.push({ kind: 'text', text: source.slice(last) });
   return parts;
+}
+
+/** How the pages fill a reference: the figure as a sentence reads it, or a target's deadline as words. */
+function figureOf(ref: string, claims: RawClaims): string | undefined {
+  const { id, field } = parseClaimRef(ref);
+  const claim = claims[id];
+  if (!claim) return undefined;
+  if (field === 'deadline') return typeof claim.deadline === 'string' ? deadlineText(claim.deadline) : undefined;
+  return inlineFigure(String(claim.value), typeof claim.unit === 'string' ? claim.unit : '');
 }
 
 const render = (parts: TextPart[]) => parts.map((part) => (part.kind === 'text' ? part.text : part.label)).join('');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anchor, claimRef, image, pageMeta, text } from './fields';
+import { anchor, claimRef, image, listOf, pageMeta, text } from './fields';
+import { LIST_RANGES } from './listRanges';
 
 const feature = z
   .strictObject({ title: text('要点标题 (feature title)'), text: text('要点说明 (feature text)') })
@@ -26,7 +27,7 @@ export const businessIntroSchema = z
     ...pageMeta,
     lead: text('标题下的导语 (lead)'),
     subnavLabel: text('子导航的无障碍名称 (accessible name of the sub-nav)'),
-    sections: z.array(section).length(5).meta({ description: '五个业务板块，顺序即子导航顺序 (five sections)' }),
+    sections: listOf(section, LIST_RANGES.sections, '业务板块，顺序即子导航顺序 (sections)'),
   })
   .meta({ description: '业务介绍 (business introduction)' });
 

@@ -17,6 +17,8 @@ declare module 'zod' {
   interface GlobalMeta {
     kind?: FieldKind;
     example?: string;
+    /** For lists: the fewest and most items the layout is tested at. */
+    range?: readonly [number, number];
   }
 }
 
@@ -101,3 +103,15 @@ export const pageMeta = {
   description: text('搜索结果中的页面简介，建议 50–120 字 (meta description)'),
   heading: text('页面主标题，每页一个 (the page h1)'),
 };
+
+/**
+ * A list whose length is the editor's choice, within the range the layout is tested at at
+ * 360–1920 px (issue 11: lists hold a range, not an exact count). The range is in the field
+ * reference, in the guide and in the message an editor gets outside it.
+ */
+export const listOf = <T extends z.ZodType>(item: T, range: readonly [number, number], description: string) =>
+  z
+    .array(item)
+    .min(range[0])
+    .max(range[1])
+    .meta({ description: `${description}，${range[0]}–${range[1]} 项`, range });

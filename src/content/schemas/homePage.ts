@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { claimRef, image, pageMeta, picture, text } from './fields';
+import { claimRef, image, listOf, pageMeta, picture, text } from './fields';
+import { LIST_RANGES } from './listRanges';
 
 const businessCard = z
   .strictObject({
@@ -25,14 +26,13 @@ const serviceCard = z
 export const homePageSchema = z
   .strictObject({
     ...pageMeta,
-    statements: z
-      .array(
-        z
-          .strictObject({ label: text('名称，例如 使命 (label)'), text: text('内容 (statement)') })
-          .meta({ description: '一条理念 (statement)' }),
-      )
-      .length(4)
-      .meta({ description: '使命、宗旨、价值观、目标，共四条 (four statements)' }),
+    statements: listOf(
+      z
+        .strictObject({ label: text('名称，例如 使命 (label)'), text: text('内容 (statement)') })
+        .meta({ description: '一条理念 (statement)' }),
+      LIST_RANGES.statements,
+      '使命、宗旨、价值观、目标等理念 (statements)',
+    ),
     intro: z
       .strictObject({
         title: text('板块标题 (section title)'),
@@ -48,14 +48,14 @@ export const homePageSchema = z
         title: text('板块标题 (section title)'),
         lead: text('板块导语 (lead)'),
         toggleLabel: text('展开详情按钮的文字 (toggle button)'),
-        cards: z.array(businessCard).length(4).meta({ description: '四张业务卡片 (four business cards)' }),
+        cards: listOf(businessCard, LIST_RANGES.businessCards, '业务卡片 (business cards)'),
       })
       .meta({ description: '四大业务 (business cards)' }),
     services: z
       .strictObject({
         title: text('板块标题 (section title)'),
         lead: text('板块导语 (lead)'),
-        cards: z.array(serviceCard).length(4).meta({ description: '四张配套服务卡片 (four service cards)' }),
+        cards: listOf(serviceCard, LIST_RANGES.serviceCards, '配套服务卡片 (service cards)'),
       })
       .meta({ description: '配套服务 (supporting services)' }),
     case: z

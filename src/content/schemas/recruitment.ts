@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { image, pageMeta, qrCode, text } from './fields';
+import { image, listOf, pageMeta, qrCode, text } from './fields';
+import { LIST_RANGES } from './listRanges';
 
 const item = (description: string) =>
   z.strictObject({ title: text('标题 (title)'), text: text('说明 (text)') }).meta({ description });
@@ -18,7 +19,7 @@ const partnerOffer = (description: string) =>
     .strictObject({
       title: text('板块标题 (section title)'),
       lead: text('板块导语 (lead)'),
-      items: z.array(item('一条条件 (condition)')).length(4).meta({ description: '四条条件 (four conditions)' }),
+      items: listOf(item('一条条件 (condition)'), LIST_RANGES.conditions, '条件 (conditions)'),
       contact: qrCode('联系二维码 (contact QR code)'),
       linkLabel: text('查看详情链接的文字 (link to the detail page)'),
     })
@@ -32,10 +33,7 @@ export const recruitmentSchema = z
     reasons: z
       .strictObject({
         title: text('板块标题 (section title)'),
-        items: z
-          .array(illustrated('一个理由 (reason)'))
-          .length(3)
-          .meta({ description: '三个加入理由 (three reasons)' }),
+        items: listOf(illustrated('一个理由 (reason)'), LIST_RANGES.iconCards, '加入理由 (reasons)'),
       })
       .meta({ description: '为什么加入 (reasons to join)' }),
     supplier: partnerOffer('供应商入驻条件 (supplier onboarding)'),
@@ -43,17 +41,14 @@ export const recruitmentSchema = z
     support: z
       .strictObject({
         title: text('板块标题 (section title)'),
-        items: z
-          .array(illustrated('一种支持 (support)'))
-          .length(3)
-          .meta({ description: '培训、服务、技术三种支持 (three kinds of support)' }),
+        items: listOf(illustrated('一种支持 (support)'), LIST_RANGES.iconCards, '培训、服务、技术等支持 (support)'),
       })
       .meta({ description: '我们提供的支持 (support)' }),
     process: z
       .strictObject({
         title: text('板块标题 (section title)'),
         arrow: image('步骤之间的箭头图 (arrow image)', 'arrow-right.svg'),
-        steps: z.array(illustrated('一个步骤 (step)')).length(5).meta({ description: '合作流程五步 (five steps)' }),
+        steps: listOf(illustrated('一个步骤 (step)'), LIST_RANGES.steps, '合作流程的步骤 (steps)'),
       })
       .meta({ description: '合作流程 (partner process)' }),
     guarantees: z

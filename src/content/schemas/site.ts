@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { image, phone, picture, qrTarget, text, url } from './fields';
+import { image, listOf, phone, picture, qrTarget, text, url } from './fields';
+import { LIST_RANGES } from './listRanges';
 
 const banner = z
   .strictObject({
@@ -81,7 +82,7 @@ export const siteSchema = z
         play: text('播放按钮文字 (play button)'),
         slideLabel: text('每张的朗读名称，{n} 为序号，{total} 为总数 (slide label)'),
         dotLabel: text('圆点按钮的名称，{n} 为序号 (dot button label)'),
-        slides: z.array(banner).length(3).meta({ description: '首页轮播的三张图 (three slides, spec §9)' }),
+        slides: listOf(banner, LIST_RANGES.slides, '首页轮播的图，规格为三张 (slides, spec §9)'),
       })
       .meta({ description: '首页轮播 (home carousel)' }),
     banners: z

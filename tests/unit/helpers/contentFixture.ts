@@ -19,7 +19,11 @@ export type ContentEdit =
   | { file: string; replace: readonly [from: string, to: string] }
   | { file: string; append: string }
   | { file: string; content: string }
-  | { file: string; delete: true };
+  | { file: string; delete: true }
+  /** Replace the one whole line that matches, so a case does not depend on the rest of its wording. */
+  | { file: string; replaceLine: readonly [pattern: RegExp, line: string] }
+  /** Re-encode the file's bytes, e.g. as GBK or UTF-16, the way other editors save it. */
+  | { file: string; bytes: (utf8: Buffer) => Uint8Array };
 
 export interface ContentFixture {
   /** Folder holding `content/`, to pass to `checkContent({ root })` or `--root`. */
@@ -56,7 +60,16 @@ export function makeContentFixture(edits: readonly ContentEdit[] = []): ContentF
 function applyEdit(content: string, edit: ContentEdit): void {
   const path = join(content, edit.file);
   if ('delete' in edit) rmSync(path);
-  else if ('append' in edit) writeFileSync(path, readFileSync(path, 'utf8') + edit.append);
+  else if ('bytes' in edit) writeFileSync(path, edit.bytes(readFileSync(path)));
+  else if ('replaceLine' in edit) {
+    const [pattern, line] = edit.replaceLine;
+    const lines = readFileSync(path, 'utf8').split('\n');
+    const hits = lines.flatMap((text, index) => (pattern.test(text) ? [index] : []));
+    if (hits.length !== 1)
+      throw new Error(`edit of ${edit.file}: expected one line matching ${String(pattern)}, found ${hits.length}`);
+    lines[hits[0] as number] = line;
+    writeFileSync(path, lines.join('\n'));
+  } else if ('append' in edit) writeFileSync(path, readFileSync(path, 'utf8') + edit.append);
   else if ('content' in edit) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, edit.content);

@@ -1,0 +1,67 @@
+import { CLAIM_FIELDS, splitClaimRefs } from '../claimRefs';
+import type { Claim } from '../schemas/claims';
+import {
+  claimWithoutDeadline,
+  labelYearMismatch,
+  staleClaim,
+  unknownClaim,
+  unknownClaimField,
+  yearBesideTarget,
+} from './messages';
+import type { Problem } from './problem';
+import { didYouMean } from './suggest';
+
+/** What the claims file says, as far as other files need it; null when claims.md could not be read. */
+export interface ClaimIndex {
+  claims: Record<string, Partial<Claim>>;
+  stale: ReadonlySet<string>;
+}
+
+type Finding = Pick<Problem, 'message' | 'severity' | 'spot'>;
+
+/** A year as editors type it into a sentence: 2024 年, 2024 年底, 2024年6月. */
+export const TYPED_YEAR = /(?:19|20)\d{2}\s*年(?:底|初|中)?/;
+
+/** Problems of one reference `{{id}}` / `{{id.field}}` or `<Claim id>` (null index: judged later, not at all). */
+export function checkClaimRef(id: string, field: string | undefined, index: ClaimIndex | null): Finding[] {
+  if (!index) return [];
+  const claim = index.claims[id];
+  if (!claim) return [{ message: unknownClaim(id, didYouMean(id, Object.keys(index.claims))), severity: 'error' }];
+  if (field !== undefined && !(CLAIM_FIELDS as readonly string[]).includes(field))
+    return [{ message: unknownClaimField(id, field), severity: 'error' }];
+  if (field === 'deadline' && !claim.deadline) return [{ message: claimWithoutDeadline(id), severity: 'error' }];
+  return index.stale.has(id) ? [{ message: staleClaim(id), severity: 'warning' }] : [];
+}
+
+/** Every reference in a text field, plus a year typed beside a target's figure. */
+export function checkClaimText(text: string, index: ClaimIndex | null): Finding[] {
+  const refs = splitClaimRefs(text).flatMap((part) => (part.kind === 'claim' ? [part] : []));
+  const findings = refs.flatMap((ref) =>
+    checkClaimRef(ref.id, ref.field, index).map((finding) => ({
+      ...finding,
+      spot: `{{${ref.field ? `${ref.id}.${ref.field}` : ref.id}}}`,
+    })),
+  );
+  if (!index) return unique(findings);
+  const year = TYPED_YEAR.exec(text)?.[0];
+  // A field that already says the deadline through the placeholder means some other year.
+  const target = refs.find((ref) => index.claims[ref.id]?.deadline && ref.field === undefined);
+  const saysDeadline = refs.some((ref) => ref.field === 'deadline');
+  if (year && target && !saysDeadline)
+    findings.push({ message: yearBesideTarget(year, target.id), severity: 'warning', spot: year });
+  return unique(findings);
+}
+
+/** A target's label that names a year other than its deadline's: it went stale when the deadline moved. */
+export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
+  const year = /((?:19|20)\d{2})\s*年/.exec(claim.label ?? '')?.[1];
+  if (!claim.deadline || !year || claim.deadline.startsWith(year)) return [];
+  return [{ message: labelYearMismatch(year, claim.deadline, id), severity: 'warning' }];
+}
+
+/** `{{agencyTarget.deadline}} … {{agencyTarget}}` in one sentence is one stale target, not two. */
+function unique(findings: Finding[]): Finding[] {
+  return findings.filter(
+    (finding, index) => findings.findIndex((other) => other.message === finding.message) === index,
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Content files must be UTF-8 (a byte-order mark is accepted). Older Windows editors and many
+ * Chinese tools save GBK/GB18030 or UTF-16 by default; read as UTF-8 those files turn every
+ * Chinese character into mojibake, so they are refused here, before YAML, MDX or the bundler see them.
+ */
+
+/** How to re-save as UTF-8 in the editors the company's staff use (issue 11: Notepad, WPS, VS Code). */
+export const RESAVE_HINT =
+  '请用 UTF-8 重新保存：记事本选“另存为”，编码选“UTF-8”；WPS 选“另存为”，编码选“UTF-8”；VS Code 点右下角的编码名，选“通过编码保存”→“UTF-8”';
+
+export type Decoded =
+  | { ok: true; text: string }
+  | {
+      ok: false;
+      /** 1-based line of the first byte that is not UTF-8. */
+      line: number;
+      /** 1-based character of that byte in the shown line, when it can be pointed at. */
+      column?: number;
+      /** The file as well as it can be shown (GBK decoded as GBK), for the code frame. */
+      shown: string;
+      message: string;
+    };
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** Decodes a content file, or says in Chinese why it cannot be read as UTF-8. */
+export function decodeContent(bytes: Uint8Array): Decoded {
+  const utf16 = utf16Kind(bytes);
+  if (utf16) {
+    const shown = new TextDecoder(utf16).decode(bytes);
+    return {
+      ok: false,
+      line: 1,
+      shown,
+      message: `文件是 UTF-16 编码，网站只能读 UTF-8 编码的文件。${RESAVE_HINT} (file is UTF-16, expected UTF-8)`,
+    };
+  }
+  const hasBom = UTF8_BOM.every((byte, index) => bytes[index] === byte);
+  const body = hasBom ? bytes.subarray(3) : bytes;
+  const bad = firstInvalidUtf8(body);
+  if (bad === -1) return { ok: true, text: new TextDecoder('utf-8').decode(body) };
+  const line = lineOfByte(body, bad);
+  const gbk = decodesAsChinese(body);
+  if (gbk !== undefined)
+    return {
+      ok: false,
+      line,
+      shown: gbk,
+      message: `文件不是 UTF-8 编码，看起来是 GBK（GB18030）编码，网页上的中文会变成乱码。${RESAVE_HINT} (file is not UTF-8; it looks like GBK)`,
+    };
+  const shown = new TextDecoder('utf-8').decode(body);
+  const column = (shown.split('\n')[line - 1] ?? '').indexOf('\uFFFD') + 1;
+  return {
+    ok: false,
+    line,
+    ...(column ? { column } : {}),
+    shown,
+    message: `这一行有不是 UTF-8 的字节（显示为 �），可能是从别处粘贴来的乱码。请删掉这一行的乱码，重新输入这几个字后保存；如果整个文件都是乱码，${RESAVE_HINT} (invalid UTF-8 bytes)`,
+  };
+}
+
+/** UTF-16 by its byte-order mark, or by the zero bytes every ASCII character carries in it. */
+function utf16Kind(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  const sample = bytes.subarray(0, 200);
+  let evenZeros = 0;
+  let oddZeros = 0;
+  sample.forEach((byte, index) => {
+    if (byte === 0) {
+      if (index % 2) oddZeros++;
+      else evenZeros++;
+    }
+  });
+  // Content starts with `---\n`: in UTF-16 every other byte of it is zero.
+  if (oddZeros > sample.length / 4) return 'utf-16le';
+  if (evenZeros > sample.length / 4) return 'utf-16be';
+  return undefined;
+}
+
+/** Offset of the first byte that does not belong to a well-formed UTF-8 sequence, or -1. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let index = 0;
+  while (index < bytes.length) {
+    const byte = bytes[index] as number;
+    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : 0;
+    const size = length || (byte >= 0xf0 && byte <= 0xf4 ? 4 : 0);
+    if (!size) return index;
+    for (let next = 1; next < size; next++) {
+      const continuation = bytes[index + next];
+      if (continuation === undefined || (continuation & 0xc0) !== 0x80) return index;
+    }
+    // Overlong three-byte forms and UTF-16 surrogates are not UTF-8 either.
+    const second = bytes[index + 1] ?? 0;
+    if (byte === 0xe0 && second < 0xa0) return index;
+    if (byte === 0xed && second > 0x9f) return index;
+    if (byte === 0xf0 && second < 0x90) return index;
+    if (byte === 0xf4 && second > 0x8f) return index;
+    index += size;
+  }
+  return -1;
+}
+
+function lineOfByte(bytes: Uint8Array, offset: number): number {
+  let line = 1;
+  for (let index = 0; index < offset; index++) if (bytes[index] === 0x0a) line++;
+  return line;
+}
+
+/** The text read as GB18030 (a superset of GBK) when that gives Chinese characters, else undefined. */
+function decodesAsChinese(bytes: Uint8Array): string | undefined {
+  try {
+    const text = new TextDecoder('gb18030', { fatal: true }).decode(bytes);
+    return /\p{Script=Han}/u.test(text) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}

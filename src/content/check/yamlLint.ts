@@ -1,0 +1,174 @@
+/**
+ * The YAML mistakes Chinese editors actually make, found line by line before the YAML parser
+ * reads the file (issue 11). The parser's own report of them is an English sentence, often on
+ * the wrong line ("Nested mappings are not allowed in compact mappings" one line early); these
+ * findings name the line, the spot, and the character to type.
+ *
+ * Some of these patterns are legal YAML that merely means something else (`- API：接口` is a
+ * fine list text), so the content check uses a finding only to explain a YAML or schema error
+ * on the same lines, never as an error of its own.
+ */
+
+export interface LintFinding {
+  /** 1-based line in the YAML text given to lintYaml. */
+  line: number;
+  /** 1-based character of the spot. */
+  column: number;
+  length?: number;
+  message: string;
+}
+
+const KEY = /^([A-Za-z][A-Za-z0-9_]*)/;
+/** `key: value`, `- key: value`, `key:` — with the key's own indentation. */
+const KEY_LINE = /^(\s*)((?:-\s+)*)([A-Za-z][A-Za-z0-9_]*):(?=\s|$)(\s*)(.*)$/;
+const LIST_ITEM = /^(\s*)-(?:\s+|$)(.*)$/;
+const BLOCK_SCALAR = /^[|>][-+0-9]*\s*(?:#.*)?$/;
+
+const TAB =
+  '缩进里有 Tab 制表符，YAML 只认空格。请把这一行开头的 Tab 换成空格，每深一层 2 个 (tab used for indentation)';
+const FULL_WIDTH_SPACE =
+  '这一行开头有全角空格“\u3000”，YAML 只认半角空格。请删掉它，改用半角空格缩进 (full-width space in indentation)';
+const fullWidthColon = (key: string) =>
+  `字段名 "${key}" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：${key}: (full-width colon after a key)`;
+const fullWidthSpaceAfterKey = (key: string) =>
+  `字段名 "${key}" 的冒号后面是全角空格“\u3000”，YAML 只认半角空格。请改成一个半角空格：${key}: (full-width space after a key)`;
+const colonInText = (quoted: string) =>
+  `这段文字里有“英文冒号+空格”（: ），YAML 会把它当成一个新的字段。给这段文字加上英文双引号：${quoted}；或者把冒号改成中文冒号“：” (unquoted text containing ": ")`;
+const unclosedQuote = (quote: string) =>
+  `引号没有配对：这段文字以 ${quote} 开头，但这一行里没有结束的 ${quote}。请在文字末尾补上 ${quote} (unclosed quote)`;
+const textAfterQuote = (quote: string) =>
+  `引号后面还有文字：整段文字都要放在一对 ${quote} 里面，请把结束的 ${quote} 移到这一行的最后 (text after the closing quote)`;
+const oddIndent = (actual: number, expected: number) =>
+  `缩进不对：这一行开头有 ${actual} 个空格，应为 ${expected} 个，和同一层的其他行左边对齐（每深一层多 2 个空格）(indentation: expected ${expected} spaces, found ${actual})`;
+const LOST_DASH =
+  '这一行应该是列表里的一项，但前面少了“- ”。请在这一行的文字前加上减号和一个空格“- ”，和上面几项对齐 (list item without "- ")';
+
+interface Context {
+  /** Where the text of each open level starts, outermost first. */
+  levels: number[];
+  /**
+   * Columns of the `- ` items above, until a shallower line closes them. A `key:` whose list
+   * items stand at its own column (legal, unusual YAML) would read as a lost `- ` here; the
+   * content check only uses findings that explain an error, so that costs nothing.
+   */
+  dashColumns: Set<number>;
+  /** Lines deeper than this belong to a `|` or `>` block and are plain text. */
+  blockIndent: number | undefined;
+  /** Where the text of the previous line started. */
+  lastText: number;
+}
+
+export function lintYaml(yamlText: string): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const context: Context = { levels: [0], dashColumns: new Set(), blockIndent: undefined, lastText: 0 };
+  const lines = yamlText.split('\n');
+  lines.forEach((raw, index) => {
+    const line = raw.replace(/\r$/, '');
+    const number = index + 1;
+    if (!line.trim()) return;
+    const indent = line.length - line.trimStart().length;
+    if (context.blockIndent !== undefined) {
+      if (indent > context.blockIndent) return;
+      context.blockIndent = undefined;
+    }
+    if (line.trimStart().startsWith('#')) return;
+    const finding = lintLine(line, indent, context);
+    if (finding) findings.push({ line: number, ...finding });
+  });
+  return findings;
+}
+
+function lintLine(line: string, indent: number, context: Context): Omit<LintFinding, 'line'> | undefined {
+  const lead = /^[ \t\u3000]*/.exec(line)?.[0] ?? '';
+  if (lead.includes('\t')) return { column: lead.indexOf('\t') + 1, message: TAB };
+  if (lead.includes('\u3000')) return { column: lead.indexOf('\u3000') + 1, message: FULL_WIDTH_SPACE };
+
+  const expected = expectedIndent(indent, context);
+  const keyLine = KEY_LINE.exec(line);
+  const item = LIST_ITEM.exec(line);
+  const textStart = keyLine
+    ? indent + (keyLine[2]?.length ?? 0)
+    : item
+      ? indent + line.slice(indent).indexOf(item[2] ?? '')
+      : indent;
+  track(line, indent, textStart, keyLine, context);
+  if (indent % 2 === 1 && expected !== indent)
+    return { column: 1, length: indent, message: oddIndent(indent, expected) };
+
+  // A line at the column of `- ` items above it, without its own `- `.
+  if (!item && context.dashColumns.has(indent)) return { column: indent + 1, message: LOST_DASH };
+
+  const rest = line.slice(textStart);
+  const key = KEY.exec(rest)?.[1];
+  if (key && rest.slice(key.length).trimStart().startsWith('：'))
+    return { column: textStart + rest.indexOf('：') + 1, message: fullWidthColon(key) };
+  if (key && rest.startsWith(`${key}:\u3000`))
+    return { column: textStart + key.length + 2, message: fullWidthSpaceAfterKey(key) };
+
+  const value = keyLine ? (keyLine[5] ?? '') : item ? (item[2] ?? '') : '';
+  const valueStart = line.length - value.length;
+  if (!value) return undefined;
+  return lintValue(value, valueStart, keyLine ? `${keyLine[3] ?? ''}: ` : '- ', Boolean(keyLine));
+}
+
+function lintValue(
+  value: string,
+  valueStart: number,
+  prefix: string,
+  isKeyValue: boolean,
+): Omit<LintFinding, 'line'> | undefined {
+  const first = value[0] ?? '';
+  if (first === '"' || first === "'") {
+    const close = closingQuote(value, first);
+    if (close === -1) return { column: valueStart + 1, message: unclosedQuote(first) };
+    const after = value.slice(close + 1).trim();
+    if (after && !after.startsWith('#')) return { column: valueStart + close + 2, message: textAfterQuote(first) };
+    return undefined;
+  }
+  if ('[{|>&*!%@`'.includes(first)) return undefined;
+  const text = withoutComment(value);
+  const colon = text.search(/:(\s|$)/);
+  if (colon === -1) return undefined;
+  // `- title: 企业文化` in a list of objects is a key; only text before the colon that cannot be a field name is a mistake.
+  if (!isKeyValue && KEY.exec(text)?.[0].length === colon) return undefined;
+  return { column: valueStart + colon + 1, message: colonInText(`${prefix}"${text.trim()}"`) };
+}
+
+/** Records what the line opens, so later lines can be judged against it. */
+function track(line: string, indent: number, textStart: number, keyLine: RegExpExecArray | null, context: Context) {
+  while (context.levels.length > 1 && (context.levels.at(-1) ?? 0) > indent) context.levels.pop();
+  for (const column of context.dashColumns) if (column > indent) context.dashColumns.delete(column);
+  if (/^\s*-(\s|$)/.test(line)) context.dashColumns.add(indent);
+  if (context.levels.at(-1) !== textStart) context.levels.push(textStart);
+  context.lastText = textStart;
+  const value = keyLine?.[5] ?? '';
+  if (keyLine && BLOCK_SCALAR.test(value)) context.blockIndent = textStart;
+  else if (keyLine && !value) context.levels.push(textStart + 2);
+}
+
+/** The nearest column a line at `indent` could mean: an open level, or one level deeper than the last. */
+function expectedIndent(indent: number, context: Context): number {
+  // A tie goes to the previous line's column (a sibling slipped by one space), else to the shallower one.
+  return context.levels.reduce((best, candidate) => {
+    const distance = Math.abs(candidate - indent) - Math.abs(best - indent);
+    return distance < 0 || (distance === 0 && candidate === context.lastText) ? candidate : best;
+  }, 0);
+}
+
+function closingQuote(value: string, quote: string): number {
+  for (let index = 1; index < value.length; index++) {
+    const char = value[index];
+    if (quote === '"' && char === '\\') index++;
+    else if (char === quote) {
+      if (quote === "'" && value[index + 1] === "'") index++;
+      else return index;
+    }
+  }
+  return -1;
+}
+
+/** A plain value ends where ` #` starts a comment. */
+export function withoutComment(value: string): string {
+  const hash = value.search(/\s#/);
+  return hash === -1 ? value : value.slice(0, hash);
+}

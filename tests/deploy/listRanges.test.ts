@@ -1,0 +1,195 @@
+/**
+ * Lists hold a range, not an exact count (issue 11): the site built with every editor-chosen list
+ * at the fewest and at the most items its range allows, looked at at 1440 and 390 px. No page may
+ * scroll sideways, axe must find nothing, and the last item of each list must be on the page.
+ * Screenshots land in test-results/list-ranges/ to be looked at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isMap, isSeq, parseDocument, type Document } from 'yaml';
+import { copyWorkingTree } from '../../scripts/copyWorkingTree';
+import { LIST_RANGES } from '../../src/content/schemas/listRanges';
+import { launchChromium, REPO } from './helpers';
+
+interface List {
+  file: string;
+  path: string[];
+  range: readonly [number, number];
+  /** The page the list shows on, and the field of an item whose text identifies it there. */
+  page: string;
+  textField: string;
+}
+
+const LISTS: List[] = [
+  { file: 'pages/homePage.mdx', path: ['statements'], range: LIST_RANGES.statements, page: '/', textField: 'label' },
+  {
+    file: 'pages/homePage.mdx',
+    path: ['business', 'cards'],
+    range: LIST_RANGES.businessCards,
+    page: '/',
+    textField: 'title',
+  },
+  {
+    file: 'pages/homePage.mdx',
+    path: ['services', 'cards'],
+    range: LIST_RANGES.serviceCards,
+    page: '/',
+    textField: 'line2',
+  },
+  { file: 'site.md', path: ['carousel', 'slides'], range: LIST_RANGES.slides, page: '/', textField: 'title' },
+  {
+    file: 'pages/businessIntro.mdx',
+    path: ['sections'],
+    range: LIST_RANGES.sections,
+    page: '/businessIntro',
+    textField: 'title',
+  },
+  {
+    file: 'pages/recruitment.mdx',
+    path: ['reasons', 'items'],
+    range: LIST_RANGES.iconCards,
+    page: '/recruitment',
+    textField: 'title',
+  },
+  {
+    file: 'pages/recruitment.mdx',
+    path: ['support', 'items'],
+    range: LIST_RANGES.iconCards,
+    page: '/recruitment',
+    textField: 'title',
+  },
+  {
+    file: 'pages/recruitment.mdx',
+    path: ['process', 'steps'],
+    range: LIST_RANGES.steps,
+    page: '/recruitment',
+    textField: 'title',
+  },
+  {
+    file: 'pages/recruitment.mdx',
+    path: ['supplier', 'items'],
+    range: LIST_RANGES.conditions,
+    page: '/recruitment',
+    textField: 'text',
+  },
+  {
+    file: 'pages/recruitment.mdx',
+    path: ['provider', 'items'],
+    range: LIST_RANGES.conditions,
+    page: '/recruitment',
+    textField: 'text',
+  },
+];
+const PAGES = ['/', '/businessIntro', '/recruitment'];
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SHOTS = join(REPO, 'test-results', 'list-ranges');
+
+/** Copies of an item are told apart (titles, anchors), as an editor adding a card would write a new one. */
+function numbered(item: unknown, copy: number): unknown {
+  if (!copy || item === null || typeof item !== 'object') return item;
+  const fields = { ...(item as Record<string, unknown>) };
+  for (const key of ['title', 'label', 'navLabel', 'line2', 'text', 'alt'])
+    if (typeof fields[key] === 'string') fields[key] = `${fields[key] as string}${copy + 1}`;
+  if (typeof fields.anchor === 'string') fields.anchor = `${fields.anchor}-${copy + 1}`;
+  return fields;
+}
+
+/** The list at `path` cut or grown (by copying its items in turn) to `length`. */
+function resize(doc: Document, path: string[], length: number): void {
+  const seq = doc.getIn(path, true);
+  if (!isSeq(seq)) throw new Error(`${path.join('.')} is not a list`);
+  const items = seq.toJSON() as unknown[];
+  const resized = Array.from({ length }, (_, index) =>
+    numbered(items[index % items.length], Math.floor(index / items.length) ? index : 0),
+  );
+  doc.setIn(path, doc.createNode(resized));
+}
+
+/** What the last item of a list says on the page. */
+function lastText(doc: Document, list: List): string {
+  const seq = doc.getIn(list.path, true);
+  const last = isSeq(seq) ? seq.items.at(-1) : undefined;
+  return isMap(last) ? String(last.get(list.textField)) : '';
+}
+
+async function buildAt(extreme: 'min' | 'max') {
+  const dir = mkdtempSync(join(tmpdir(), `list-ranges-${extreme}-`));
+  copyWorkingTree(REPO, dir);
+  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const expected = new Map<string, string[]>();
+  for (const file of new Set(LISTS.map((list) => list.file))) {
+    const path = join(dir, 'content', file);
+    const [, yamlText = '', ...body] = readFileSync(path, 'utf8').split(/^---\n/m);
+    const doc = parseDocument(yamlText);
+    for (const list of LISTS.filter((item) => item.file === file)) {
+      resize(doc, list.path, extreme === 'min' ? list.range[0] : list.range[1]);
+      expected.set(list.page, [...(expected.get(list.page) ?? []), lastText(doc, list)]);
+    }
+    writeFileSync(path, `---\n${doc.toString()}---\n${body.join('---\n')}`);
+  }
+  let output = '';
+  const child = spawn('npx', ['react-router', 'build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.once('close', done));
+  if (code !== 0) throw new Error(`build at the ${extreme} of every range failed (${code}):\n${output.slice(-4000)}`);
+  const server: Server = createServer(sirv(join(dir, 'build', 'client'), { dev: true }));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { dir, server, origin, expected };
+}
+
+for (const extreme of ['min', 'max'] as const)
+  describe(`every list at the ${extreme === 'min' ? 'fewest' : 'most'} items of its range`, () => {
+    let site: Awaited<ReturnType<typeof buildAt>>;
+    let browser: Awaited<ReturnType<typeof launchChromium>>;
+    beforeAll(async () => {
+      site = await buildAt(extreme);
+      browser = await launchChromium();
+      mkdirSync(SHOTS, { recursive: true });
+    });
+    afterAll(async () => {
+      await browser?.close();
+      site?.server.close();
+      if (site) rmSync(site.dir, { recursive: true, force: true });
+    });
+
+    for (const path of PAGES)
+      for (const viewport of WIDTHS)
+        test(`${path} at ${viewport.width} px: every item shows, nothing overflows, axe is clean`, async () => {
+          const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+          const page = await context.newPage();
+          try {
+            await page.goto(`${site.origin}${path}`);
+            await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+            // textContent: carousel slides other than the current one are in the page but not on screen.
+            const text = (await page.locator('body').textContent()) ?? '';
+            for (const last of site.expected.get(path) ?? []) expect(text, last).toContain(last);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow).toBeLessThanOrEqual(0);
+            const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+            expect(
+              axe.violations.map(
+                (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+              ),
+            ).toEqual([]);
+            await page.screenshot({
+              path: join(SHOTS, `${extreme}${path.replace(/\//g, '_') || '_'}-${viewport.width}.png`),
+              fullPage: true,
+            });
+          } finally {
+            await context.close();
+          }
+        });
+  });
