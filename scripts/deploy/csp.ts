@@ -113,6 +113,8 @@ export function contentSecurityPolicy(root: string, frame = frameOrigin(), keep:
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     `frame-src ${frame}`,
+    // The page asks the frame's address whether it answers (src/lib/frameAccess.ts `probeAddress`).
+    `connect-src 'self' ${frame}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

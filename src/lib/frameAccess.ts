@@ -1,7 +1,87 @@
 /**
+ * Whether the developer-platform frame can show the documentation (DESIGN §4). A cross-origin
+ * frame's content cannot be read, and engines disagree on its `load` event: Chromium fires it for
+ * its own network-error page, Firefox and WebKit fire nothing (TOOLCHAIN, other engines). So the
+ * page decides from what every engine lets it know: the mixed-content rule, whether the frame's
+ * address answers at all (`probeAddress`), and a time limit.
+ */
+
+export type FrameStatus = 'loading' | 'loaded' | 'blocked' | 'failed';
+
+/**
+ * What asking the frame's address gave: `answered` (any HTTP answer, even an error status),
+ * `unreachable` (no answer: refused, reset, unknown host), `unknown` (the page's own
+ * Content-Security-Policy forbade asking), `pending` (no result yet).
+ */
+export type ProbeResult = 'pending' | 'answered' | 'unreachable' | 'unknown';
+
+export interface FrameSignals {
+  /** An HTTPS page framing a plain-HTTP address: the browser refuses it (`isMixedContent`). */
+  mixedContent: boolean;
+  probe: ProbeResult;
+  /** The frame fired `load` (in Chromium this also happens for its error page). */
+  loadFired: boolean;
+  /** The time limit has passed. */
+  timedOut: boolean;
+}
+
+/**
  * Browsers refuse to show a plain-HTTP page inside an HTTPS page (mixed content), so the
  * developer-platform frame cannot work there and the page says so instead (DESIGN §4).
  */
 export function isMixedContent(pageProtocol: string, frameUrl: string): boolean {
   return pageProtocol === 'https:' && frameUrl.startsWith('http:');
+}
+
+/** The frame's status from the signals; the same answer in every engine. */
+export function frameStatus({ mixedContent, probe, loadFired, timedOut }: FrameSignals): FrameStatus {
+  if (mixedContent) return 'blocked';
+  if (probe === 'unreachable') return 'failed';
+  // A `load` counts once the address is known to answer: alone it may be Chromium's error page.
+  // Where the policy forbids asking, `load` is all there is to go by.
+  if (loadFired && probe !== 'pending') return 'loaded';
+  // Out of time: loaded if the frame showed something, failed if it never did.
+  if (timedOut) return loadFired ? 'loaded' : 'failed';
+  return 'loading';
+}
+
+/** A CSP violation report about a request to `url` (what `securitypolicyviolation` carries). */
+export interface ViolationReport {
+  blockedURI: string;
+  effectiveDirective: string;
+}
+
+/** Whether a violation report says the policy blocked asking `url` (the report may name the origin only). */
+export function blocksProbe(report: ViolationReport, url: string): boolean {
+  if (report.effectiveDirective !== 'connect-src') return false;
+  try {
+    return new URL(report.blockedURI).origin === new URL(url).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks `url` whether it answers. A `no-cors` request gives an opaque answer that cannot be read
+ * but resolves whenever the server answered, and rejects when nothing answered; it needs the
+ * address in the page's `connect-src` (scripts/deploy/csp.ts). A policy that forbids it also makes
+ * the request reject, so a violation report about it turns the result into `unknown`.
+ */
+export async function probeAddress(url: string, signal: AbortSignal): Promise<Exclude<ProbeResult, 'pending'>> {
+  let forbidden = false;
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (blocksProbe(event, url)) forbidden = true;
+  };
+  document.addEventListener('securitypolicyviolation', onViolation);
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal });
+    return 'answered';
+  } catch {
+    // The violation event and the rejection are queued on different task sources: let a queued
+    // report arrive before deciding that nothing answered.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return forbidden ? 'unknown' : 'unreachable';
+  } finally {
+    document.removeEventListener('securitypolicyviolation', onViolation);
+  }
 }

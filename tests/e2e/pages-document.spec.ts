@@ -2,17 +2,20 @@
  * Developer platform (issue: pages): the external documentation in a frame, behind a loading mask,
  * with a link that opens it in a new window. A stand-in documentation server answers on the host and
  * port of `frame.url` (content/pages/document.mdx), so the frame shows a page the test knows.
+ * When nothing answers there, the page says so at once (issue 14: Chromium fires `load` for its own
+ * error page, so `load` alone is no proof), in a notification that covers nothing essential.
  */
 import { createServer, type Server } from 'node:http';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { DocumentContent } from '../../src/content/schemas/document';
-import { banner, expect, readPage, test, waitHydrated } from './fixtures';
+import { banner, expect, readPage, readSite, test, waitHydrated } from './fixtures';
 
 // One stand-in server on a fixed port, and one test holds its answers: the tests run one after another.
 test.describe.configure({ mode: 'serial' });
 
 const { frame } = readPage('document') as unknown as DocumentContent & { title: string; description: string };
 const docsUrl = new URL(frame.url);
+const site = readSite();
 const UNIQUE_TEXT = `stand-in developer documentation ${process.pid}-${Date.now()}`;
 const STAND_IN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title></head><body><main><h1>${UNIQUE_TEXT}</h1></main></body></html>`;
 
@@ -21,7 +24,7 @@ let server: Server;
 let hold: Promise<void> | null = null;
 let requests = 0;
 
-test.beforeAll(async () => {
+function startStandIn(): Promise<void> {
   server = createServer((request, response) => {
     requests += 1;
     const answer = () => {
@@ -31,22 +34,28 @@ test.beforeAll(async () => {
     if (hold) void hold.then(answer);
     else answer();
   });
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     server.once('error', (error) =>
       reject(new Error(`cannot start the stand-in documentation server on ${docsUrl.host}: ${error.message}`)),
     );
     // frame.url's host is 127.0.0.1 in content; the stand-in only ever listens on the loopback address.
     server.listen(Number(docsUrl.port || 80), '127.0.0.1', resolve);
   });
-});
+}
 
-test.afterAll(async () => {
+/** Stops listening: the documentation's address then refuses connections, as an unreachable host does. */
+async function stopStandIn(): Promise<void> {
   hold = null;
+  if (!server.listening) return;
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+}
 
-test.beforeEach(() => {
+test.beforeAll(startStandIn);
+test.afterAll(stopStandIn);
+
+test.beforeEach(async () => {
+  if (!server.listening) await startStandIn();
   expect(docsUrl.hostname, 'frame.url points at this machine, so a stand-in can answer').toBe('127.0.0.1');
   hold = null;
   requests = 0;
@@ -106,4 +115,84 @@ test('while the documentation is slow to answer, the frame box shows the loading
   await expect(page.frameLocator('iframe').getByText(UNIQUE_TEXT, { exact: true })).toBeVisible();
   await expect(mask(page)).toHaveCount(0);
   await expect(frameBox(page)).toHaveAttribute('aria-busy', 'false');
+});
+
+const notice = (page: Page) => page.getByRole('main').getByRole('alert').getByText(frame.failed, { exact: true });
+const notification = (page: Page) =>
+  page.locator('[data-feedback="notification"] [data-position]').filter({ hasText: frame.noticeTitle });
+
+/** Whether two elements' boxes share any area on screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error('an element to compare is not on screen');
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, when the address does not answer, the page says so at once, over nothing essential`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await stopStandIn();
+    await openDocumentPage(page);
+
+    // Well inside the 15 s limit: the unanswered address decides, not the time limit.
+    await expect(notice(page)).toBeVisible({ timeout: 5000 });
+    await expect(page.locator('[data-frame-status]')).toHaveAttribute('data-frame-status', 'failed');
+    await expect(mask(page)).toHaveCount(0);
+    await expect(frameBox(page)).toHaveAttribute('aria-busy', 'false');
+
+    await expect(notification(page)).toBeVisible();
+    await expect(notification(page).getByRole('link', { name: frame.openLabel })).toHaveAttribute('href', frame.url);
+    const open = page.getByRole('main').getByRole('link', { name: frame.openLabel });
+    const essentials = {
+      header: page.getByRole('banner'),
+      hotline: page.getByRole('banner').getByRole('link', { name: site.hotline.number }),
+      login: page.getByRole('banner').getByRole('link', { name: site.login.label }),
+      heading: page.getByRole('heading', { level: 1 }),
+      'open link': open,
+      notice: notice(page),
+    };
+    for (const [name, element] of Object.entries(essentials)) {
+      expect(await overlap(notification(page), element), `the notification covers the ${name}`).toBe(false);
+    }
+  });
+}
+
+test('where the page policy forbids asking the address, the frame still shows once it has loaded', async ({
+  page,
+  consoleLog,
+}) => {
+  // The same page under a policy that allows no request to the frame's address (a `<meta>` policy
+  // added before any script runs: a fulfilled, rewritten response would break the frame in Chromium).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.head) return;
+      observer.disconnect();
+      const meta = document.createElement('meta');
+      meta.httpEquiv = 'Content-Security-Policy';
+      meta.content = "connect-src 'self'";
+      document.head.prepend(meta);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await openDocumentPage(page);
+  await expect(page.frameLocator('iframe').getByText(UNIQUE_TEXT, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-frame-status]')).toHaveAttribute('data-frame-status', 'loaded');
+  await expect(mask(page)).toHaveCount(0);
+  await expect(notice(page)).toHaveCount(0);
+
+  // Chromium reports the refused request, which proves the policy was in force. Expected here, so not a failure.
+  const refused = (entry: { text: string }) =>
+    /Content Security Policy/.test(entry.text) && entry.text.includes(docsUrl.origin);
+  expect(consoleLog.filter(refused).length, 'the policy refused the request').toBeGreaterThan(0);
+  consoleLog.splice(0, consoleLog.length, ...consoleLog.filter((entry) => !refused(entry)));
 });

@@ -2,14 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { DocumentContent } from '../../content/schemas/document';
 import { useFrameFocus } from '../../hooks/useFrameFocus';
 import { useHydrated } from '../../hooks/useHydrated';
-import { isMixedContent } from '../../lib/frameAccess';
+import { frameStatus, isMixedContent, probeAddress, type ProbeResult } from '../../lib/frameAccess';
 import { ExternalLink } from '../ExternalLink';
 import { LoadingMask } from '../../feedback/LoadingMask';
 import { useSite } from '../../content/useSiteData';
 import pill from '../../styles/pill.module.css';
 import styles from './DocFrame.module.css';
-
-type Status = 'loading' | 'loaded' | 'blocked' | 'failed';
 
 /** How long the documentation may take before the page offers the new-window link prominently. */
 const FRAME_TIMEOUT_MS = 15000;
@@ -18,17 +16,27 @@ const FRAME_TIMEOUT_MS = 15000;
 export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   const hydrated = useHydrated();
   const site = useSite();
-  const [status, setStatus] = useState<Status>('loading');
+  const [probe, setProbe] = useState<ProbeResult>('pending');
+  const [loadFired, setLoadFired] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const frameFocused = useFrameFocus(frameRef);
   const blocked = hydrated && isMixedContent(window.location.protocol, frame.url);
-  const current: Status = blocked ? 'blocked' : status;
+  const current = frameStatus({ mixedContent: blocked, probe, loadFired, timedOut });
 
+  // The frame's load event means little on its own (frameAccess.ts): ask the address too, and give up in time.
   useEffect(() => {
     if (!hydrated || blocked) return;
-    const timer = window.setTimeout(() => setStatus((now) => (now === 'loading' ? 'failed' : now)), FRAME_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [hydrated, blocked]);
+    const controller = new AbortController();
+    void probeAddress(frame.url, controller.signal).then((result) => {
+      if (!controller.signal.aborted) setProbe(result);
+    });
+    const timer = window.setTimeout(() => setTimedOut(true), FRAME_TIMEOUT_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [hydrated, blocked, frame.url]);
 
   const notice = current === 'blocked' ? frame.blocked : current === 'failed' ? frame.failed : null;
 
@@ -46,7 +54,9 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
         type: 'warning',
         title: frame.noticeTitle,
         text: notice,
-        duration: 0,
+        // Bottom corner and the usual 4500 ms: at the top it covered the header's hotline and login link,
+        // and the notice beside the new-window link stays on the page anyway.
+        position: 'bottom-right',
         closeLabel: site.closeLabel,
         action: { label: frame.openLabel, href: frame.url },
       });
@@ -77,7 +87,7 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
             src={frame.url}
             title={frame.title}
             className={styles.frame}
-            onLoad={() => setStatus('loaded')}
+            onLoad={() => setLoadFired(true)}
           />
         )}
         {!hydrated && (
