@@ -53,12 +53,7 @@ export interface ViolationReport {
 
 /** Whether a violation report says the policy blocked asking `url` (the report may name the origin only). */
 export function blocksProbe(report: ViolationReport, url: string): boolean {
-  if (report.effectiveDirective !== 'connect-src') return false;
-  try {
-    return new URL(report.blockedURI).origin === new URL(url).origin;
-  } catch {
-    return false;
-  }
+  return report.effectiveDirective === 'connect-src' && report.blockedURI.startsWith(new URL(url).origin);
 }
 
 /**
@@ -74,7 +69,7 @@ export async function probeAddress(url: string, signal: AbortSignal): Promise<Ex
   };
   document.addEventListener('securitypolicyviolation', onViolation);
   try {
-    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal });
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal });
     return 'answered';
   } catch {
     // The violation event and the rejection are queued on different task sources: let a queued

@@ -20,8 +20,11 @@ const UNIQUE_TEXT = `stand-in developer documentation ${process.pid}-${Date.now(
 const STAND_IN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title></head><body><main><h1>${UNIQUE_TEXT}</h1></main></body></html>`;
 
 let server: Server;
-/** While set, the server holds every answer until the test releases it (or a safety limit passes). */
-let hold: Promise<void> | null = null;
+/**
+ * While set, the server holds every request until the test releases it (or a safety limit passes),
+ * then answers, or closes the connection with no answer (`drop`).
+ */
+let hold: Promise<void | 'drop'> | null = null;
 let requests = 0;
 
 function startStandIn(): Promise<void> {
@@ -31,7 +34,7 @@ function startStandIn(): Promise<void> {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(STAND_IN_PAGE);
     };
-    if (hold) void hold.then(answer);
+    if (hold) void hold.then((how) => (how === 'drop' ? request.socket.destroy() : answer()));
     else answer();
   });
   return new Promise<void>((resolve, reject) => {
@@ -133,25 +136,50 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
+test('when the address does not answer, the page says so at once beside the new-window link, and only there', async ({
+  page,
+}) => {
+  await stopStandIn();
+  await openDocumentPage(page);
+
+  // Well inside the 15 s limit: the unanswered address decides, not the time limit.
+  await expect(notice(page)).toBeVisible({ timeout: 5000 });
+  await expect(notice(page)).toBeInViewport();
+  await expect(page.locator('[data-frame-status]')).toHaveAttribute('data-frame-status', 'failed');
+  await expect(frameBox(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(mask(page)).toHaveCount(0);
+  // The notice is on screen: no notification repeats it over the page (nor loads its code).
+  await expect(notification(page)).toHaveCount(0);
+});
+
 for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px, when the address does not answer, the page says so at once, over nothing essential`, async ({
+  test(`at ${viewport.width} px, a failure while the notice is scrolled away comes as a notification over nothing essential`, async ({
     page,
   }) => {
+    let drop!: () => void;
+    // The documentation's address holds the requests until the visitor has scrolled down, then answers nothing.
+    hold = new Promise<'drop'>((resolve) => {
+      drop = () => resolve('drop');
+      setTimeout(() => resolve('drop'), 10_000);
+    });
     await page.setViewportSize(viewport);
-    await stopStandIn();
     await openDocumentPage(page);
+    await expect.poll(() => requests, 'the page asked the documentation address').toBeGreaterThan(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+    drop();
 
-    // Well inside the 15 s limit: the unanswered address decides, not the time limit.
-    await expect(notice(page)).toBeVisible({ timeout: 5000 });
-    await expect(page.locator('[data-frame-status]')).toHaveAttribute('data-frame-status', 'failed');
-    await expect(mask(page)).toHaveCount(0);
-    await expect(frameBox(page)).toHaveAttribute('aria-busy', 'false');
-
-    await expect(notification(page)).toBeVisible();
+    await expect(notification(page)).toBeVisible({ timeout: 5000 });
+    await expect(notification(page)).toHaveAttribute('data-position', 'bottom-right');
     await expect(notification(page).getByRole('link', { name: frame.openLabel })).toHaveAttribute('href', frame.url);
+
+    // Back at the top while it shows (hovering it holds it open): it covers nothing a visitor needs.
+    await notification(page).hover();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(notice(page)).toBeInViewport();
     const open = page.getByRole('main').getByRole('link', { name: frame.openLabel });
     const essentials = {
       header: page.getByRole('banner'),
@@ -161,6 +189,7 @@ for (const viewport of [
       'open link': open,
       notice: notice(page),
     };
+    await expect(notification(page)).toBeVisible();
     for (const [name, element] of Object.entries(essentials)) {
       expect(await overlap(notification(page), element), `the notification covers the ${name}`).toBe(false);
     }

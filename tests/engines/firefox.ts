@@ -57,7 +57,22 @@ export async function launchFirefox(origin: string): Promise<EnginePage> {
   return {
     name: 'Firefox ESR',
     async open(path) {
-      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      const url = `${origin}${path}`;
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+      } catch (error) {
+        // Firefox's BiDi now and then ends a navigation that did commit with "Address rejected";
+        // what counts is that the page arrived and loaded.
+        await page
+          .waitForFunction(
+            (href: string) => location.href === href && document.readyState === 'complete',
+            { timeout: 10_000 },
+            url,
+          )
+          .catch(() => {
+            throw error;
+          });
+      }
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: (selector) => page.click(selector),

@@ -20,6 +20,7 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   const [loadFired, setLoadFired] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const frameFocused = useFrameFocus(frameRef);
   const blocked = hydrated && isMixedContent(window.location.protocol, frame.url);
   const current = frameStatus({ mixedContent: blocked, probe, loadFired, timedOut });
@@ -40,9 +41,13 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
 
   const notice = current === 'blocked' ? frame.blocked : current === 'failed' ? frame.failed : null;
 
-  // The notice also pops up as a notification, so it is seen even when the frame is scrolled away.
+  // The notice beside the new-window link says it where it shows. A visitor scrolled away from it (a
+  // time limit can run out late) gets it as a notification too; one on screen is not told twice, and
+  // the notification code is then never loaded.
   useEffect(() => {
     if (!notice) return;
+    const box = noticeRef.current?.getBoundingClientRect();
+    if (box && box.bottom > 0 && box.top < window.innerHeight) return;
     let closed = false;
     let close = () => {
       closed = true;
@@ -54,8 +59,7 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
         type: 'warning',
         title: frame.noticeTitle,
         text: notice,
-        // Bottom corner and the usual 4500 ms: at the top it covered the header's hotline and login link,
-        // and the notice beside the new-window link stays on the page anyway.
+        // Bottom corner and the usual 4500 ms: at the top it covered the header's hotline and login link.
         position: 'bottom-right',
         closeLabel: site.closeLabel,
         action: { label: frame.openLabel, href: frame.url },
@@ -72,7 +76,7 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
         </ExternalLink>
       </p>
       {notice && (
-        <p className={styles.notice} role="alert">
+        <p ref={noticeRef} className={styles.notice} role="alert">
           {notice}
         </p>
       )}
