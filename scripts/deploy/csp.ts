@@ -113,7 +113,7 @@ export function contentSecurityPolicy(root: string, frame = frameOrigin(), keep:
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     `frame-src ${frame}`,
-    // The page asks the frame's address whether it answers (src/lib/frameAccess.ts `probeAddress`).
+    // The page asks the frame's address whether it answers (src/components/document/frameAccess.ts `probeAddress`).
     `connect-src 'self' ${frame}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -148,7 +148,7 @@ const DOCUMENT_404 = /^Failed to load resource: the server responded with a stat
 /**
  * The developer-platform frame's address is another site, and nothing answers there unless a test
  * starts a stand-in (pages-document.spec.ts, which also checks the page's notice when nothing does).
- * The page asks that address whether it answers (src/lib/frameAccess.ts); Chromium logs the refused
+ * The page asks that address whether it answers (src/components/document/frameAccess.ts); Chromium logs the refused
  * request. That is the other site's state, not an error of ours, so it is not collected.
  */
 const FRAME_ORIGIN = new URL((readPage('document') as PageFrontmatter & { frame: { url: string } }).frame.url).origin;

@@ -24,7 +24,7 @@ let server: Server;
  * While set, the server holds every request until the test releases it (or a safety limit passes),
  * then answers, or closes the connection with no answer (`drop`).
  */
-let hold: Promise<void | 'drop'> | null = null;
+let hold: Promise<'answer' | 'drop'> | null = null;
 let requests = 0;
 
 function startStandIn(): Promise<void> {
@@ -100,9 +100,9 @@ test('the documentation shows in the frame; the mask leaves once it has loaded; 
 test('while the documentation is slow to answer, the frame box shows the loading mask', async ({ page }) => {
   let release!: () => void;
   // Held until the assertions below are done; the safety limit keeps a failing test from hanging.
-  hold = new Promise<void>((resolve) => {
-    release = resolve;
-    setTimeout(resolve, 10_000);
+  hold = new Promise<'answer'>((resolve) => {
+    release = () => resolve('answer');
+    setTimeout(() => resolve('answer'), 10_000);
   });
 
   await openDocumentPage(page);
@@ -195,33 +195,3 @@ for (const viewport of [
     }
   });
 }
-
-test('where the page policy forbids asking the address, the frame still shows once it has loaded', async ({
-  page,
-  consoleLog,
-}) => {
-  // The same page under a policy that allows no request to the frame's address (a `<meta>` policy
-  // added before any script runs: a fulfilled, rewritten response would break the frame in Chromium).
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (!document.head) return;
-      observer.disconnect();
-      const meta = document.createElement('meta');
-      meta.httpEquiv = 'Content-Security-Policy';
-      meta.content = "connect-src 'self'";
-      document.head.prepend(meta);
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  await openDocumentPage(page);
-  await expect(page.frameLocator('iframe').getByText(UNIQUE_TEXT, { exact: true })).toBeVisible();
-  await expect(page.locator('[data-frame-status]')).toHaveAttribute('data-frame-status', 'loaded');
-  await expect(mask(page)).toHaveCount(0);
-  await expect(notice(page)).toHaveCount(0);
-
-  // Chromium reports the refused request, which proves the policy was in force. Expected here, so not a failure.
-  const refused = (entry: { text: string }) =>
-    /Content Security Policy/.test(entry.text) && entry.text.includes(docsUrl.origin);
-  expect(consoleLog.filter(refused).length, 'the policy refused the request').toBeGreaterThan(0);
-  consoleLog.splice(0, consoleLog.length, ...consoleLog.filter((entry) => !refused(entry)));
-});

@@ -1,6 +1,10 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blocksProbe, frameStatus, isMixedContent, probeAddress, type FrameSignals } from '../../src/lib/frameAccess';
+import {
+  frameStatus,
+  isMixedContent,
+  probeAddress,
+  type FrameSignals,
+} from '../../src/components/document/frameAccess';
 
 const DOCS = 'http://192.0.2.1:8080/';
 
@@ -38,12 +42,6 @@ describe('frame status, the same in every engine', () => {
     expect(status({ probe: 'unreachable' })).toBe('failed');
   });
 
-  it('where the policy forbids asking, the load decides, and the time limit without one', () => {
-    expect(status({ probe: 'unknown' })).toBe('loading');
-    expect(status({ probe: 'unknown', loadFired: true })).toBe('loaded');
-    expect(status({ probe: 'unknown', timedOut: true })).toBe('failed');
-  });
-
   it('out of time: failed unless the frame showed something', () => {
     expect(status({ timedOut: true })).toBe('failed');
     expect(status({ timedOut: true, probe: 'answered' })).toBe('failed');
@@ -52,19 +50,6 @@ describe('frame status, the same in every engine', () => {
 
   it('mixed content is blocked whatever else happens', () => {
     expect(status({ mixedContent: true, loadFired: true, probe: 'answered' })).toBe('blocked');
-  });
-});
-
-describe('a violation report about the probe', () => {
-  it('names the connect-src directive and the frame origin (or a URL on it)', () => {
-    expect(blocksProbe({ effectiveDirective: 'connect-src', blockedURI: 'http://192.0.2.1:8080' }, DOCS)).toBe(true);
-    expect(blocksProbe({ effectiveDirective: 'connect-src', blockedURI: `${DOCS}index.html` }, DOCS)).toBe(true);
-  });
-
-  it('about something else is not about the probe', () => {
-    expect(blocksProbe({ effectiveDirective: 'frame-src', blockedURI: DOCS }, DOCS)).toBe(false);
-    expect(blocksProbe({ effectiveDirective: 'connect-src', blockedURI: 'http://192.0.2.2:8080/' }, DOCS)).toBe(false);
-    expect(blocksProbe({ effectiveDirective: 'connect-src', blockedURI: 'inline' }, DOCS)).toBe(false);
   });
 });
 
@@ -82,16 +67,5 @@ describe('asking the address', () => {
   it('a network error is unreachable', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await probeAddress(DOCS, signal())).toBe('unreachable');
-  });
-
-  it('a request the page policy refused is unknown, not unreachable', async () => {
-    vi.stubGlobal('fetch', () => {
-      const report = new Event('securitypolicyviolation');
-      Object.assign(report, { effectiveDirective: 'connect-src', blockedURI: 'http://192.0.2.1:8080' });
-      // Browsers queue the report; it may arrive after the rejection.
-      setTimeout(() => document.dispatchEvent(report), 0);
-      return Promise.reject(new TypeError('Failed to fetch'));
-    });
-    expect(await probeAddress(DOCS, signal())).toBe('unknown');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DocumentContent } from '../../content/schemas/document';
 import { useFrameFocus } from '../../hooks/useFrameFocus';
 import { useHydrated } from '../../hooks/useHydrated';
-import { frameStatus, isMixedContent, probeAddress, type ProbeResult } from '../../lib/frameAccess';
+import { frameStatus, isMixedContent, probeAddress, type ProbeResult } from './frameAccess';
 import { ExternalLink } from '../ExternalLink';
 import { LoadingMask } from '../../feedback/LoadingMask';
 import { useSite } from '../../content/useSiteData';

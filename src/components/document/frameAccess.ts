@@ -4,16 +4,18 @@
  * its own network-error page, Firefox and WebKit fire nothing (TOOLCHAIN, other engines). So the
  * page decides from what every engine lets it know: the mixed-content rule, whether the frame's
  * address answers at all (`probeAddress`), and a time limit.
+ *
+ * It lives beside the frame rather than in src/lib: only this page needs it, and src/lib goes into
+ * the chunk every page loads (vite.config.ts `isSharedSiteCode`).
  */
 
 export type FrameStatus = 'loading' | 'loaded' | 'blocked' | 'failed';
 
 /**
  * What asking the frame's address gave: `answered` (any HTTP answer, even an error status),
- * `unreachable` (no answer: refused, reset, unknown host), `unknown` (the page's own
- * Content-Security-Policy forbade asking), `pending` (no result yet).
+ * `unreachable` (no answer: refused, reset, unknown host), `pending` (no result yet).
  */
-export type ProbeResult = 'pending' | 'answered' | 'unreachable' | 'unknown';
+export type ProbeResult = 'pending' | 'answered' | 'unreachable';
 
 export interface FrameSignals {
   /** An HTTPS page framing a plain-HTTP address: the browser refuses it (`isMixedContent`). */
@@ -38,45 +40,21 @@ export function frameStatus({ mixedContent, probe, loadFired, timedOut }: FrameS
   if (mixedContent) return 'blocked';
   if (probe === 'unreachable') return 'failed';
   // A `load` counts once the address is known to answer: alone it may be Chromium's error page.
-  // Where the policy forbids asking, `load` is all there is to go by.
-  if (loadFired && probe !== 'pending') return 'loaded';
+  if (loadFired && probe === 'answered') return 'loaded';
   // Out of time: loaded if the frame showed something, failed if it never did.
   if (timedOut) return loadFired ? 'loaded' : 'failed';
   return 'loading';
 }
 
-/** A CSP violation report about a request to `url` (what `securitypolicyviolation` carries). */
-export interface ViolationReport {
-  blockedURI: string;
-  effectiveDirective: string;
-}
-
-/** Whether a violation report says the policy blocked asking `url` (the report may name the origin only). */
-export function blocksProbe(report: ViolationReport, url: string): boolean {
-  return report.effectiveDirective === 'connect-src' && report.blockedURI.startsWith(new URL(url).origin);
-}
-
 /**
  * Asks `url` whether it answers. A `no-cors` request gives an opaque answer that cannot be read
- * but resolves whenever the server answered, and rejects when nothing answered; it needs the
- * address in the page's `connect-src` (scripts/deploy/csp.ts). A policy that forbids it also makes
- * the request reject, so a violation report about it turns the result into `unknown`.
+ * but resolves whenever the server answered, and rejects when nothing answered. It needs the
+ * address in the page's `connect-src` (scripts/deploy/csp.ts adds it); a policy without it makes
+ * every probe fail, and the page would then always say the documentation cannot be shown.
  */
-export async function probeAddress(url: string, signal: AbortSignal): Promise<Exclude<ProbeResult, 'pending'>> {
-  let forbidden = false;
-  const onViolation = (event: SecurityPolicyViolationEvent) => {
-    if (blocksProbe(event, url)) forbidden = true;
-  };
-  document.addEventListener('securitypolicyviolation', onViolation);
-  try {
-    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal });
-    return 'answered';
-  } catch {
-    // The violation event and the rejection are queued on different task sources: let a queued
-    // report arrive before deciding that nothing answered.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return forbidden ? 'unknown' : 'unreachable';
-  } finally {
-    document.removeEventListener('securitypolicyviolation', onViolation);
-  }
+export function probeAddress(url: string, signal: AbortSignal): Promise<Exclude<ProbeResult, 'pending'>> {
+  return fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal }).then(
+    () => 'answered',
+    () => 'unreachable',
+  );
 }
