@@ -137,6 +137,8 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     `frame-src ${frames.join(' ')}`,
+    // The page asks the frame's address whether it answers (src/components/document/frameAccess.ts `probeAddress`).
+    `connect-src 'self' ${frames.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

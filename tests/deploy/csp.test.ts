@@ -40,6 +40,7 @@ test('the policy of the built site: hashes, no unsafe script sources, the conten
   const policy = contentSecurityPolicy(CLIENT_DIR);
   expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   expect(policy).toContain(`frame-src ${contentFrameOrigin()};`);
+  expect(policy).toContain(`connect-src 'self' ${contentFrameOrigin()};`);
   expect(cspInclude(policy)).toContain(`add_header Content-Security-Policy "${policy}" always;`);
 });
 

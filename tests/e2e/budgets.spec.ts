@@ -10,7 +10,10 @@ import { expect, ROUTE_NAMES, ROUTES, test, waitHydrated } from './fixtures';
 
 const KB = 1024;
 const CLIENT = 'build/client';
-const budgetOf = (path: string) => ({ js: (path === ROUTES.homePage.path ? 130 : 115) * KB, css: 20 * KB });
+// /document: 116 KB until issue 14's new budgets replace these; its frame now also asks the documentation's
+// address whether it answers (~0.3 KB, src/components/document/frameAccess.ts), and it stood within 0.1 KB of 115.
+const jsBudget = (path: string) => (path === ROUTES.homePage.path ? 130 : path === ROUTES.document.path ? 116 : 115);
+const budgetOf = (path: string) => ({ js: jsBudget(path) * KB, css: 20 * KB });
 
 for (const name of ROUTE_NAMES) {
   const { path } = ROUTES[name];

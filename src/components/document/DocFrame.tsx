@@ -2,14 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { DocumentContent } from '../../content/schemas/document';
 import { useFrameFocus } from '../../hooks/useFrameFocus';
 import { useHydrated } from '../../hooks/useHydrated';
-import { isMixedContent } from '../../lib/frameAccess';
+import { frameStatus, isMixedContent, probeAddress, type ProbeResult } from './frameAccess';
 import { ExternalLink } from '../ExternalLink';
 import { LoadingMask } from '../../feedback/LoadingMask';
 import { useSite } from '../../content/useSiteData';
 import pill from '../../styles/pill.module.css';
 import styles from './DocFrame.module.css';
-
-type Status = 'loading' | 'loaded' | 'blocked' | 'failed';
 
 /** How long the documentation may take before the page offers the new-window link prominently. */
 const FRAME_TIMEOUT_MS = 15000;
@@ -18,23 +16,38 @@ const FRAME_TIMEOUT_MS = 15000;
 export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   const hydrated = useHydrated();
   const site = useSite();
-  const [status, setStatus] = useState<Status>('loading');
+  const [probe, setProbe] = useState<ProbeResult>('pending');
+  const [loadFired, setLoadFired] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const frameFocused = useFrameFocus(frameRef);
   const blocked = hydrated && isMixedContent(window.location.protocol, frame.url);
-  const current: Status = blocked ? 'blocked' : status;
+  const current = frameStatus({ mixedContent: blocked, probe, loadFired, timedOut });
 
+  // The frame's load event means little on its own (frameAccess.ts): ask the address too, and give up in time.
   useEffect(() => {
     if (!hydrated || blocked) return;
-    const timer = window.setTimeout(() => setStatus((now) => (now === 'loading' ? 'failed' : now)), FRAME_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [hydrated, blocked]);
+    const controller = new AbortController();
+    void probeAddress(frame.url, controller.signal).then((result) => {
+      if (!controller.signal.aborted) setProbe(result);
+    });
+    const timer = window.setTimeout(() => setTimedOut(true), FRAME_TIMEOUT_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [hydrated, blocked, frame.url]);
 
   const notice = current === 'blocked' ? frame.blocked : current === 'failed' ? frame.failed : null;
 
-  // The notice also pops up as a notification, so it is seen even when the frame is scrolled away.
+  // The notice beside the new-window link says it where it shows. A visitor scrolled away from it (a
+  // time limit can run out late) gets it as a notification too; one on screen is not told twice, and
+  // the notification code is then never loaded.
   useEffect(() => {
     if (!notice) return;
+    const box = noticeRef.current?.getBoundingClientRect();
+    if (box && box.bottom > 0 && box.top < window.innerHeight) return;
     let closed = false;
     let close = () => {
       closed = true;
@@ -46,7 +59,8 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
         type: 'warning',
         title: frame.noticeTitle,
         text: notice,
-        duration: 0,
+        // Bottom corner and the usual 4500 ms: at the top it covered the header's hotline and login link.
+        position: 'bottom-right',
         closeLabel: site.closeLabel,
         action: { label: frame.openLabel, href: frame.url },
       });
@@ -62,7 +76,7 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
         </ExternalLink>
       </p>
       {notice && (
-        <p className={styles.notice} role="alert">
+        <p ref={noticeRef} className={styles.notice} role="alert">
           {notice}
         </p>
       )}
@@ -77,7 +91,7 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
             src={frame.url}
             title={frame.title}
             className={styles.frame}
-            onLoad={() => setStatus('loaded')}
+            onLoad={() => setLoadFired(true)}
           />
         )}
         {!hydrated && (

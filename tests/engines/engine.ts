@@ -1,0 +1,35 @@
+/** What the core flows need from a browser, whichever engine and protocol drives it. */
+
+export interface EnginePage {
+  readonly name: string;
+  /** Opens a path of the site and waits for its load event. */
+  open(path: string): Promise<void>;
+  /** Runs a function in the page (it must not close over anything: it is sent as text). */
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /** A real pointer click on the element (it counts as a user's click for the clipboard). */
+  click(selector: string): Promise<void>;
+  /** Moves the pointer over the element. */
+  hover(selector: string): Promise<void>;
+  /** Errors the engine reported for the current document (its own log where it has one). */
+  engineErrors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Polls `fn` in the page until it returns true; fails with `what` and the last value otherwise. */
+export async function waitInPage<A extends unknown[]>(
+  page: EnginePage,
+  what: string,
+  fn: (...args: A) => unknown,
+  args: A,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    last = await page.evaluate(fn, ...args);
+    if (last === true) return;
+    if (Date.now() > deadline)
+      throw new Error(`${page.name}: ${what} (still ${JSON.stringify(last)} after ${timeoutMs} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
