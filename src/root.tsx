@@ -57,7 +57,8 @@ export default function App() {
   const site = useSite();
   const withReact = useWithReact();
   useEffect(() => {
-    // End-to-end tests wait on this before they interact (DESIGN §9).
+    // End-to-end tests wait on this before they interact (DESIGN §9); on a page without React the
+    // inline ?id= script sets it instead (src/layout/navQueryScript.ts).
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (

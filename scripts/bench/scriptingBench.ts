@@ -66,12 +66,14 @@ async function throttled(browser: Browser): Promise<{ page: Page; cdp: CDPSessio
   };
 }
 
-/** Loaded and ready: React hydrated (and the carousel started) or the inline script has run; network quiet. */
+/** Loaded and ready: React hydrated (and the carousel started) or the inline script has run. */
 async function settled(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   if ((await page.locator('[data-banner="carousel"]').count()) > 0)
     await page.locator('.slick-slider.slick-initialized').waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the developer platform's frame (another site, unreachable here) can keep
+  // the network busy for as long as its host takes to refuse.
+  await page.waitForLoadState('load');
 }
 
 async function measurePage(browser: Browser, origin: string, path: string) {

@@ -23,7 +23,7 @@ export function scriptingSection(result: ScriptingResult, misses: Misses, measur
     '',
     measured,
     '',
-    `Chromium through the Chrome DevTools Protocol, ${CPU_SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), 390 × 844 viewport, nginx with deploy/nginx.conf on 127.0.0.1 (no network throttling); ${result.runs} runs per page, medians. Script time is \`ScriptDuration\` from \`Performance.getMetrics\` once the page is ready (hydrated and the carousel started, or its inline script run) and the network is quiet; main-thread time is \`TaskDuration\` (script, style, layout, paint). Budget: ≤ ${BUDGETS.homeScriptingMs} ms of script on \`/\`.`,
+    `Chromium through the Chrome DevTools Protocol, ${CPU_SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), 390 × 844 viewport, nginx with deploy/nginx.conf on 127.0.0.1 (no network throttling); ${result.runs} runs per page, medians. Script time is \`ScriptDuration\` from \`Performance.getMetrics\` once the page is ready (loaded, and hydrated with the carousel started, or its inline script run); main-thread time is \`TaskDuration\` (script, style, layout, paint). Budget: ≤ ${BUDGETS.homeScriptingMs} ms of script on \`/\`.`,
     '',
     `| route | scripts fetched | script at ${CPU_SLOWDOWN}× CPU | main thread at ${CPU_SLOWDOWN}× CPU | runs (script, ms) |`,
     '| --- | --- | --- | --- | --- |',
