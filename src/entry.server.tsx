@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { deferHydration } from './lib/deferHydration';
 
 // Pre-rendering only: nothing is rendered on request, so a slow boundary is a build bug.
 export const streamTimeout = 10_000;
@@ -11,7 +11,9 @@ export const streamTimeout = 10_000;
  * whole page is ready (React's advice for static HTML) instead of streaming the shell first.
  * Streamed, the HTML would hold placeholders that inline scripts swap for the real content —
  * the home carousel among them — which visitors without JavaScript would never see, and every
- * swap script would need its own CSP hash.
+ * swap script would need its own CSP hash. The finished page is then rewritten so that React
+ * starts only after the first paint (src/lib/deferHydration.ts); `npm run dev` keeps React
+ * Router's scripts as they are, for hot reload.
  */
 export default function handleRequest(
   request: Request,
@@ -26,15 +28,23 @@ export default function handleRequest(
       // a static page is read whole, so every boundary stays in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            callback();
-          },
+        const body = new PassThrough();
+        const chunks: Buffer[] = [];
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('error', reject);
+        body.on('end', () => {
+          clearTimeout(timeout);
+          const html = Buffer.concat(chunks).toString('utf8');
+          responseHeaders.set('Content-Type', 'text/html');
+          try {
+            resolve(
+              new Response(import.meta.env.DEV ? html : deferHydration(html), { headers: responseHeaders, status }),
+            );
+          } catch (error) {
+            reject(error);
+          }
         });
-        responseHeaders.set('Content-Type', 'text/html');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
       onShellError: reject,
       onError(error: unknown) {

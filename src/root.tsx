@@ -7,9 +7,11 @@ import { imageSrc, lookupImage } from './content/imageLookup';
 import { useSite } from './content/useSiteData';
 import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
+import { NavQueryScript } from './layout/NavQueryScript';
 import { SiteHeader } from './layout/SiteHeader';
 import { organizationJsonLd } from './lib/seo';
 import { MarkSamples } from './components/samples/MarkSamples';
+import { useWithReact } from './hooks/useWithReact';
 
 /** Runs at build time: site-wide content reaches the browser as data in each page, not as code. */
 export const loader = () => siteData();
@@ -17,6 +19,7 @@ export const loader = () => siteData();
 export function Layout({ children }: { children: ReactNode }) {
   // Absent only if the root loader itself failed; the page then renders without these extras.
   const data = useRouteLoaderData<SiteData>('root');
+  const withReact = useWithReact();
   return (
     <html lang="zh-CN">
       <head>
@@ -37,8 +40,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* A page without interactive parts ships no JavaScript (src/routes/handle.ts). Where React
+            runs, src/entry.server.tsx makes it start after the first paint. */}
+        {withReact && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -46,8 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const site = useSite();
+  const withReact = useWithReact();
   useEffect(() => {
-    // End-to-end tests wait on this before they interact (DESIGN §9).
+    // End-to-end tests wait on this before they interact (DESIGN §9); on a page without React the
+    // inline ?id= script sets it instead (src/layout/navQueryScript.ts).
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
@@ -56,6 +67,7 @@ export default function App() {
         {site.skipLink}
       </a>
       <SiteHeader />
+      {!withReact && <NavQueryScript />}
       <Banner />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: build time, content-check time, first-load sizes, content hot reload and
+ * `npm run bench`: build time, content-check time, first-load sizes, scripting at 4× CPU
+ * slowdown and navigation speed, content hot reload and
  * Lighthouse (mobile and desktop) for every page, optionally the review report's time; prints
  * them and replaces their sections of docs/performance.md. Budget misses are printed and
  * marked ❌ but do not change the exit code; a measurement that crashes does.
@@ -16,17 +17,21 @@ import { hotReloadSection } from './hotReloadReport';
 import { introSection, machine, measuredAt } from './intro';
 import { benchLighthouse, chromePath } from './lighthouseBench';
 import { lighthouseSection } from './lighthouseReport';
+import { benchScripting } from './scriptingBench';
+import { scriptingSection } from './scriptingReport';
 
-const PARTS = ['sizes', 'hot-reload', 'review', 'lighthouse'] as const;
+const PARTS = ['sizes', 'scripting', 'hot-reload', 'review', 'lighthouse'] as const;
+const SCRIPTING_RUNS = 5;
 type Part = (typeof PARTS)[number];
 const REVIEW_SCRIPT = 'scripts/review/review.ts';
 
 const HELP = `用法 (usage): npm run bench [-- options]
-  默认测量构建、内容检查、体积、热更新和 Lighthouse，写入 ${PERFORMANCE_DOC}（约 12 分钟）。
-  By default measures build, content check, sizes, hot reload and Lighthouse (mobile and desktop,
-  every page) and replaces those sections of ${PERFORMANCE_DOC} (about 12 minutes).
+  默认测量构建、内容检查、体积、脚本执行、热更新和 Lighthouse，写入 ${PERFORMANCE_DOC}（约 13 分钟）。
+  By default measures build, content check, sizes, scripting, hot reload and Lighthouse (mobile and desktop,
+  every page) and replaces those sections of ${PERFORMANCE_DOC} (about 13 minutes).
 
-  --only <parts>   comma-separated: ${PARTS.join(', ')} (sizes = build + content check + sizes)
+  --only <parts>   comma-separated: ${PARTS.join(', ')} (sizes = build + content check + sizes;
+                   scripting = JavaScript time at 4× CPU slowdown and navigation speed, ${SCRIPTING_RUNS} runs each)
   --review         also time \`npx tsx ${REVIEW_SCRIPT} --base HEAD\`
   --runs <n>       Lighthouse runs per page and profile, median run reported (default 3)
   --one-chrome     one Chrome for all Lighthouse runs (default: a fresh one per run, as the CLI does;
@@ -142,10 +147,18 @@ async function main(): Promise<number> {
         );
         await write('build', section);
       });
-    else if (opts.parts.has('lighthouse'))
+    else if (opts.parts.has('lighthouse') || opts.parts.has('scripting'))
       await attempt('build', async () => {
         log(`[build] SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build.ts (for Lighthouse)`);
         log(`[build] ${timeBuild().toFixed(1)} s`);
+      });
+
+    if (opts.parts.has('scripting'))
+      await attempt('scripting', async () => {
+        if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
+        const measured = measuredAt();
+        const result = await benchScripting({ clientDir: client, runs: SCRIPTING_RUNS, log });
+        await write('scripting', scriptingSection(result, misses, measured));
       });
 
     if (opts.parts.has('hot-reload'))

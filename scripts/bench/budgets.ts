@@ -18,9 +18,15 @@ export const BUDGETS = {
   hotReloadMs: 500,
   /** Project brief for the benchmark: the review report. Strictly below. */
   reviewSeconds: 120,
-  /** DESIGN §8: first-load gzip sizes in KB. */
-  homeJsKb: 130,
-  otherJsKb: 115,
+  /** Issue 14: JavaScript run on `/` at 4× CPU slowdown (ScriptDuration), ms. */
+  homeScriptingMs: 150,
+  /**
+   * DESIGN §8: first-load gzip sizes in KB. The aim is 85 KB on `/` (the carousel included) and
+   * 70 KB elsewhere where React runs; the pages where nothing moves ship none (0). The test
+   * budgets (tests/e2e/budgets.spec.ts) hold today's figures: see docs/performance.md.
+   */
+  homeJsKb: 85,
+  otherJsKb: 70,
   cssKb: 20,
   htmlKb: 30,
 } as const;

@@ -68,7 +68,9 @@ export function introSection(host: Machine): string {
     '| CLS, TBT | 布局偏移 / 主线程阻塞总时长 — cumulative layout shift, total blocking time | (in the score) |',
     `| 完整构建 full build | \`scripts/build.ts\`: 内容检查、预渲染、图片 — content check, pre-rendering, images | ≤ ${BUDGETS.buildSeconds} s on 2 cores |`,
     `| 内容检查 content check | 检查 content/ 全部文件 — \`checkContent\` over content/, in process, median of 5 | ≤ ${BUDGETS.contentCheckMs / 1000} s |`,
-    `| 首次加载体积 first-load size | 打开一个页面下载的 HTML/CSS/JS，gzip — gzip bytes a first visit loads | JS ≤ ${BUDGETS.homeJsKb} KB home, ≤ ${BUDGETS.otherJsKb} KB others; CSS ≤ ${BUDGETS.cssKb} KB; HTML ≤ ${BUDGETS.htmlKb} KB |`,
+    `| 首次加载体积 first-load size | 打开一个页面下载的 HTML/CSS/JS，gzip — gzip bytes a first visit loads | JS ≤ ${BUDGETS.homeJsKb} KB home, ≤ ${BUDGETS.otherJsKb} KB others with React, none where nothing moves; CSS ≤ ${BUDGETS.cssKb} KB; HTML ≤ ${BUDGETS.htmlKb} KB |`,
+    `| 脚本执行 scripting | 4 倍 CPU 降速下主线程执行 JavaScript 的时间 — JavaScript run at 4× CPU slowdown (CDP \`Performance.getMetrics\`), every route | ≤ ${BUDGETS.homeScriptingMs} ms on \`/\` |`,
+    '| 页面切换 navigation | 点链接到新页面显示、可交互的时间 — click → new page shown and ready (full page load or client-side), 4× CPU slowdown | — |',
     `| 内容热更新 hot reload | \`npm run dev\` 中改内容文件后页面显示新文字的时间 — content file written → new text in the open page | < ${BUDGETS.hotReloadMs} ms (project brief) |`,
     `| 评审报告 review report | \`scripts/review/review.ts --base HEAD\` 的总时间 — wall time of the review report | < ${BUDGETS.reviewSeconds / 60} min (project brief) |`,
     '| 静态服务 serving | nginx（生产规则）每秒请求数和延迟 — requests/s and latency with the production nginx rules | — |',
@@ -81,8 +83,8 @@ export function introSection(host: Machine): string {
     '',
     '命令 (commands):',
     '',
-    '- `npm run bench`: 构建、体积、热更新、Lighthouse（约 10 分钟）— build, sizes, hot reload, Lighthouse on every route (about 10 min on 2 cores); `-- --review` adds the review report time',
-    '- `npm run bench -- --only sizes|hot-reload|lighthouse|review` (`npm run bench:build` = `--only sizes`), `--runs N` Lighthouse runs per page and profile (default 3), `--help`',
+    '- `npm run bench`: 构建、体积、脚本执行、热更新、Lighthouse（约 12 分钟）— build, sizes, scripting and navigation, hot reload, Lighthouse on every route (about 12 min on 2 cores, each Lighthouse run ~12 s; much longer when the machine is busy); `-- --review` adds the review report time',
+    '- `npm run bench -- --only sizes|scripting|hot-reload|lighthouse|review` (`npm run bench:build` = `--only sizes`), `--runs N` Lighthouse runs per page and profile (default 3; scripting and navigation take 5), `--help`',
     '- `npm run bench:serve`: nginx + wrk serving benchmark (needs `npm run build` first, and wrk)',
   ].join('\n');
 }

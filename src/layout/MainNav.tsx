@@ -9,7 +9,8 @@ export function MainNav() {
   const site = useSite();
   const active = useActiveNav();
   return (
-    <nav aria-label={site.nav.label} className={styles.nav}>
+    // data-main-nav: where the inline `?id=` script of pages without React finds the items.
+    <nav aria-label={site.nav.label} className={styles.nav} data-main-nav="">
       <ul className={`container ${styles.list}`}>
         {NAV_ROUTES.map((name, index) => (
           <li key={name}>

@@ -7,11 +7,15 @@ import { contentOf } from '../content';
 import { usePage } from '../content/usePage';
 import type { BusinessIntroContent } from '../content/schemas/businessIntro';
 import { metaFor } from '../lib/seo';
+import { HYDRATE } from '../routes/handle';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => contentOf<BusinessIntroContent>(file).frontmatter;
 
 export const meta = metaFor('businessIntro');
+
+/** React runs here for the sub-nav's scroll-spy (src/routes/handle.ts). */
+export const handle = HYDRATE;
 
 export default function BusinessIntroPage() {
   const page = usePage<BusinessIntroContent>();

@@ -6,12 +6,16 @@ import { usePage } from '../content/usePage';
 import { useSite } from '../content/useSiteData';
 import type { ContactUsContent } from '../content/schemas/contactUs';
 import { metaFor } from '../lib/seo';
+import { HYDRATE } from '../routes/handle';
 import styles from './ContactUsPage.module.css';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => contentOf<ContactUsContent>(file).frontmatter;
 
 export const meta = metaFor('contactUs');
+
+/** React runs here for the copy buttons (src/routes/handle.ts). */
+export const handle = HYDRATE;
 
 export default function ContactUsPage() {
   const page = usePage<ContactUsContent>();

@@ -5,11 +5,15 @@ import { contentOf } from '../content';
 import { usePage } from '../content/usePage';
 import type { DocumentContent } from '../content/schemas/document';
 import { metaFor } from '../lib/seo';
+import { HYDRATE } from '../routes/handle';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => contentOf<DocumentContent>(file).frontmatter;
 
 export const meta = metaFor('document');
+
+/** React runs here for the frame's loading mask and failure notice (src/routes/handle.ts). */
+export const handle = HYDRATE;
 
 export default function DocumentPage() {
   const page = usePage<DocumentContent>();

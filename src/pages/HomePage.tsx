@@ -10,11 +10,15 @@ import { contentOf } from '../content';
 import { usePage } from '../content/usePage';
 import type { HomePageContent } from '../content/schemas/homePage';
 import { metaFor } from '../lib/seo';
+import { HYDRATE } from '../routes/handle';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => contentOf<HomePageContent>(file).frontmatter;
 
 export const meta = metaFor('homePage');
+
+/** React runs here for the carousel and the business cards (src/routes/handle.ts). */
+export const handle = HYDRATE;
 
 export default function HomePage() {
   const page = usePage<HomePageContent>();

@@ -12,6 +12,8 @@ export const loader = () => contentOf<NotFoundContent>(file).frontmatter;
 
 export const meta = metaFor(null);
 
+// No `handle`: nothing on this page needs React, so it ships no JavaScript (src/routes/handle.ts).
+
 export default function NotFoundPage() {
   const page = usePage<NotFoundContent>();
   return (

@@ -15,6 +15,8 @@ export const loader = () => contentOf<RecruitmentContent>(file).frontmatter;
 
 export const meta = metaFor('recruitment');
 
+// No `handle`: nothing on this page needs React, so it ships no JavaScript (src/routes/handle.ts).
+
 export default function RecruitmentPage() {
   const page = usePage<RecruitmentContent>();
   return (

@@ -10,6 +10,8 @@ export const loader = () => contentOf<TextPageContent>(file).frontmatter;
 
 export const meta = metaFor('seviceProvide');
 
+// No `handle`: nothing on this page needs React, so it ships no JavaScript (src/routes/handle.ts).
+
 export default function SeviceProvidePage() {
   return <TextPage page={usePage<TextPageContent>()} Body={file.default} />;
 }

@@ -10,6 +10,8 @@ export const loader = () => contentOf<TextPageContent>(file).frontmatter;
 
 export const meta = metaFor('supplierEn');
 
+// No `handle`: nothing on this page needs React, so it ships no JavaScript (src/routes/handle.ts).
+
 export default function SupplierEnPage() {
   return <TextPage page={usePage<TextPageContent>()} Body={file.default} />;
 }

@@ -62,12 +62,18 @@ async function expectSlide(page: Page, index: number) {
  * then the fake clock is installed and paused before react-slick's code is let through.
  */
 async function openCarousel(page: Page, baseURL: string | undefined, path = '/') {
-  const html = await (await page.request.get(path)).text();
-  const eager = new Set(
-    [...parseHtml(html).querySelectorAll('link[rel="modulepreload"][href], script[src]')].map(
-      (element) => new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', baseURL).href,
+  const document = parseHtml(await (await page.request.get(path)).text());
+  // What the page starts with: the modules its inline module script imports once the page has
+  // painted (src/lib/deferHydration.ts), and any module preloads or script files it names.
+  const named = [
+    ...[...document.querySelectorAll('link[rel="modulepreload"][href], script[src]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
     ),
-  );
+    ...[...document.querySelectorAll('script[type="module"]')].flatMap((script) =>
+      [...(script.textContent ?? '').matchAll(/"([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+    ),
+  ];
+  const eager = new Set(named.map((href) => new URL(href, baseURL).href));
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];

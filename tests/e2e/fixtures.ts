@@ -1,6 +1,6 @@
 /**
  * Shared end-to-end fixtures:
- * - `waitHydrated(page)`: resolves once React has hydrated (`<html data-hydrated>`, DESIGN §9);
+ * - `waitHydrated(page)`: resolves once the page is ready (`<html data-hydrated>`, DESIGN §9);
  * - every page's console errors and uncaught page errors are collected and fail the test at
  *   the end (the 404 test opts in to the one expected "Failed to load resource … 404" for the
  *   document itself with `test.use({ allowDocument404: true })`);
@@ -109,12 +109,15 @@ export function normalizeText(text: string | null | undefined): string {
 // ---------------------------------------------------------------------------------------------
 // Page helpers.
 
-/** Waits until React has hydrated the pre-rendered page (`<html data-hydrated>`). */
+/**
+ * Waits until the pre-rendered page is ready (`<html data-hydrated>`): React has hydrated it, or
+ * on a page without React (src/routes/handle.ts) its inline `?id=` script has run.
+ */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** Visits `path` and waits for hydration. */
+/** Visits `path` and waits until it is ready (see `waitHydrated`). */
 export async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response, `no response for ${path}`).not.toBeNull();

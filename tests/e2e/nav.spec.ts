@@ -60,11 +60,28 @@ for (const { path, current } of directVisits) {
   });
 }
 
-test('/recruitment?id=0 marks 首页 current and shows the carousel after hydration', async ({ page }) => {
-  await visit(page, '/recruitment?id=0');
+test('/contactUs?id=0 marks 首页 current and shows the carousel after hydration', async ({ page }) => {
+  await visit(page, '/contactUs?id=0');
   await expectCurrentNav(page, 0);
   await expect(banner(page)).toHaveAttribute('data-banner', 'carousel');
 });
+
+// Pages without React (src/routes/handle.ts): an inline script moves the highlight; the banner
+// stays the page's own, since another item's banner (the carousel above all) would need React.
+for (const path of ['/recruitment', '/supplierEn']) {
+  test(`${path}?id=0 marks 首页 current without React and keeps its own banner`, async ({ page }) => {
+    await visit(page, `${path}?id=0`);
+    await expectCurrentNav(page, 0);
+    await expect(banner(page)).toHaveAttribute('data-banner', 'static');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.endsWith('.js')),
+    );
+    expect(scripts, 'JavaScript fetched').toEqual([]);
+  });
+}
 
 for (const id of ['abc', '9', '-1', '1.5', '', '2a']) {
   test(`an invalid ?id=${id} is ignored`, async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Unknown paths: status 404 and the pre-rendered 404 page, which hydrates and links home.
+ * Unknown paths: status 404 and the pre-rendered 404 page (no JavaScript), which links home.
  */
 import { banner, expect, fillClaims, mainNav, pageTitle, readPage, test, waitHydrated } from './fixtures';
 

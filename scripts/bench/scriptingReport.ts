@@ -1,0 +1,38 @@
+/** The scripting and navigation section of docs/performance.md. */
+import { BUDGETS, mark, type Misses } from './budgets';
+import { CPU_SLOWDOWN, type ScriptingResult } from './scriptingBench';
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : '—');
+
+export function scriptingSection(result: ScriptingResult, misses: Misses, measured: string): string {
+  const pageRows = result.pages.map((page) => {
+    const home = page.route === '/';
+    const ok = !home || misses.check(page.scriptMs <= BUDGETS.homeScriptingMs, `/ scripting ${ms(page.scriptMs)}`);
+    return `| \`${page.route}\` | ${page.scripts} | ${mark(ms(page.scriptMs), ok)} | ${ms(page.taskMs)} | ${page.runs
+      .map((run) => run.toFixed(0))
+      .join(', ')} |`;
+  });
+  const navigationRows = result.navigations.map(
+    (nav) =>
+      `| \`${nav.from}\` → \`${nav.to}\` (${nav.link}) | ${nav.kind} | ${ms(nav.shownMs)} | ${ms(nav.readyMs)} | ${nav.runs
+        .map((run) => run.toFixed(0))
+        .join(', ')} |`,
+  );
+  return [
+    '## 脚本执行与页面切换 (scripting and navigation)',
+    '',
+    measured,
+    '',
+    `Chromium through the Chrome DevTools Protocol, ${CPU_SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), 390 × 844 viewport, nginx with deploy/nginx.conf on 127.0.0.1 (no network throttling); ${result.runs} runs per page, medians. Script time is \`ScriptDuration\` from \`Performance.getMetrics\` once the page is ready (loaded, and hydrated with the carousel started, or its inline script run); main-thread time is \`TaskDuration\` (script, style, layout, paint). Budget: ≤ ${BUDGETS.homeScriptingMs} ms of script on \`/\`.`,
+    '',
+    `| route | scripts fetched | script at ${CPU_SLOWDOWN}× CPU | main thread at ${CPU_SLOWDOWN}× CPU | runs (script, ms) |`,
+    '| --- | --- | --- | --- | --- |',
+    ...pageRows,
+    '',
+    '页面切换 (moving between pages), same slowdown: a full page load where a page without React is left or entered (its links are plain links), a client-side navigation between pages with React. “Shown” is the new page’s first contentful paint on its own clock (it starts at the navigation) for a full load, and click → the frame after the new heading is in for a client-side one; “ready” is when `<html data-hydrated>` appears.',
+    '',
+    '| from → to (link) | kind | shown | ready | runs (shown, ms) |',
+    '| --- | --- | --- | --- | --- |',
+    ...navigationRows,
+  ].join('\n');
+}

@@ -1,0 +1,21 @@
+/**
+ * What a route declares about itself, next to its module (React Router's `handle` export).
+ * The root reads it through `useMatches` to decide whether the page ships JavaScript at all.
+ */
+export interface RouteHandle {
+  /**
+   * The page has parts that need React in the browser (carousel, hover cards, sub-nav
+   * scroll-spy, copy buttons, the frame's loading mask). Without it the page ships no
+   * JavaScript: its pre-rendered HTML is the whole page, and a few hundred bytes of inline
+   * script apply `?id=` to the nav (src/layout/navQueryScript.ts).
+   */
+  readonly hydrate?: boolean;
+}
+
+/** The handle of a page with interactive parts: `export const handle = HYDRATE;`. */
+export const HYDRATE: RouteHandle = { hydrate: true };
+
+/** Whether any matched route asks for React in the browser. */
+export function needsReact(matches: readonly { handle: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
