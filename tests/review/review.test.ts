@@ -136,14 +136,14 @@ describe('six edits a visitor could get', () => {
   let run: Run;
   const lines: Record<string, number> = {};
   beforeAll(async () => {
-    lines.slide = edit('content/site.md', 'title: 连接中国与世界的铁路', 'title: 连接中国与世界的高速铁路');
+    lines.slide = edit('content/site.md', 'title: 连通境外铁路', 'title: 连通境外高速铁路');
     lines.detail = edit('content/pages/homePage.mdx', '铁路购票正在筹备中', '铁路购票正在洽谈中');
     lines.description = edit('content/pages/contactUs.mdx', 'description: 公司地址', 'description: 欢迎来电。公司地址');
     // agencyTarget shows only on /businessIntro.
     lines.claim = edit('content/claims.md', 'value: 20000', 'value: 30000');
     lines.removed = edit(
       'content/pages/recruitment.mdx',
-      "    - title: '{{serviceHours}}在线'\n      text: 客服全天在线，合作伙伴的问题随时有人处理。\n",
+      '    - title: 客服 {{serviceHours}}在线\n      text: 客服全天在线，合作伙伴的问题随时有人处理。\n',
       '',
     );
     // The case photo (the home page's last section) becomes taller.
@@ -210,7 +210,7 @@ describe('six edits a visitor could get', () => {
     expect(changedStates).toEqual(['slide-3', 'card-4']);
     const slide = home?.states.find((state) => state.id === 'slide-3');
     expect(slide?.text).toEqual([
-      expect.objectContaining({ kind: 'modified', before: '连接中国与世界的铁路', after: '连接中国与世界的高速铁路' }),
+      expect.objectContaining({ kind: 'modified', before: '连通境外铁路', after: '连通境外高速铁路' }),
     ]);
     for (const width of WIDTHS) {
       for (const file of Object.values(slide?.images?.[String(width)] ?? {}))
