@@ -17,7 +17,7 @@ function isSharedSiteCode(id: string): boolean {
   if (path.includes('vite/preload-helper')) return true;
   const inSrc = /\/src\/(.+)$/.exec(path)?.[1];
   if (!inSrc || path.includes('/node_modules/')) return false;
-  return !/^(root\.tsx|pages\/|feedback\/|components\/(home|business|recruitment|document|samples)\/|layout\/banner\/(HomeCarousel\.tsx|SlickSlides\.tsx|slick\.css))/.test(
+  return !/^(root\.tsx|pages\/|feedback\/|components\/(home|business|recruitment|document|samples)\/|components\/CopyButton\.tsx|hooks\/(useActiveSection|useFrameFocus)\.ts|lib\/activeSection\.ts|layout\/banner\/(HomeCarousel\.tsx|SlickSlides\.tsx|slick\.css))/.test(
     inSrc,
   );
 }
