@@ -113,7 +113,8 @@ export interface PolicyOptions {
 
 /** Sources of a policy that name plain HTTP (`http:` or `http://…`). */
 export function insecureSources(policy: string): string[] {
-  return policy.split(/[\s;]+/).filter((source) => /^http:/i.test(source));
+  // The frame origin stands in frame-src and connect-src: name it once.
+  return [...new Set(policy.split(/[\s;]+/).filter((source) => /^http:/i.test(source)))];
 }
 
 /**

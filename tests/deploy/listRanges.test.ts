@@ -100,7 +100,8 @@ function numbered(item: unknown, copy: number): unknown {
   if (!copy || item === null || typeof item !== 'object') return item;
   const fields = { ...(item as Record<string, unknown>) };
   for (const key of ['title', 'label', 'navLabel', 'line2', 'text', 'alt'])
-    if (typeof fields[key] === 'string') fields[key] = `${fields[key] as string}${copy + 1}`;
+    // "城市模式 8", "…折算为现场票 7。": spaced as the typography check asks of any editor.
+    if (typeof fields[key] === 'string') fields[key] = (fields[key] as string).replace(/(。?)$/, ` ${copy + 1}$1`);
   if (typeof fields.anchor === 'string') fields.anchor = `${fields.anchor}-${copy + 1}`;
   return fields;
 }

@@ -184,7 +184,7 @@ describe(`site built for ${BASE}`, () => {
       const fields = await marked.evaluateAll((elements) =>
         elements.flatMap((element) => (element.getAttribute('data-sample') ?? '').split('; ')),
       );
-      for (const field of ['company.name', 'hotline.number', 'officialAccount.qr', 'footer.copyright'])
+      for (const field of ['company.name', 'hotline.number', 'officialAccount.qr', 'police.number'])
         expect(fields, field).toContain(expected(field));
       const badge = page.page.locator('[data-sample-badge]');
       expect(await badge.isVisible()).toBe(true);
