@@ -118,7 +118,7 @@ async function open(
   context: BrowserContext,
   origin: string,
   target: ReviewPage,
-): Promise<{ page: Page; status: number }> {
+): Promise<{ page: Page; status: number; hydrates: boolean }> {
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   // Other sites (the developer platform's frame) answer differently from run to run, or not at
@@ -128,13 +128,15 @@ async function open(
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
   );
   const response = await page.goto(`${origin}${target.requestPath}`);
-  return { page, status: response?.status() ?? 0 };
+  // Read from the served HTML, not the live page: hydration removes React Router's module script,
+  // so a page that hydrated quickly would look like one that never does and lose its states.
+  const hydrates = /<script type="module"/.test((await response?.text()) ?? '');
+  return { page, status: response?.status() ?? 0, hydrates };
 }
 
 async function readNoJs(context: BrowserContext, origin: string, target: ReviewPage) {
-  const { page, status } = await open(context, origin, target);
+  const { page, status, hydrates } = await open(context, origin, target);
   try {
-    const hydrates = (await page.locator('script[type="module"]').count()) > 0;
     return { facts: (await page.evaluate(FACTS_SCRIPT)) as Facts, status, hydrates };
   } finally {
     await page.close();
@@ -147,10 +149,9 @@ async function readView(
   target: ReviewPage,
   width: number,
 ): Promise<WidthCapture> {
-  const { page } = await open(context, origin, target);
+  const { page, hydrates } = await open(context, origin, target);
   try {
     // Text pages ship no JavaScript: only a page with module scripts ever says it hydrated.
-    const hydrates = (await page.locator('script[type="module"]').count()) > 0;
     if (hydrates) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await settle(page);
     await page.evaluate(ALIGN_SCRIPT);

@@ -268,9 +268,9 @@ describe('six edits a visitor could get', () => {
       // Each picture opens its full-size file.
       expect(img.closest('a')?.getAttribute('href')).toBe(img.getAttribute('src'));
     }
-    // The changed words are marked inside the long value.
+    // The changed words are marked inside the long values (the card's detail, the description).
     expect([...document.querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual(
-      expect.arrayContaining(['洽谈', '高速']),
+      expect.arrayContaining(['洽谈', '欢迎来电。']),
     );
   });
 });
