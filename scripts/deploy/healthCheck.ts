@@ -32,7 +32,9 @@ export function blockedScripts(html: string, policy: string): string[] {
 async function fetchRetrying(url: string, attempts = 3): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(url, { redirect: 'manual' });
+      // A fresh connection each time: a kept-alive one from before the reload may still reach an
+      // old nginx worker, which serves the previous configuration (seen as every page "not this release's").
+      return await fetch(url, { redirect: 'manual', headers: { Connection: 'close' } });
     } catch (error) {
       if (attempt >= attempts) throw error;
       await new Promise((done) => setTimeout(done, 200 * attempt));
