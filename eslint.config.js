@@ -29,4 +29,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // CommonJS stand-ins for packages bundled into the browser code (vite.config.ts aliases).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.commonjs, ...globals.browser } },
+  },
 );

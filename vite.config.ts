@@ -8,24 +8,33 @@ import { imagetools } from 'vite-imagetools';
 import { basePath } from './scripts/basePath';
 import { contentPlugin } from './scripts/vite/contentPlugin';
 
+const ISLAND_RUNTIME = [
+  /node_modules\/(react|react-dom|scheduler)\//,
+  /vite\/preload-helper|rolldown\/runtime/,
+  /\/src\/(content\/(useSiteData|imageLookup|fillPlaceholders)|hooks\/useHydrated)\.ts$/,
+  /\/src\/components\/ExternalLink\.tsx$/,
+  /\/src\/styles\/pill\.module\.css$/,
+];
+
 /**
- * Layout, shared components, hooks and helpers: everything but route modules, page-specific
- * components and the code loaded on demand (carousel, feedback kit, sample marks).
+ * The home page's two islands and what only they use. react-slick stays out: the carousel
+ * loads it once hydrated (src/layout/banner/HomeCarousel.tsx), as its own chunk.
  */
-function isSharedSiteCode(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  if (path.includes('vite/preload-helper')) return true;
-  const inSrc = /\/src\/(.+)$/.exec(path)?.[1];
-  if (!inSrc || path.includes('/node_modules/')) return false;
-  return !/^(root\.tsx|pages\/|feedback\/|components\/(home|business|recruitment|document|samples)\/|components\/CopyButton\.tsx|hooks\/(useActiveSection|useFrameFocus)\.ts|lib\/activeSection\.ts|layout\/banner\/(HomeCarousel\.tsx|SlickSlides\.tsx|slick\.css))/.test(
-    inSrc,
-  );
-}
+const HOME_ISLANDS = [
+  /\/src\/layout\/banner\/HomeCarousel\.tsx$/,
+  /\/src\/components\/(home\/BusinessCards?|text\/Text|ContentPicture)\.tsx$/,
+  /\/src\/lib\/(hoverCards|specConstants)\.ts$/,
+];
+
+const matcher = (patterns: readonly RegExp[]) => (id: string) =>
+  patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
 
 export default defineConfig({
   base: basePath(),
   resolve: {
-    alias: { 'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/nativeResizeObserver.ts', import.meta.url)) },
+    alias: {
+      'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/nativeResizeObserver.cjs', import.meta.url)),
+    },
   },
   plugins: [
     contentPlugin(),
@@ -38,10 +47,21 @@ export default defineConfig({
   build: {
     // Content images stay separate files: inlining them would put every image into every route's JavaScript.
     assetsInlineLimit: 0,
+    // Islands load after the first paint (src/islands): their modules need no preload hints,
+    // and without them the client entry does not carry every island's file list.
+    modulePreload: false,
     rolldownOptions: {
       output: {
-        // Code every page uses travels as one chunk: a dozen tiny ones cost a request and gzip framing each.
-        codeSplitting: { groups: [{ name: 'site', test: isSharedSiteCode }] },
+        // What every page with an island runs (React, React DOM, the bundler's helpers, the
+        // site data context and the hooks most islands share) arrives as one file, and the home
+        // page's islands as another: one file compresses better than six and costs one request
+        // (budgets: tests/e2e/budgets.spec.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'runtime', test: matcher(ISLAND_RUNTIME) },
+            { name: 'home', test: matcher(HOME_ISLANDS) },
+          ],
+        },
       },
     },
   },

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { deferHydration } from './lib/deferHydration';
+import { withIslandScripts } from './islands/islandScripts';
 
 // Pre-rendering only: nothing is rendered on request, so a slow boundary is a build bug.
 export const streamTimeout = 10_000;
@@ -11,8 +11,8 @@ export const streamTimeout = 10_000;
  * whole page is ready (React's advice for static HTML) instead of streaming the shell first.
  * Streamed, the HTML would hold placeholders that inline scripts swap for the real content —
  * the home carousel among them — which visitors without JavaScript would never see, and every
- * swap script would need its own CSP hash. The finished page is then rewritten so that React
- * starts only after the first paint (src/lib/deferHydration.ts); `npm run dev` keeps React
+ * swap script would need its own CSP hash. A page with islands then gets the scripts that
+ * hydrate them after the first paint (src/islands/islandScripts.ts); `npm run dev` keeps React
  * Router's scripts as they are, for hot reload.
  */
 export default function handleRequest(
@@ -37,9 +37,17 @@ export default function handleRequest(
           const html = Buffer.concat(chunks).toString('utf8');
           responseHeaders.set('Content-Type', 'text/html');
           try {
-            resolve(
-              new Response(import.meta.env.DEV ? html : deferHydration(html), { headers: responseHeaders, status }),
-            );
+            // The SPA fallback (React Router writes it; nginx never serves it) renders the root alone.
+            const page =
+              import.meta.env.DEV || routerContext.isSpaMode
+                ? html
+                : withIslandScripts(
+                    html,
+                    new URL(request.url).pathname,
+                    routerContext.manifest.entry,
+                    routerContext.staticHandlerContext.loaderData.root,
+                  );
+            resolve(new Response(page, { headers: responseHeaders, status }));
           } catch (error) {
             reject(error);
           }

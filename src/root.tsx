@@ -1,17 +1,27 @@
 // First, so the cascade layer order in tokens.css is declared before any component's styles.
 import './styles/global.css';
-import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { useContext, useEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
 import { siteData, type SiteData } from './content';
 import { imageSrc, lookupImage } from './content/imageLookup';
-import { useSite } from './content/useSiteData';
+import { SiteDataContext } from './content/useSiteData';
 import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
 import { NavQueryScript } from './layout/NavQueryScript';
 import { SiteHeader } from './layout/SiteHeader';
 import { organizationJsonLd } from './lib/seo';
 import { MarkSamples } from './components/samples/MarkSamples';
-import { useWithReact } from './hooks/useWithReact';
+import { useHasIslands } from './hooks/useHasIslands';
+import { Island } from './islands/Island';
 
 /** Runs at build time: site-wide content reaches the browser as data in each page, not as code. */
 export const loader = () => siteData();
@@ -19,9 +29,14 @@ export const loader = () => siteData();
 export function Layout({ children }: { children: ReactNode }) {
   // Absent only if the root loader itself failed; the page then renders without these extras.
   const data = useRouteLoaderData<SiteData>('root');
-  const withReact = useWithReact();
+  const islands = useHasIslands();
+  // React Router also renders the root alone into __spa-fallback.html and refuses a fallback
+  // without its scripts; nginx never serves that file (deploy/locations.conf).
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   return (
-    <html lang="zh-CN">
+    // data-islands: read by the `?id=` script (src/layout/navQueryScript.ts) and checked against
+    // the islands the page renders (src/islands/islandScripts.ts).
+    <html lang="zh-CN" data-islands={islands ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -40,9 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* A page without interactive parts ships no JavaScript (src/routes/handle.ts). Where React
-            runs, src/entry.server.tsx makes it start after the first paint. */}
-        {withReact && (
+        {/* The built site hydrates islands only (src/islands): src/entry.server.tsx adds their
+            scripts to the pages that have them. `npm run dev` hydrates the whole document with
+            React Router, for hot reload. */}
+        {(import.meta.env.DEV || spaFallback) && (
           <>
             <ScrollRestoration />
             <Scripts />
@@ -54,26 +70,26 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const site = useSite();
-  const withReact = useWithReact();
+  const data = useLoaderData<SiteData>();
   useEffect(() => {
-    // End-to-end tests wait on this before they interact (DESIGN §9); on a page without React the
-    // inline ?id= script sets it instead (src/layout/navQueryScript.ts).
+    // Runs only in `npm run dev`, where React hydrates the whole document: end-to-end tests wait
+    // on this before they interact (DESIGN §9). The built site sets it in the ?id= script or,
+    // where islands run, once they are hydrated (src/islands/hydrateIslands.tsx).
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <>
+    <SiteDataContext value={data}>
       <a href="#main" className="skip-link">
-        {site.skipLink}
+        {data.site.skipLink}
       </a>
       <SiteHeader />
-      {!withReact && <NavQueryScript />}
+      <NavQueryScript />
       <Banner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      {import.meta.env.SITE_MARK_SAMPLES && <MarkSamples />}
-    </>
+      {import.meta.env.SITE_MARK_SAMPLES && <Island name="sampleMarkers" component={MarkSamples} props={{}} />}
+    </SiteDataContext>
   );
 }

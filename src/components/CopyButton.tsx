@@ -1,5 +1,5 @@
 import { useSite } from '../content/useSiteData';
-import { fillPlaceholders } from '../content/claimText';
+import { fillPlaceholders } from '../content/fillPlaceholders';
 import pill from '../styles/pill.module.css';
 
 export interface CopyLabels {

@@ -21,11 +21,6 @@ export function fillClaims(claims: Claims, text: string): string {
     .join('');
 }
 
-/** `{n}`-style placeholders in content labels, e.g. `第 {n} 张，共 {total} 张`. */
-export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 const refOf = (part: { id: string; field?: string }) => (part.field ? `${part.id}.${part.field}` : part.id);
 
 /** Claims whose labels name their own deadline (`{{agencyTarget.deadline}}合作旅行社目标`) with it filled in. */

@@ -1,11 +1,17 @@
-import { useRouteLoaderData } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { SiteData } from './index';
 import { imageSrc, lookupImage } from './imageLookup';
 
-/** The root loader's data: site texts, claims and images (see `siteData`). */
+/**
+ * Site texts, claims and images. The root provides it from its loader when a page is
+ * pre-rendered; in the browser each island gets it from the page's `site-data` JSON
+ * (src/islands/hydrateIslands.tsx), so components read it the same way in both places.
+ */
+export const SiteDataContext = createContext<SiteData | null>(null);
+
 export function useSiteData(): SiteData {
-  const data = useRouteLoaderData<SiteData>('root');
-  if (!data) throw new Error('site data missing: the root route must load it (src/root.tsx loader)');
+  const data = useContext(SiteDataContext);
+  if (!data) throw new Error('site data missing: render inside <SiteDataContext> (src/root.tsx, src/islands)');
   return data;
 }
 

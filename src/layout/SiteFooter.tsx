@@ -1,6 +1,6 @@
 import { ExternalLink } from '../components/ExternalLink';
 import { QrCode } from '../components/QrCode';
-import { fillPlaceholders } from '../content/claimText';
+import { fillPlaceholders } from '../content/fillPlaceholders';
 import { useImages, useSite } from '../content/useSiteData';
 import styles from './SiteFooter.module.css';
 

@@ -1,6 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import type { SiteData } from '../content';
-import { fillClaims, fillPlaceholders } from '../content/claimText';
+import { fillClaims } from '../content/claimText';
+import { fillPlaceholders } from '../content/fillPlaceholders';
 import { imageSrc, lookupImage } from '../content/imageLookup';
 import { ROUTES, type RouteName } from '../routes/registry';
 

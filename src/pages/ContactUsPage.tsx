@@ -7,6 +7,7 @@ import { useSite } from '../content/useSiteData';
 import type { ContactUsContent } from '../content/schemas/contactUs';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
+import { Island } from '../islands/Island';
 import styles from './ContactUsPage.module.css';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
@@ -14,7 +15,7 @@ export const loader = () => contentOf<ContactUsContent>(file).frontmatter;
 
 export const meta = metaFor('contactUs');
 
-/** React runs here for the copy buttons (src/routes/handle.ts). */
+/** Islands: the copy buttons (src/routes/handle.ts). */
 export const handle = HYDRATE;
 
 export default function ContactUsPage() {
@@ -27,14 +28,22 @@ export default function ContactUsPage() {
         <li className={styles.card}>
           <h2>{page.addressTitle}</h2>
           <p className={styles.value}>{address.text}</p>
-          <CopyButton value={address.text} what={page.addressTitle} labels={page.copy} />
+          <Island
+            name="copyButton"
+            component={CopyButton}
+            props={{ value: address.text, what: page.addressTitle, labels: page.copy }}
+          />
         </li>
         <li className={styles.card}>
           <h2>{page.hotlineTitle}</h2>
           <p className={styles.value}>
             <a href={`tel:${hotline.number}`}>{hotline.number}</a>
           </p>
-          <CopyButton value={hotline.number} what={page.hotlineTitle} labels={page.copy} />
+          <Island
+            name="copyButton"
+            component={CopyButton}
+            props={{ value: hotline.number, what: page.hotlineTitle, labels: page.copy }}
+          />
           <p className={styles.note}>{page.hotlineNote}</p>
         </li>
         <li className={styles.card}>
@@ -43,10 +52,14 @@ export default function ContactUsPage() {
           <p className={styles.value}>
             {supplierContact.name} <a href={`tel:${supplierContact.phone}`}>{supplierContact.phone}</a>
           </p>
-          <CopyButton
-            value={supplierContact.phone}
-            what={`${page.supplierTitle} ${supplierContact.name}`}
-            labels={page.copy}
+          <Island
+            name="copyButton"
+            component={CopyButton}
+            props={{
+              value: supplierContact.phone,
+              what: `${page.supplierTitle} ${supplierContact.name}`,
+              labels: page.copy,
+            }}
           />
         </li>
       </ul>

@@ -6,13 +6,14 @@ import { usePage } from '../content/usePage';
 import type { DocumentContent } from '../content/schemas/document';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
+import { Island } from '../islands/Island';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => contentOf<DocumentContent>(file).frontmatter;
 
 export const meta = metaFor('document');
 
-/** React runs here for the frame's loading mask and failure notice (src/routes/handle.ts). */
+/** Island: the frame's loading mask and failure notice (src/routes/handle.ts). */
 export const handle = HYDRATE;
 
 export default function DocumentPage() {
@@ -20,7 +21,7 @@ export default function DocumentPage() {
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.lead} />
-      <DocFrame frame={page.frame} />
+      <Island name="docFrame" component={DocFrame} props={{ frame: page.frame }} />
     </div>
   );
 }

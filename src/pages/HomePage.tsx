@@ -11,13 +11,14 @@ import { usePage } from '../content/usePage';
 import type { HomePageContent } from '../content/schemas/homePage';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
+import { Island } from '../islands/Island';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => contentOf<HomePageContent>(file).frontmatter;
 
 export const meta = metaFor('homePage');
 
-/** React runs here for the carousel and the business cards (src/routes/handle.ts). */
+/** Islands: the carousel and the business cards (src/routes/handle.ts). */
 export const handle = HYDRATE;
 
 export default function HomePage() {
@@ -30,7 +31,7 @@ export default function HomePage() {
       </div>
       <CompanyIntro intro={page.intro} />
       <Section title={page.business.title} lead={page.business.lead} id="business">
-        <BusinessCards business={page.business} />
+        <Island name="businessCards" component={BusinessCards} props={{ business: page.business }} />
       </Section>
       <Section title={page.services.title} lead={page.services.lead} id="services" tinted>
         <ServiceCards cards={page.services.cards} />

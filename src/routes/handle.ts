@@ -4,18 +4,19 @@
  */
 export interface RouteHandle {
   /**
-   * The page has parts that need React in the browser (carousel, hover cards, sub-nav
-   * scroll-spy, copy buttons, the frame's loading mask). Without it the page ships no
-   * JavaScript: its pre-rendered HTML is the whole page, and a few hundred bytes of inline
-   * script apply `?id=` to the nav (src/layout/navQueryScript.ts).
+   * The page has islands: parts that need React in the browser (carousel, hover cards, sub-nav
+   * scroll-spy, copy buttons, the frame's loading mask), each rendered through `<Island>`
+   * (src/islands). Without it the page ships no JavaScript: its pre-rendered HTML is the whole
+   * page, and a few hundred bytes of inline script apply `?id=` to the nav
+   * (src/layout/navQueryScript.ts). The build fails when a page's islands and its handle disagree.
    */
   readonly hydrate?: boolean;
 }
 
-/** The handle of a page with interactive parts: `export const handle = HYDRATE;`. */
+/** The handle of a page with islands: `export const handle = HYDRATE;`. */
 export const HYDRATE: RouteHandle = { hydrate: true };
 
-/** Whether any matched route asks for React in the browser. */
+/** Whether any matched route has islands. */
 export function needsReact(matches: readonly { handle: unknown }[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
 }

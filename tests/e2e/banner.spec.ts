@@ -1,6 +1,7 @@
 /**
- * The banner under the nav follows the active nav index (DESIGN §2):
- * 0 the carousel, 1–3 that item's static banner from site.banners, 4 and the 404 page none.
+ * The banner under the nav is the page's own nav item's (DESIGN §2): 0 the carousel, 1–3 that
+ * item's static banner from site.banners, 4 and the 404 page none. `?id=` moves only the nav
+ * highlight: the banner is pre-rendered HTML (src/layout/banner/Banner.tsx).
  */
 import { banner, expect, fillClaims, NAV_ROUTES, ROUTE_NAMES, ROUTES, test, visit, type NavIndex } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -30,16 +31,11 @@ for (const name of ROUTE_NAMES) {
     await expectBannerFor(page, navIndex, site);
   });
 
-  // Where React runs, the banner follows the id; a page without React (src/routes/handle.ts)
-  // keeps its own banner, and its inline script moves only the nav highlight (nav.spec.ts).
-  test(`${path}?id=0…4 shows the banner of the item the id names, where React runs`, async ({ page, site }) => {
+  test(`${path}?id=0…4 keeps the page's own banner`, async ({ page, site }) => {
     for (const index of [0, 1, 2, 3, 4] as NavIndex[]) {
       await test.step(`?id=${index}`, async () => {
         await visit(page, `${path}?id=${index}`);
-        const withReact = await page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('.js')),
-        );
-        await expectBannerFor(page, withReact ? index : navIndex, site);
+        await expectBannerFor(page, navIndex, site);
       });
     }
   });

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, fillPlaceholders, parseHtml, PAUSE, PLAY, readSite, test, waitHydrated } from './fixtures';
+import { expect, fillPlaceholders, PAUSE, PLAY, readSite, test, waitHydrated } from './fixtures';
 
 const site = readSite();
 const TOTAL = site.carousel.slides.length;
@@ -57,28 +57,20 @@ async function expectSlide(page: Page, index: number) {
   await expect(currentDots).toHaveAccessibleName(fillPlaceholders(site.carousel.dotLabel, { n: index + 1 }));
 }
 
+/** Whether a built script is react-slick's chunk (its class names are in no other file). */
+const isSlickCode = (pathname: string) =>
+  pathname.endsWith('.js') && readFileSync(`build/client${pathname}`, 'utf8').includes('slick-track');
+
 /**
- * Opens the home page with the mouse away from the carousel; hydration happens in real time,
+ * Opens the home page with the mouse away from the carousel; the islands hydrate in real time,
  * then the fake clock is installed and paused before react-slick's code is let through.
  */
-async function openCarousel(page: Page, baseURL: string | undefined, path = '/') {
-  const document = parseHtml(await (await page.request.get(path)).text());
-  // What the page starts with: the modules its inline module script imports once the page has
-  // painted (src/lib/deferHydration.ts), and any module preloads or script files it names.
-  const named = [
-    ...[...document.querySelectorAll('link[rel="modulepreload"][href], script[src]')].map(
-      (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
-    ),
-    ...[...document.querySelectorAll('script[type="module"]')].flatMap((script) =>
-      [...(script.textContent ?? '').matchAll(/"([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
-    ),
-  ];
-  const eager = new Set(named.map((href) => new URL(href, baseURL).href));
+async function openCarousel(page: Page, path = '/') {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
   await page.route(
-    (url) => url.pathname.endsWith('.js') && !eager.has(url.href),
+    (url) => isSlickCode(url.pathname),
     async (route) => {
       held.push(route.request().url());
       await gate;
@@ -130,8 +122,8 @@ async function hover(page: Page, target: Locator) {
 }
 
 test.describe('home carousel', () => {
-  test('has three slides, a 暂停 button and one dot per slide', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('has three slides, a 暂停 button and one dot per slide', async ({ page }) => {
+    await openCarousel(page);
     await expect(carousel(page).locator('.slick-slide:not(.slick-cloned) [aria-roledescription="slide"]')).toHaveCount(
       TOTAL,
     );
@@ -139,8 +131,8 @@ test.describe('home carousel', () => {
     for (let index = 0; index < TOTAL; index += 1) await expect(dot(page, index)).toBeVisible();
   });
 
-  test('advances every 5000 ms, not before', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('advances every 5000 ms, not before', async ({ page }) => {
+    await openCarousel(page);
     await advance(page, 4800);
     await expectSlide(page, 0);
     await advance(page, 800); // 5600 ms
@@ -153,8 +145,8 @@ test.describe('home carousel', () => {
     await expectSlide(page, 0);
   });
 
-  test('暂停 stops it and turns into 播放', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('暂停 stops it and turns into 播放', async ({ page }) => {
+    await openCarousel(page);
     await pauseButton(page).click();
     await expect(playButton(page)).toBeVisible();
     await expect(pauseButton(page)).toHaveCount(0);
@@ -164,8 +156,8 @@ test.describe('home carousel', () => {
     await expect(playButton(page)).toBeVisible();
   });
 
-  test('播放 resumes it', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('播放 resumes it', async ({ page }) => {
+    await openCarousel(page);
     await pauseButton(page).click();
     await leaveCarousel(page);
     await advance(page, 6000);
@@ -178,8 +170,8 @@ test.describe('home carousel', () => {
     await expectSlide(page, 1);
   });
 
-  test('a dot shows its slide', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('a dot shows its slide', async ({ page }) => {
+    await openCarousel(page);
     await dot(page, 2).click();
     await advance(page, 1000);
     await expectSlide(page, 2);
@@ -188,15 +180,15 @@ test.describe('home carousel', () => {
     await expectSlide(page, 1);
   });
 
-  test('hovering it pauses it', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('hovering it pauses it', async ({ page }) => {
+    await openCarousel(page);
     await hover(page, carousel(page));
     await advance(page, 12_000);
     await expectSlide(page, 0);
   });
 
-  test('moving the mouse off it resumes it', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('moving the mouse off it resumes it', async ({ page }) => {
+    await openCarousel(page);
     await hover(page, carousel(page));
     await advance(page, 3000);
     await expectSlide(page, 0);
@@ -206,8 +198,8 @@ test.describe('home carousel', () => {
     await expectSlide(page, 1);
   });
 
-  test('keyboard focus inside it pauses it', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('keyboard focus inside it pauses it', async ({ page }) => {
+    await openCarousel(page);
     await pauseButton(page).focus();
     await mouseOff(page); // focusing scrolled the page; keep the mouse off the carousel
     await expect(pauseButton(page)).toBeFocused();
@@ -216,8 +208,8 @@ test.describe('home carousel', () => {
     await expect(pauseButton(page)).toBeVisible();
   });
 
-  test('moving focus out of it resumes it', async ({ page, baseURL }) => {
-    await openCarousel(page, baseURL);
+  test('moving focus out of it resumes it', async ({ page }) => {
+    await openCarousel(page);
     await pauseButton(page).focus();
     await mouseOff(page);
     await expect(pauseButton(page)).toBeFocused();
@@ -230,9 +222,9 @@ test.describe('home carousel', () => {
     await expectSlide(page, 1);
   });
 
-  test('does not move by itself under prefers-reduced-motion, dots still work', async ({ page, baseURL }) => {
+  test('does not move by itself under prefers-reduced-motion, dots still work', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openCarousel(page, baseURL);
+    await openCarousel(page);
     await advance(page, 12_000);
     await expectSlide(page, 0);
     await dot(page, 1).click();

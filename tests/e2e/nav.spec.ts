@@ -1,6 +1,7 @@
 /**
  * Header nav (DESIGN §2): five real links carrying `?id=<index>`; the active item follows a
- * valid `?id=` (after hydration), otherwise the route's own item.
+ * valid `?id=`, otherwise the route's own item. An inline script moves the highlight on every
+ * page (src/layout/navQueryScript.ts): the nav is never hydrated, so links are full page loads.
  */
 import {
   banner,
@@ -24,22 +25,22 @@ test('the nav has the five items with their hrefs, in order', async ({ page }) =
   expect(hrefs).toEqual(NAV_ITEMS.map((item) => item.href));
 });
 
-test('clicking each nav item navigates client-side and marks only that item current', async ({ page, baseURL }) => {
+test('clicking each nav item loads that page and marks only that item current', async ({ page, baseURL }) => {
   await visit(page, '/');
-  // Set on the window: a full page load would lose it.
-  await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }));
-
   for (const index of [1, 2, 3, 4, 0] as NavIndex[]) {
     const item = NAV_ITEMS[index];
     await mainNav(page).getByRole('link', { name: item.label, exact: true }).click();
     const expected = new URL(item.href, baseURL);
     await expect(page).toHaveURL(expected.href);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillClaims(readPage(NAV_ROUTES[index]).heading));
     await expectCurrentNav(page, index);
+    // The built site has no client-side router: every page arrives whole, as pre-rendered.
     expect(
-      await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument),
-      `navigating to ${item.href} reloaded the page`,
-    ).toBe(true);
+      await page.evaluate(() => performance.getEntriesByType('navigation').length),
+      `${item.href} was not a page load`,
+    ).toBe(1);
+    expect(await page.evaluate(() => '__reactRouterContext' in window), 'React Router runs in the page').toBe(false);
   }
 });
 
@@ -60,14 +61,16 @@ for (const { path, current } of directVisits) {
   });
 }
 
-test('/contactUs?id=0 marks 首页 current and shows the carousel after hydration', async ({ page }) => {
+// The banner stays the page's own (src/layout/banner/Banner.tsx): another item's banner, the
+// carousel above all, would need React on every page.
+test('/contactUs?id=0 marks 首页 current and keeps its own banner', async ({ page, site }) => {
   await visit(page, '/contactUs?id=0');
   await expectCurrentNav(page, 0);
-  await expect(banner(page)).toHaveAttribute('data-banner', 'carousel');
+  await expect(banner(page)).toHaveAttribute('data-banner', 'static');
+  await expect(banner(page)).toContainText(fillClaims(site.banners.contactUs.title));
 });
 
-// Pages without React (src/routes/handle.ts): an inline script moves the highlight; the banner
-// stays the page's own, since another item's banner (the carousel above all) would need React.
+// Pages without islands (src/routes/handle.ts) fetch no JavaScript at all.
 for (const path of ['/recruitment', '/supplierEn']) {
   test(`${path}?id=0 marks 首页 current without React and keeps its own banner`, async ({ page }) => {
     await visit(page, `${path}?id=0`);
@@ -98,7 +101,7 @@ test('/contactUs?id=1 hydrates without a mismatch and marks 业务介绍 current
   await visit(page, '/contactUs?id=1');
   await expectCurrentNav(page, 1);
   await expect(banner(page)).toHaveAttribute('data-banner', 'static');
-  await expect(banner(page)).toContainText(site.banners.businessIntro.title);
+  await expect(banner(page)).toContainText(fillClaims(site.banners.contactUs.title));
   await page.waitForLoadState('networkidle');
   // The fixture fails the test on any console error; this names the specific risk.
   expect(consoleLog.filter((entry) => /hydrat/i.test(entry.text))).toEqual([]);

@@ -1,6 +1,7 @@
 /**
- * The inline `?id=` script of pages without React must pick the same nav item as React does
- * (resolveNavIndex) for every query, valid or not, and mark the page ready.
+ * The inline `?id=` script of every page must pick the same nav item as resolveNavIndex for
+ * every query, valid or not, and mark the page ready unless islands follow (`<html data-islands>`),
+ * which mark it ready themselves once hydrated.
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +20,9 @@ const PAGE = `<nav data-main-nav><ul>${[0, 1, 2, 3, 4]
   .map((index) => `<li><a href="/?id=${index}"${index === 2 ? ' aria-current="page"' : ''}>${index}</a></li>`)
   .join('')}</ul></nav>`;
 
-function run(search: string) {
-  const dom = new JSDOM(PAGE, { url: `http://site.test/supplierEn${search}`, runScripts: 'outside-only' });
+function run(search: string, islands = false) {
+  const html = islands ? `<html data-islands=""><body>${PAGE}</body></html>` : PAGE;
+  const dom = new JSDOM(html, { url: `http://site.test/supplierEn${search}`, runScripts: 'outside-only' });
   dom.window.eval(NAV_QUERY_SCRIPT);
   const links = [...dom.window.document.querySelectorAll('a')];
   return {
@@ -39,4 +41,10 @@ describe('NAV_QUERY_SCRIPT', () => {
       expect(ready).toBe(true);
     });
   }
+
+  it('leaves the page not ready where islands follow, and still moves the highlight', () => {
+    const { current, ready } = run('?id=0', true);
+    expect(current).toEqual([0]);
+    expect(ready).toBe(false);
+  });
 });

@@ -1,11 +1,10 @@
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useActiveSection } from '../../hooks/useActiveSection';
 import styles from './SubNav.module.css';
 
 interface Props {
   label: string;
   sections: readonly { anchor: string; navLabel: string }[];
-  anchors: readonly string[];
 }
 
 /**
@@ -13,7 +12,9 @@ interface Props {
  * JavaScript); with it, a click scrolls smoothly (instantly under reduced motion), moves
  * focus to the section heading and puts the anchor in the address.
  */
-export function SubNav({ label, sections, anchors }: Props) {
+export function SubNav({ label, sections }: Props) {
+  // Stable across renders: the scroll observer is set up again whenever it changes.
+  const anchors = useMemo(() => sections.map((section) => section.anchor), [sections]);
   const active = useActiveSection(anchors);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {

@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import codes from 'virtual:qr-codes';
 import samples from 'virtual:sample-values';
-import { fillPlaceholders } from '../../content/claimText';
+import { fillPlaceholders } from '../../content/fillPlaceholders';
 import { useSite } from '../../content/useSiteData';
 import { findSamples } from './findSamples';
 import styles from './SampleMarkers.module.css';
 
 /**
  * Outlines each element that shows a sample value (`data-sample` names each field with its file
- * and line, `; ` between several) and says how many the page has. Runs again when the route or the page's text changes.
+ * and line, `; ` between several) and says how many the page has. Runs again whenever the page's text changes (a new route's included).
  */
 export default function SampleMarkers() {
   const { sampleBadge } = useSite();
   const badge = useRef<HTMLElement>(null);
-  const { pathname, search } = useLocation();
   const [count, setCount] = useState(0);
 
   useEffect(() => {
@@ -43,7 +41,7 @@ export default function SampleMarkers() {
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [pathname, search]);
+  }, []);
 
   return (
     <aside ref={badge} className={styles.badge} data-sample-badge="">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSite } from '../../content/useSiteData';
-import { fillPlaceholders } from '../../content/claimText';
+import { fillPlaceholders } from '../../content/fillPlaceholders';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import styles from './Banner.module.css';

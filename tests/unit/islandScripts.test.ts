@@ -1,0 +1,67 @@
+/**
+ * The scripts a pre-rendered page with islands gets (src/islands/islandScripts.ts): the site
+ * data as inert JSON, and one module script that imports the client entry only after the first
+ * paint. A page whose islands and route `handle` disagree fails the build.
+ */
+import { describe, expect, it } from 'vitest';
+import { islandLoaderScript, WAIT_FOR_PAINT, withIslandScripts } from '../../src/islands/islandScripts';
+
+const ENTRY = { module: '/assets/entry.client-1.js', imports: ['/assets/runtime-1.js', '/assets/runtime-1.js'] };
+const ISLAND = '<div data-island="copyButton" data-props="{}"><button>复制</button></div>';
+const page = (attributes: string, body: string) =>
+  `<!DOCTYPE html><html lang="zh-CN"${attributes}><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>${body}</main></body></html>`;
+
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
+
+describe('withIslandScripts', () => {
+  const html = withIslandScripts(page(' data-islands=""', ISLAND), '/contactUs', ENTRY, {
+    site: { name: '</script><b>' },
+  });
+
+  it('adds the site data and the loader just before </body>, and nothing to the head', () => {
+    expect(html).toMatch(/<\/main><script type="application\/json" id="site-data">.*<\/script><script type="module">/);
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+    expect(html).toContain('<head><link rel="stylesheet" href="/assets/root.css"/></head>');
+    expect(html).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('writes the data so that no text in it can end the script element', () => {
+    const json = /id="site-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('</');
+    expect(JSON.parse(json)).toEqual({ site: { name: '</script><b>' } });
+  });
+
+  it('leaves a page without islands as it is', () => {
+    const plain = page('', '<p>页面</p>');
+    expect(withIslandScripts(plain, '/supplierEn', ENTRY, {})).toBe(plain);
+  });
+
+  it('fails the build when a page renders islands its route does not declare', () => {
+    expect(() => withIslandScripts(page('', ISLAND), '/contactUs', ENTRY, {})).toThrow(
+      '/contactUs: the page renders an <Island> but its route does not declare `export const handle = HYDRATE` (src/routes/handle.ts)',
+    );
+  });
+
+  it('fails the build when a route declares islands its page does not render', () => {
+    expect(() => withIslandScripts(page(' data-islands=""', '<p>页面</p>'), '/recruitment', ENTRY, {})).toThrow(
+      '/recruitment: the route declares `handle = HYDRATE` but the page renders no <Island>; remove the handle',
+    );
+  });
+});
+
+describe('islandLoaderScript', () => {
+  const script = islandLoaderScript(ENTRY);
+
+  it('waits for load, the first paint and an idle moment before anything is requested', () => {
+    expect(script.startsWith(WAIT_FOR_PAINT)).toBe(true);
+    expect(script).not.toMatch(/^\s*import\s+(?!\()/m);
+    expect(script.indexOf('import(')).toBeGreaterThan(WAIT_FOR_PAINT.length);
+  });
+
+  it('preloads the entry’s imports once each, then imports the entry', () => {
+    expect(script).toContain('for (const href of ["/assets/runtime-1.js"])');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-1.js");')).toBe(true);
+    // Valid JavaScript with top-level await (an async function body parses the same way).
+    expect(() => new AsyncFunction(script)).not.toThrow();
+  });
+});
