@@ -21,9 +21,9 @@ export const BUDGETS = {
   /** Issue 14: JavaScript run on `/` at 4× CPU slowdown (ScriptDuration), ms. */
   homeScriptingMs: 150,
   /**
-   * DESIGN §8: first-load gzip sizes in KB. The aim is 85 KB on `/` (the carousel included) and
-   * 70 KB elsewhere where React runs; the pages where nothing moves ship none (0). The test
-   * budgets (tests/e2e/budgets.spec.ts) hold today's figures: see docs/performance.md.
+   * DESIGN §8: first-load gzip sizes in KB: 85 KB on `/` (the carousel included) and 70 KB on
+   * the other pages with islands; the pages where nothing moves ship none (0). The same figures
+   * are tests (tests/e2e/budgets.spec.ts, tests/deploy/budgets.test.ts).
    */
   homeJsKb: 85,
   otherJsKb: 70,

@@ -1,10 +1,13 @@
 /**
  * Main-thread work at 4× CPU slowdown (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`
- * and `Performance.getMetrics`) on every page of the built site served by nginx, and how fast
- * moving between pages is: a full page load where the page left or entered ships no
- * JavaScript, a client-side navigation where React runs. Collect only: the section is
+ * and `Performance.getMetrics`) on every page of the built site served by nginx, the JavaScript
+ * each page fetched on arrival, and how fast moving between pages is (every link is a full page
+ * load: the built site has no client-side router, src/islands). Collect only: the section is
  * rendered by scriptingReport.ts.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { startNginx } from '../deploy/nginx';
 import { median } from './budgets';
@@ -18,8 +21,9 @@ export interface PageScripting {
   /** Medians over the runs, ms: JavaScript, and all main-thread tasks (script, style, layout, paint). */
   scriptMs: number;
   taskMs: number;
-  /** How many script files the page fetched. */
+  /** How many script files the page fetched, and their gzip size (level 9, as served) in bytes. */
   scripts: number;
+  scriptBytes: number;
   runs: number[];
 }
 
@@ -28,7 +32,7 @@ export interface NavigationTiming {
   to: string;
   /** The link followed, by its visible text. */
   link: string;
-  kind: 'full page load' | 'client-side';
+  kind: 'full page load';
   /** Median ms from the click to the new page's first paint with its new heading. */
   shownMs: number;
   /** Median ms from the click until the new page is ready (hydrated, or its inline script run). */
@@ -46,8 +50,8 @@ export interface ScriptingResult {
 const NAVIGATIONS: { from: string; to: string; kind: NavigationTiming['kind'] }[] = [
   { from: '/recruitment', to: '/supplierEn', kind: 'full page load' },
   { from: '/supplierEn', to: '/contactUs', kind: 'full page load' },
-  { from: '/contactUs', to: '/businessIntro', kind: 'client-side' },
-  { from: '/', to: '/businessIntro', kind: 'client-side' },
+  { from: '/contactUs', to: '/businessIntro', kind: 'full page load' },
+  { from: '/', to: '/businessIntro', kind: 'full page load' },
 ];
 
 /** A fresh page at 4× CPU slowdown, its performance metrics counted from the start. */
@@ -76,18 +80,24 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
 }
 
-async function measurePage(browser: Browser, origin: string, path: string) {
+async function measurePage(browser: Browser, origin: string, clientDir: string, path: string) {
   const { page, cdp, close } = await throttled(browser);
   try {
     await page.goto(`${origin}${path}`);
     await settled(page);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
-    const scripts = await page.evaluate(
-      () =>
-        performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length,
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
     );
-    return { scriptMs: metric('ScriptDuration'), taskMs: metric('TaskDuration'), scripts };
+    const scriptBytes = scripts.reduce(
+      (sum, pathname) => sum + gzipSync(readFileSync(join(clientDir, pathname)), { level: 9 }).length,
+      0,
+    );
+    return { scriptMs: metric('ScriptDuration'), taskMs: metric('TaskDuration'), scripts: scripts.length, scriptBytes };
   } finally {
     await close();
   }
@@ -125,25 +135,6 @@ async function fullLoad(page: Page, href: string, to: string) {
   }));
 }
 
-/** Client-side navigation: from the click to the next frame after the new heading is in. */
-async function clientSide(page: Page, href: string) {
-  const shown = await page.evaluate(
-    (target) =>
-      new Promise<number>((resolve) => {
-        const old = document.querySelector('h1')?.textContent;
-        const clicked = performance.now();
-        new MutationObserver((_records, observer) => {
-          if (document.querySelector('h1')?.textContent === old) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - clicked));
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-        document.querySelector<HTMLAnchorElement>(`a[href="${target}"]`)?.click();
-      }),
-    href,
-  );
-  return { shown, ready: shown };
-}
-
 async function measureNavigation(
   browser: Browser,
   origin: string,
@@ -157,9 +148,7 @@ async function measureNavigation(
     await page.goto(`${origin}${from}`);
     await settled(page);
     const link = await linkTo(page, to);
-    const timing = kind === 'full page load' ? await fullLoad(page, link.href, to) : await clientSide(page, link.href);
-    if (kind === 'client-side' && (await page.evaluate(() => performance.getEntriesByType('navigation').length)) !== 1)
-      throw new Error(`${from} → ${to} was expected to stay in the page`);
+    const timing = await fullLoad(page, link.href, to);
     return { text: link.text.trim(), ...timing };
   } finally {
     await close();
@@ -176,13 +165,15 @@ export async function benchScripting(options: { clientDir: string; runs: number;
     const pages: PageScripting[] = [];
     for (const page of PAGES) {
       const runs = [];
-      for (let run = 0; run < options.runs; run++) runs.push(await measurePage(browser, nginx.origin, page.path));
+      for (let run = 0; run < options.runs; run++)
+        runs.push(await measurePage(browser, nginx.origin, options.clientDir, page.path));
       const scriptMs = median(runs.map((run) => run.scriptMs));
       pages.push({
         route: page.route,
         scriptMs,
         taskMs: median(runs.map((run) => run.taskMs)),
         scripts: runs[0]?.scripts ?? 0,
+        scriptBytes: runs[0]?.scriptBytes ?? 0,
         runs: runs.map((run) => run.scriptMs),
       });
       options.log(`[scripting] ${page.route}: script ${scriptMs.toFixed(0)} ms at ${CPU_SLOWDOWN}× CPU`);

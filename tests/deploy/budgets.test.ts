@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUDGETS } from '../../scripts/bench/budgets';
 import { routeSize, type RouteSize } from '../../scripts/bench/routeSizes';
 import { NOT_FOUND, ROUTES, type RouteName } from '../../src/routes/registry';
 
@@ -16,16 +17,16 @@ const CLIENT = join(process.cwd(), 'build', 'client');
 const KB = 1024;
 /** JavaScript named in each page's HTML, gzip KB; 0 where the route has no `handle.hydrate`. */
 const JS_KB: Record<RouteName | 'notFound', number> = {
-  homePage: 85,
-  businessIntro: 70,
-  contactUs: 70,
-  document: 70,
+  homePage: BUDGETS.homeJsKb,
+  businessIntro: BUDGETS.otherJsKb,
+  contactUs: BUDGETS.otherJsKb,
+  document: BUDGETS.otherJsKb,
   recruitment: 0,
   supplierEn: 0,
   seviceProvide: 0,
   notFound: 0,
 };
-const BUDGET = { css: 20 * KB, html: 30 * KB };
+const BUDGET = { css: BUDGETS.cssKb * KB, html: BUDGETS.htmlKb * KB };
 
 const pages = [
   ...Object.entries(ROUTES).map(([name, route]) => ({

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { BUDGETS } from '../../scripts/bench/budgets';
 import { expect, ROUTES, test, waitHydrated, type RouteName } from './fixtures';
 
 const KB = 1024;
@@ -22,16 +23,16 @@ const NOT_FOUND = '/no-such-page';
  * what is left is the islands' own code (src/islands, vite.config.ts for how it is chunked).
  */
 const JS_KB: Record<RouteName | 'notFound', number> = {
-  homePage: 85,
-  businessIntro: 70,
-  contactUs: 70,
-  document: 70,
+  homePage: BUDGETS.homeJsKb,
+  businessIntro: BUDGETS.otherJsKb,
+  contactUs: BUDGETS.otherJsKb,
+  document: BUDGETS.otherJsKb,
   recruitment: 0,
   supplierEn: 0,
   seviceProvide: 0,
   notFound: 0,
 };
-const CSS_KB = 20;
+const CSS_KB = BUDGETS.cssKb;
 
 const pages = [
   ...Object.entries(ROUTES).map(([name, route]) => ({ name: name as RouteName, path: route.path })),
@@ -80,6 +81,12 @@ for (const { name, path } of pages) {
       expect(total('js'), `JavaScript (gzip) over budget:\n${table}`).toBeLessThanOrEqual(JS_KB[name] * KB);
       expect(total('css'), 'CSS fetched').toBeGreaterThan(0);
       expect(total('css'), `CSS (gzip) over budget:\n${table}`).toBeLessThanOrEqual(CSS_KB * KB);
+    });
+
+    test(`${path} carries no React Router runtime: only its islands hydrate`, async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toContain('__reactRouter');
+      expect(html.match(/<script type="module">/g) ?? [], 'module scripts').toHaveLength(JS_KB[name] > 0 ? 1 : 0);
     });
 
     if (JS_KB[name] > 0)
