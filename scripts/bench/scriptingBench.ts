@@ -135,13 +135,7 @@ async function fullLoad(page: Page, href: string, to: string) {
   }));
 }
 
-async function measureNavigation(
-  browser: Browser,
-  origin: string,
-  from: string,
-  to: string,
-  kind: NavigationTiming['kind'],
-) {
+async function measureNavigation(browser: Browser, origin: string, from: string, to: string) {
   const { page, close } = await throttled(browser);
   try {
     await page.addInitScript(recordReady);
@@ -181,8 +175,7 @@ export async function benchScripting(options: { clientDir: string; runs: number;
     const navigations: NavigationTiming[] = [];
     for (const { from, to, kind } of NAVIGATIONS) {
       const runs = [];
-      for (let run = 0; run < options.runs; run++)
-        runs.push(await measureNavigation(browser, nginx.origin, from, to, kind));
+      for (let run = 0; run < options.runs; run++) runs.push(await measureNavigation(browser, nginx.origin, from, to));
       const shownMs = median(runs.map((run) => run.shown));
       const readyMs = median(runs.map((run) => run.ready));
       navigations.push({
