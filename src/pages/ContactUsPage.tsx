@@ -1,6 +1,7 @@
 import * as file from '../../content/pages/contactUs.mdx';
 import { CopyButton } from '../components/CopyButton';
 import { PageHeading } from '../components/page/PageHeading';
+import { Text } from '../components/text/Text';
 import { contentOf } from '../content';
 import { usePage } from '../content/usePage';
 import { useSite } from '../content/useSiteData';
@@ -44,11 +45,15 @@ export default function ContactUsPage() {
             component={CopyButton}
             props={{ value: hotline.number, what: page.hotlineTitle, labels: page.copy }}
           />
-          <p className={styles.note}>{page.hotlineNote}</p>
+          <p className={styles.note}>
+            <Text>{page.hotlineNote}</Text>
+          </p>
         </li>
         <li className={styles.card}>
           <h2>{page.supplierTitle}</h2>
-          <p className={styles.note}>{page.supplierNote}</p>
+          <p className={styles.note}>
+            <Text>{page.supplierNote}</Text>
+          </p>
           <p className={styles.value}>
             {supplierContact.name} <a href={`tel:${supplierContact.phone}`}>{supplierContact.phone}</a>
           </p>
