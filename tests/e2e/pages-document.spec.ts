@@ -136,14 +136,29 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
-test('when the address does not answer, the page says so at once beside the new-window link, and only there', async ({
+test('when the address does not answer, the page says so at once over the frame box, and only there', async ({
   page,
 }) => {
   await stopStandIn();
+  // Layout shifts from the start: the notice arrives after the first paint and must move nothing.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+        const moved = entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 100));
+        shifts.push(`${entry.value.toFixed(5)}: ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await openDocumentPage(page);
 
   // Well inside the 15 s limit: the unanswered address decides, not the time limit.
   await expect(notice(page)).toBeVisible({ timeout: 5000 });
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), 'layout shifts').toEqual(
+    [],
+  );
+  expect(await overlap(notice(page), frameBox(page)), 'the notice is over the frame box').toBe(true);
   await expect(notice(page)).toBeInViewport();
   await expect(page.locator('[data-frame-status]')).toHaveAttribute('data-frame-status', 'failed');
   await expect(frameBox(page)).toHaveAttribute('aria-busy', 'false');

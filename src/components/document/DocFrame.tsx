@@ -75,16 +75,18 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
           {frame.openLabel}
         </ExternalLink>
       </p>
-      {notice && (
-        <p ref={noticeRef} className={styles.notice} role="alert">
-          {notice}
-        </p>
-      )}
       <div
         className={styles.box}
         data-frame-focused={frameFocused || undefined}
         aria-busy={hydrated && current === 'loading'}
       >
+        {/* Over the top of the box, which keeps its height: the notice arrives after the page has
+            painted, and pushing the frame down then would move what the visitor is reading. */}
+        {notice && (
+          <p ref={noticeRef} className={styles.notice} role="alert">
+            {notice}
+          </p>
+        )}
         {hydrated && !blocked && (
           <iframe
             ref={frameRef}
