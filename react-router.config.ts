@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { basePath } from './scripts/basePath';
 import { BUILD_DIR } from './scripts/buildDirs';
+import { inlineStyles } from './scripts/inlineStyles';
 import { writeSeoFiles } from './scripts/seoFiles';
 import { NOT_FOUND, ROUTES } from './src/routes/registry';
 
@@ -24,6 +25,8 @@ export default {
     v8_trailingSlashAwareDataRequests: false,
   },
   buildEnd({ reactRouterConfig }) {
-    writeSeoFiles(`${reactRouterConfig.buildDirectory}/client`, basePath());
+    const client = `${reactRouterConfig.buildDirectory}/client`;
+    writeSeoFiles(client, basePath());
+    inlineStyles(client, basePath());
   },
 } satisfies Config;

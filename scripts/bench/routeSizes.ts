@@ -35,8 +35,8 @@ function withStaticImports(files: readonly string[]): string[] {
 }
 
 /**
- * Gzip sizes of what a first visit to a pre-rendered page loads: its HTML, the stylesheets it
- * links and the JavaScript it names (script files, module preloads, and the client entry its
+ * Gzip sizes of what a first visit to a pre-rendered page loads: its HTML (its stylesheet
+ * included: CSS counts that part on its own), the stylesheets it still links and the JavaScript it names (script files, module preloads, and the client entry its
  * inline module script imports after the first paint: src/islands/islandScripts.ts) with
  * everything those import statically. The islands' own chunks load from the entry by dynamic
  * import; tests/e2e/budgets.spec.ts counts them from what the browser fetched.
@@ -48,7 +48,11 @@ export function routeSize(clientDir: string, htmlFile: string, route: string, ba
   const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
   const imported = moduleScripts.flatMap((text) => [...text.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1] ?? ''));
   const named = unique(/(?:src|href)="([^"]+\.js)"/g).concat(imported);
-  const styles = unique(/rel="stylesheet" href="([^"]+\.css)#?"/g);
+  // The page's stylesheet is inline (scripts/inlineStyles.ts); links still in use are counted too.
+  const styles = unique(/<link rel="stylesheet" href="([^"]+\.css)#?"\/>/g);
+  const inline = [...html.matchAll(/<style data-inline-styles="">([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1] ?? '')
+    .join('');
   const js = withStaticImports([...new Set(named)].map(local)).map((path) => ({
     file: relative(clientDir, path),
     bytes: gzipped(path),
@@ -56,7 +60,7 @@ export function routeSize(clientDir: string, htmlFile: string, route: string, ba
   return {
     route,
     html: gzipSync(html, { level: 9 }).length,
-    css: styles.reduce((sum, href) => sum + gzipped(local(href)), 0),
+    css: styles.reduce((sum, href) => sum + gzipped(local(href)), gzipSync(inline, { level: 9 }).length),
     js: js.reduce((sum, file) => sum + file.bytes, 0),
     largest: js.sort((a, b) => b.bytes - a.bytes).slice(0, 3),
   };
