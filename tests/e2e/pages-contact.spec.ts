@@ -45,7 +45,7 @@ test('shows the address, the hotline and the supplier contact from site.md', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillClaims(contact.heading));
   await expect(card(page, contact.addressTitle)).toContainText(site.address.text);
   await expect(card(page, contact.hotlineTitle)).toContainText(site.hotline.number);
-  await expect(card(page, contact.hotlineTitle)).toContainText(contact.hotlineNote);
+  await expect(card(page, contact.hotlineTitle)).toContainText(fillClaims(contact.hotlineNote));
   await expect(card(page, contact.supplierTitle)).toContainText(site.supplierContact.name);
   await expect(card(page, contact.supplierTitle)).toContainText(site.supplierContact.phone);
   await expect(main.getByRole('link', { name: site.hotline.number, exact: true })).toHaveAttribute(
