@@ -40,7 +40,9 @@ export function inlinePageStyles(html: string, readCss: (href: string) => string
 export function inlineStyles(clientDir: string, basePath: string): void {
   const readCss = (href: string) => {
     if (!href.startsWith(basePath)) throw new Error(`inlineStyles: ${href} is outside ${basePath}`);
-    return readFileSync(join(clientDir, href.slice(basePath.length)), 'utf8').trim();
+    // Some builds give React Router's links a trailing `#` (a fragment never names another file).
+    const file = href.slice(basePath.length).split('#')[0] ?? '';
+    return readFileSync(join(clientDir, file), 'utf8').trim();
   };
   for (const file of pages(clientDir)) {
     const html = readFileSync(file, 'utf8');

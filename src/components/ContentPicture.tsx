@@ -33,7 +33,7 @@ export function ContentPicture({ image, alt, width, height, sizes = '100vw', cla
   return (
     <picture>
       {Object.entries(sources).map(([format, srcSet]) => (
-        <source key={format} type={`image/${format === 'jpg' ? 'jpeg' : format}`} srcSet={srcSet} sizes={sizes} />
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
       <img
         src={img.src}

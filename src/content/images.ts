@@ -7,9 +7,11 @@ const vectors = import.meta.glob<string>('../../content/images/*.svg', {
   query: '?url',
   import: 'default',
 });
+// `jpeg`, not `jpg`: vite-imagetools names a file after the format it reads back from its cache
+// (`jpeg` for either spelling), so with `jpg` a rebuild renamed every JPEG file.
 const rasters = import.meta.glob<Picture>('../../content/images/*.{png,jpg,jpeg,webp}', {
   eager: true,
-  query: { w: '480;960;1440', format: 'avif;webp;jpg', as: 'picture' },
+  query: { w: '480;960;1440', format: 'avif;webp;jpeg', as: 'picture' },
   import: 'default',
 });
 

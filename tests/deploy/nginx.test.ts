@@ -76,7 +76,7 @@ describe('assets', () => {
       '.js': 'application/javascript',
       '.css': 'text/css',
       '.svg': 'image/svg+xml',
-      '.jpg': 'image/jpeg',
+      '.jpeg': 'image/jpeg',
       '.avif': 'image/avif',
       '.webp': 'image/webp',
     };

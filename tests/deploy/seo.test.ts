@@ -41,7 +41,7 @@ describe('SEO of the built pages', () => {
       expect(meta(document, 'meta[property="og:url"]')).toBe(canonical);
       expect(meta(document, 'meta[property="og:title"]')).toBe(title(page.title));
       expect(meta(document, 'meta[property="og:image"]')).toMatch(
-        new RegExp(`^${site.siteUrl}/assets/share-.+\\.jpg$`),
+        new RegExp(`^${site.siteUrl}/assets/share-.+\\.jpeg$`),
       );
       expect(meta(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
       const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
