@@ -3,13 +3,13 @@
  * production configuration's headers, first as a pure function, then over a local TLS server
  * running the rendered configuration with a self-signed certificate made here.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { startNginx } from '../../scripts/deploy/nginx';
+import { selfSignedCertificate } from '../../scripts/deploy/selfSignedCertificate';
 import { observatoryGrade } from '../../scripts/deploy/observatory';
 import { CLIENT_DIR, fixture, requireBuild } from './helpers';
 
@@ -81,32 +81,7 @@ const tls = fixture(
   async () => {
     requireBuild();
     const dir = mkdtempSync(join(tmpdir(), 'site-tls-'));
-    const certificate = join(dir, 'cert.pem');
-    const key = join(dir, 'key.pem');
-    const made = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        certificate,
-      ],
-      { encoding: 'utf8' },
-    );
-    if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+    const { certificate, key } = selfSignedCertificate(dir);
     const nginx = await startNginx({
       root: CLIENT_DIR,
       hsts: true,

@@ -90,6 +90,15 @@ async function openCarousel(page: Page, path = '/') {
 
   await expect(carousel(page).locator('.slick-slider.slick-initialized')).toHaveCount(1);
   expect(held.length, 'react-slick should load lazily, after hydration').toBeGreaterThan(0);
+  // react-slick restarts its timer when a slide's picture finishes loading: let them all arrive
+  // (in real time) now, so the restart falls in the first fake step, as it does for a visitor.
+  await expect
+    .poll(() =>
+      carousel(page)
+        .locator('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
   await settle(page);
   await expectNotHeld(page);
   await expectSlide(page, 0);

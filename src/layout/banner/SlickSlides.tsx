@@ -50,7 +50,10 @@ export default function SlickSlides({ slides, autoplay, reducedMotion, goTo, onC
     >
       {slides.map((slide, index) => (
         <div key={slide.image} role="group" aria-roledescription="slide" aria-label={slideLabel(index + 1)}>
-          <BannerSlide banner={slide} priority={index === 0} />
+          {/* Every slide's picture loads at once (react-slick renders them only after the first
+              paint): lazily, each arrived as its slide came into view, and react-slick restarts
+              its autoplay timer whenever a picture finishes loading, so the next slide came late. */}
+          <BannerSlide banner={slide} priority={index === 0} eager />
         </div>
       ))}
     </Slider>

@@ -11,8 +11,19 @@ export function StaticBanner({ banner }: { banner: BannerContent }) {
   );
 }
 
-/** One banner picture with its headline; `priority` marks the page's largest image (LCP). */
-export function BannerSlide({ banner, priority = false }: { banner: BannerContent; priority?: boolean }) {
+/**
+ * One banner picture with its headline; `priority` marks the page's largest image (LCP), `eager`
+ * an image that must not wait for the viewport (the carousel's other slides).
+ */
+export function BannerSlide({
+  banner,
+  priority = false,
+  eager = false,
+}: {
+  banner: BannerContent;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   const images = useImages();
   return (
     <div className={styles.slide}>
@@ -22,7 +33,7 @@ export function BannerSlide({ banner, priority = false }: { banner: BannerConten
         alt={banner.alt}
         width={1920}
         height={800}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
       />
