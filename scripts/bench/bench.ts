@@ -36,6 +36,10 @@ const HELP = `用法 (usage): npm run bench [-- options]
   --runs <n>       Lighthouse runs per page and profile, median run reported (default 3)
   --one-chrome     one Chrome for all Lighthouse runs (default: a fresh one per run, as the CLI does;
                    on this machine it gave a narrower spread: 96–98 against 93–97 over 6 runs)
+  --https          serve over HTTPS for Lighthouse, as production does (a throwaway certificate): the
+                   developer page's plain-HTTP frame is then blocked as on the real site; the TLS handshake
+                   adds simulated round trips, so figures are not comparable with the default (plain HTTP,
+                   the conditions of issue 14's Astro comparison)
   --keep-build     keep ${BENCH_BUILD_DIR} afterwards (default: removed, see below)
   --doc <file>     write to another file (default ${PERFORMANCE_DOC})
   --help
@@ -50,6 +54,7 @@ function options() {
       review: { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       'one-chrome': { type: 'boolean', default: false },
+      https: { type: 'boolean', default: false },
       'keep-build': { type: 'boolean', default: false },
       doc: { type: 'string', default: PERFORMANCE_DOC },
       help: { type: 'boolean', default: false },
@@ -185,6 +190,7 @@ async function main(): Promise<number> {
           clientDir: client,
           runs: opts.runs,
           freshChrome: !opts['one-chrome'],
+          https: opts.https,
           log,
         });
         const section = lighthouseSection(result, misses, measured);

@@ -1,10 +1,11 @@
 /**
  * Lighthouse for every page of the built site, served by nginx with the production rules
- * (gzip, headers, the 404 page with status 404) over HTTPS as production serves it, with a
- * throwaway certificate Chrome is told to accept: the developer platform's plain-HTTP frame is
- * then blocked as on the real site, instead of Chromium rendering its error page for an address
- * this machine cannot reach. The mobile profile (Lighthouse's default config) and the desktop
- * preset, `runs` runs each, reporting the median run by performance.
+ * (gzip, headers, the 404 page with status 404): the mobile profile (Lighthouse's default
+ * config) and the desktop preset, `runs` runs each, reporting the median run by performance.
+ * Plain HTTP by default; with `https`, over HTTPS as production serves it, with a throwaway
+ * certificate Chrome is told to accept: the developer platform's plain-HTTP frame is then blocked
+ * as on the real site instead of Chromium rendering its error page for an address this machine
+ * cannot reach.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,7 @@ export interface LighthouseResult {
   chromeVersion: string;
   runsPerProfile: number;
   freshChrome: boolean;
+  https: boolean;
   pages: PageResult[];
 }
 
@@ -78,13 +80,15 @@ interface Options {
   runs: number;
   /** One Chrome per run instead of one for the whole benchmark. */
   freshChrome: boolean;
+  /** Serve over HTTPS (see above). */
+  https: boolean;
   log: (line: string) => void;
 }
 
-const launchChrome = () =>
+const launchChrome = (https: boolean) =>
   launch({
     chromePath: chromePath(),
-    chromeFlags: [...CHROME_FLAGS, '--ignore-certificate-errors'],
+    chromeFlags: https ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
     logLevel: 'silent',
   });
 
@@ -93,7 +97,7 @@ export async function benchLighthouse(options: Options): Promise<LighthouseResul
   const nginx = await startNginx({
     root: options.clientDir,
     accessLog: false,
-    tls: selfSignedCertificate(certificateDir),
+    tls: options.https ? selfSignedCertificate(certificateDir) : undefined,
   });
   let chrome: LaunchedChrome | undefined;
   const pages: PageResult[] = [];
@@ -107,7 +111,7 @@ export async function benchLighthouse(options: Options): Promise<LighthouseResul
       for (const profile of PROFILES) {
         const runs: RunSummary[] = [];
         for (let run = 1; run <= options.runs; run++) {
-          if (options.freshChrome || !chrome) chrome = await launchChrome();
+          if (options.freshChrome || !chrome) chrome = await launchChrome(options.https);
           const started = performance.now();
           try {
             const result = await lighthouse(
@@ -151,7 +155,14 @@ export async function benchLighthouse(options: Options): Promise<LighthouseResul
     await nginx.stop();
     rmSync(certificateDir, { recursive: true, force: true });
   }
-  return { lighthouseVersion, chromeVersion, runsPerProfile: options.runs, freshChrome: options.freshChrome, pages };
+  return {
+    lighthouseVersion,
+    chromeVersion,
+    runsPerProfile: options.runs,
+    freshChrome: options.freshChrome,
+    https: options.https,
+    pages,
+  };
 }
 
 /** The run with the median performance score (Lighthouse's own advice for several runs). */
