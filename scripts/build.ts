@@ -4,6 +4,7 @@
  * therefore leaves the previous output exactly as it was.
  */
 import { spawnSync } from 'node:child_process';
+import { quietRun } from './dev/quietRun';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { BUILD_DIR, SCRATCH_BUILD_DIR } from './buildDirs';
 
@@ -22,11 +23,13 @@ if (run('npx', ['tsx', 'scripts/content-check.ts']) !== 0) process.exit(1);
 rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
 // Vite's notice about loading its config natively is for developers of Vite configs, not for
 // someone running `npm start`: a newcomer reads it as an alarm (issue 11, quiet tools).
-const status = run('npx', ['react-router', 'build'], {
-  ...process.env,
-  BUILD_DIR: SCRATCH_BUILD_DIR,
-  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-});
+// React Router's child compilers each print Vite's `envFile` deprecation: filtered as in dev.
+const status =
+  (await quietRun('npx', ['react-router', 'build'], {
+    ...process.env,
+    BUILD_DIR: SCRATCH_BUILD_DIR,
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  })) ?? 1;
 if (status !== 0) {
   rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
   console.error('\n构建失败，上一次的构建结果保持不变 (build failed; the previous build is untouched)');
