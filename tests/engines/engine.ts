@@ -26,10 +26,30 @@ export async function waitInPage<A extends unknown[]>(
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
-    last = await page.evaluate(fn, ...args);
+    try {
+      last = await page.evaluate(fn, ...args);
+    } catch (error) {
+      if (!isNavigationRace(error)) throw error;
+      // The page was replaced while the function ran (a link's full page load): ask the next document.
+      last = String(error);
+    }
     if (last === true) return;
     if (Date.now() > deadline)
       throw new Error(`${page.name}: ${what} (still ${JSON.stringify(last)} after ${timeoutMs} ms)`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Errors that only say the document went away under a script: WebKitWebDriver's "Callback was not
+ * called before the unload event" (NoSuchFrameError) and Playwright's "Execution context was destroyed".
+ */
+export function isNavigationRace(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'NoSuchFrameError' ||
+    /before the unload event|Execution context was destroyed|navigat(ed|ion) .*(interrupted|aborted)/i.test(
+      error.message,
+    )
+  );
 }
