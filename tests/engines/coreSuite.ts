@@ -290,7 +290,7 @@ export function defineCoreSuite(launch: (origin: string) => Promise<EnginePage>,
         );
         await waitInPage(
           page,
-          'the notice on screen beside the new-window link, and no mask',
+          'the notice on screen beside the new-window link, no mask and no frame',
           (failed: string) => {
             const notice = [...document.querySelectorAll('main [role="alert"]')].find(
               (alert) => alert.textContent?.trim() === failed,
@@ -299,8 +299,10 @@ export function defineCoreSuite(launch: (origin: string) => Promise<EnginePage>,
             const seen = {
               notice: !!box && box.bottom > 0 && box.top < innerHeight,
               mask: document.querySelector('[data-loading-mask]') !== null,
+              // No frame for an address that does not answer: no browser error page under the notice.
+              frame: document.querySelector('iframe') !== null,
             };
-            return (seen.notice && !seen.mask) || seen;
+            return (seen.notice && !seen.mask && !seen.frame) || seen;
           },
           [documentPage.frame.failed],
         );

@@ -87,7 +87,10 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
             {notice}
           </p>
         )}
-        {hydrated && !blocked && (
+        {/* Created once the address is known to answer: pointed at one that does not, the frame would
+            show the browser's own error page under the notice, and building that page cost Chromium
+            200 ms of main thread on a slow phone (docs/performance.md). */}
+        {hydrated && !blocked && probe === 'answered' && (
           <iframe
             ref={frameRef}
             src={frame.url}

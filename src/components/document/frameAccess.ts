@@ -3,7 +3,8 @@
  * frame's content cannot be read, and engines disagree on its `load` event: Chromium fires it for
  * its own network-error page, Firefox and WebKit fire nothing (TOOLCHAIN, other engines). So the
  * page decides from what every engine lets it know: the mixed-content rule, whether the frame's
- * address answers at all (`probeAddress`), and a time limit.
+ * address answers at all (`probeAddress`), and a time limit. DocFrame creates the frame only once
+ * the address has answered, so no engine shows its own error page in it.
  *
  * It lives beside the frame rather than in src/lib: only this page needs it, and src/lib goes into
  * the chunk every page loads (vite.config.ts `isSharedSiteCode`).
