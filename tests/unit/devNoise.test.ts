@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { devNoiseFilter } from '../../scripts/dev/devNoise';
@@ -36,5 +37,18 @@ describe('npm run dev output', () => {
       }
     ).scripts;
     expect(scripts.dev).toBe('tsx scripts/dev/dev.ts');
+  });
+});
+
+describe('npm run typecheck output', () => {
+  // It is part of `npm test`: React Router's typegen printed a hundred lines of Vite's config-loader
+  // notes there, in every run. TypeScript's own errors still come through (quietRun passes them).
+  it('prints nothing when the types are right', { timeout: 180_000 }, () => {
+    const run = spawnSync('npx', ['tsx', 'scripts/typecheck.ts'], { encoding: 'utf8' });
+    // npm's complaint about this machine's ~/.npmrc is not the project's (TOOLCHAIN).
+    const lines = `${run.stdout}${run.stderr}`
+      .split('\n')
+      .filter((line) => line && !/^npm warn Unknown \w+ config "nodedir"/.test(line));
+    expect({ status: run.status, lines }).toEqual({ status: 0, lines: [] });
   });
 });
