@@ -5,18 +5,16 @@
  * Screenshots land in test-results/list-ranges/ to be looked at.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isMap, isSeq, parseDocument, type Document } from 'yaml';
-import { copyWorkingTree } from '../../scripts/copyWorkingTree';
+import { isMap, isSeq, type Document } from 'yaml';
 import { LIST_RANGES } from '../../src/content/schemas/listRanges';
 import { launchChromium, REPO } from './helpers';
+import { buildVariant, editFrontmatter, removeVariant } from './variantBuild';
 
 interface List {
   file: string;
@@ -125,30 +123,23 @@ function lastText(doc: Document, list: List): string {
 }
 
 async function buildAt(extreme: 'min' | 'max') {
-  const dir = mkdtempSync(join(tmpdir(), `list-ranges-${extreme}-`));
-  copyWorkingTree(REPO, dir);
-  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const expected = new Map<string, string[]>();
-  for (const file of new Set(LISTS.map((list) => list.file))) {
-    const path = join(dir, 'content', file);
-    const [, yamlText = '', ...body] = readFileSync(path, 'utf8').split(/^---\n/m);
-    const doc = parseDocument(yamlText);
-    for (const list of LISTS.filter((item) => item.file === file)) {
-      resize(doc, list.path, extreme === 'min' ? list.range[0] : list.range[1]);
-      expected.set(list.page, [...(expected.get(list.page) ?? []), lastText(doc, list)]);
-    }
-    writeFileSync(path, `---\n${doc.toString()}---\n${body.join('---\n')}`);
-  }
-  let output = '';
-  const child = spawn('npx', ['react-router', 'build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((done) => child.once('close', done));
-  if (code !== 0) throw new Error(`build at the ${extreme} of every range failed (${code}):\n${output.slice(-4000)}`);
-  const server: Server = createServer(sirv(join(dir, 'build', 'client'), { dev: true }));
+  const variant = await buildVariant({
+    label: `list-ranges-${extreme}`,
+    editContent: (contentDir) => {
+      for (const file of new Set(LISTS.map((list) => list.file)))
+        editFrontmatter(join(contentDir, file), (doc) => {
+          for (const list of LISTS.filter((item) => item.file === file)) {
+            resize(doc, list.path, extreme === 'min' ? list.range[0] : list.range[1]);
+            expected.set(list.page, [...(expected.get(list.page) ?? []), lastText(doc, list)]);
+          }
+        });
+    },
+  });
+  const server: Server = createServer(sirv(variant.clientDir, { dev: true }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { dir, server, origin, expected };
+  return { variant, server, origin, expected };
 }
 
 for (const extreme of ['min', 'max'] as const)
@@ -163,7 +154,7 @@ for (const extreme of ['min', 'max'] as const)
     afterAll(async () => {
       await browser?.close();
       site?.server.close();
-      if (site) rmSync(site.dir, { recursive: true, force: true });
+      if (site) removeVariant(site.variant);
     });
 
     for (const path of PAGES)

@@ -3,10 +3,7 @@
  * by nginx under that prefix. Every page, link and asset must stay inside the prefix, SEO URLs must
  * carry it, the nav must work after hydration, and sample values are marked on the page.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { startNginx } from '../../scripts/deploy/nginx';
 import { sampleValues } from '../../src/content/check/sampleValues';
@@ -22,33 +19,15 @@ import {
   routeVariants,
   siteUrl,
 } from './helpers';
+import { buildVariant, removeVariant } from './variantBuild';
 
 const BASE = '/preview/pr-1/';
 
-/** `npx react-router build` with the prefix into the temp folder; fails with the build's output. */
-async function buildWithPrefix(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'site-subpath-'));
-  // The pre-render step imports the server build, which imports @react-router/node: Node looks
-  // for it from the output folder upwards, so the temp folder needs the project's node_modules.
-  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  let output = '';
-  const child = spawn('npx', ['react-router', 'build'], {
-    cwd: REPO,
-    env: { ...process.env, BASE_PATH: BASE, SITE_PREVIEW: '1', BUILD_DIR: join(dir, 'build') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((done) => child.once('close', done));
-  if (code !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`BASE_PATH=${BASE} react-router build failed (${code}):\n${output.slice(-4000)}`);
-  }
-  return dir;
-}
-
-const build = fixture(buildWithPrefix, async (dir) => rmSync(dir, { recursive: true, force: true }));
-const clientDir = () => join(build(), 'build', 'client');
+const build = fixture(
+  () => buildVariant({ label: 'subpath', env: { BASE_PATH: BASE, SITE_PREVIEW: '1' } }),
+  async (variant) => removeVariant(variant),
+);
+const clientDir = () => build().clientDir;
 const nginx = fixture(
   () => startNginx({ root: clientDir(), basePath: BASE, noindex: true }),
   (server) => server.stop(),
