@@ -19,6 +19,7 @@ export function metaOf(schema: z.ZodType): {
   kind?: FieldKind;
   example?: string;
   range?: readonly [number, number];
+  figures?: 'marked';
 } {
   return z.globalRegistry.get(schema) ?? {};
 }

@@ -2,15 +2,15 @@ import * as file from '../../content/pages/businessIntro.mdx';
 import { BusinessSection } from '../components/business/BusinessSection';
 import { SubNav } from '../components/business/SubNav';
 import { PageHeading } from '../components/page/PageHeading';
-import { contentOf } from '../content';
+import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
-import type { BusinessIntroContent } from '../content/schemas/businessIntro';
+import { businessIntroSchema, type BusinessIntroContent } from '../content/schemas/businessIntro';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { Island } from '../islands/Island';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
-export const loader = () => contentOf<BusinessIntroContent>(file).frontmatter;
+export const loader = () => pageContent(businessIntroSchema, file);
 
 export const meta = metaFor('businessIntro');
 

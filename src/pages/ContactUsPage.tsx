@@ -2,17 +2,17 @@ import * as file from '../../content/pages/contactUs.mdx';
 import { CopyButton } from '../components/CopyButton';
 import { PageHeading } from '../components/page/PageHeading';
 import { Text } from '../components/text/Text';
-import { contentOf } from '../content';
+import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
 import { useSite } from '../content/useSiteData';
-import type { ContactUsContent } from '../content/schemas/contactUs';
+import { contactUsSchema, type ContactUsContent } from '../content/schemas/contactUs';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { Island } from '../islands/Island';
 import styles from './ContactUsPage.module.css';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
-export const loader = () => contentOf<ContactUsContent>(file).frontmatter;
+export const loader = () => pageContent(contactUsSchema, file);
 
 export const meta = metaFor('contactUs');
 

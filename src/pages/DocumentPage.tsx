@@ -1,15 +1,15 @@
 import * as file from '../../content/pages/document.mdx';
 import { DocFrame } from '../components/document/DocFrame';
 import { PageHeading } from '../components/page/PageHeading';
-import { contentOf } from '../content';
+import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
-import type { DocumentContent } from '../content/schemas/document';
+import { documentSchema, type DocumentContent } from '../content/schemas/document';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { Island } from '../islands/Island';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
-export const loader = () => contentOf<DocumentContent>(file).frontmatter;
+export const loader = () => pageContent(documentSchema, file);
 
 export const meta = metaFor('document');
 

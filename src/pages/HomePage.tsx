@@ -6,15 +6,15 @@ import { ServiceCards } from '../components/home/ServiceCards';
 import { Statements } from '../components/home/Statements';
 import { PageHeading } from '../components/page/PageHeading';
 import { Section } from '../components/page/Section';
-import { contentOf } from '../content';
+import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
-import type { HomePageContent } from '../content/schemas/homePage';
+import { homePageSchema, type HomePageContent } from '../content/schemas/homePage';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { Island } from '../islands/Island';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
-export const loader = () => contentOf<HomePageContent>(file).frontmatter;
+export const loader = () => pageContent(homePageSchema, file);
 
 export const meta = metaFor('homePage');
 

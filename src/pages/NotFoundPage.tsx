@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import * as file from '../../content/pages/notFound.md';
 import { PageHeading } from '../components/page/PageHeading';
-import { contentOf } from '../content';
+import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
-import type { NotFoundContent } from '../content/schemas/notFound';
+import { notFoundSchema, type NotFoundContent } from '../content/schemas/notFound';
 import { metaFor } from '../lib/seo';
 import { routePath } from '../routes/registry';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
-export const loader = () => contentOf<NotFoundContent>(file).frontmatter;
+export const loader = () => pageContent(notFoundSchema, file);
 
 export const meta = metaFor(null);
 

@@ -5,13 +5,13 @@ import { Guarantees } from '../components/recruitment/Guarantees';
 import { IconCards } from '../components/recruitment/IconCards';
 import { PartnerOffer } from '../components/recruitment/PartnerOffer';
 import { ProcessSteps } from '../components/recruitment/ProcessSteps';
-import { contentOf } from '../content';
+import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
-import type { RecruitmentContent } from '../content/schemas/recruitment';
+import { recruitmentSchema, type RecruitmentContent } from '../content/schemas/recruitment';
 import { metaFor } from '../lib/seo';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
-export const loader = () => contentOf<RecruitmentContent>(file).frontmatter;
+export const loader = () => pageContent(recruitmentSchema, file);
 
 export const meta = metaFor('recruitment');
 

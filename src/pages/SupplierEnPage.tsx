@@ -1,12 +1,12 @@
 import * as file from '../../content/pages/supplierEn.mdx';
 import { TextPage } from '../components/page/TextPage';
-import { contentOf } from '../content';
+import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
-import type { TextPageContent } from '../content/schemas/textPage';
+import { textPageSchema, type TextPageContent } from '../content/schemas/textPage';
 import { metaFor } from '../lib/seo';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
-export const loader = () => contentOf<TextPageContent>(file).frontmatter;
+export const loader = () => pageContent(textPageSchema, file);
 
 export const meta = metaFor('supplierEn');
 

@@ -1,6 +1,7 @@
 import type { RecruitmentContent } from '../../content/schemas/recruitment';
 import { useImages } from '../../content/useSiteData';
 import { ContentPicture } from '../ContentPicture';
+import { Text } from '../text/Text';
 import styles from './ProcessSteps.module.css';
 
 /** The five-step partner process as an ordered list; the arrows between steps are decoration. */
@@ -23,7 +24,9 @@ export function ProcessSteps({ process }: { process: RecruitmentContent['process
           <div className={styles.body}>
             <ContentPicture image={step.image} alt="" width={88} height={88} />
             <h3>{step.title}</h3>
-            <p>{step.text}</p>
+            <p>
+              <Text>{step.text}</Text>
+            </p>
           </div>
         </li>
       ))}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { anchor, claimRef, image, listOf, pageMeta, text } from './fields';
+import { anchor, claimRef, image, listOf, pageMeta, prose, text } from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const feature = z
-  .strictObject({ title: text('要点标题 (feature title)'), text: text('要点说明 (feature text)') })
+  .strictObject({ title: text('要点标题 (feature title)'), text: prose('要点说明 (feature text)') })
   .meta({ description: '一个业务要点 (feature)' });
 
 const section = z
@@ -12,7 +12,7 @@ const section = z
     anchor: anchor('链接到本节的地址后缀，不要随意修改 (section anchor)'),
     title: text('本节标题 (section title)'),
     titleEn: text('英文标题 (English title)'),
-    lead: text('本节导语 (lead)'),
+    lead: prose('本节导语 (lead)'),
     figures: z
       .array(claimRef('以大字显示的数据编号 (claim id)'))
       .meta({ description: '本节突出的数据，可为空列表 (figures by claim id)' }),
@@ -25,7 +25,7 @@ const section = z
 export const businessIntroSchema = z
   .strictObject({
     ...pageMeta,
-    lead: text('标题下的导语 (lead)'),
+    lead: prose('标题下的导语 (lead)'),
     subnavLabel: text('子导航的无障碍名称 (accessible name of the sub-nav)'),
     sections: listOf(section, LIST_RANGES.sections, '业务板块，顺序即子导航顺序 (sections)'),
   })

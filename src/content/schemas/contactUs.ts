@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { pageMeta, text } from './fields';
+import { pageMeta, prose, text } from './fields';
 
 /** `contactUs.mdx`: the values themselves live in `site.md` so they are written once. */
 export const contactUsSchema = z
   .strictObject({
     ...pageMeta,
-    lead: text('标题下的导语 (lead paragraph)'),
+    lead: prose('标题下的导语 (lead paragraph)'),
     addressTitle: text('地址卡片标题 (address card title)'),
     hotlineTitle: text('热线卡片标题 (hotline card title)'),
-    hotlineNote: text('热线卡片说明 (hotline note)'),
+    hotlineNote: prose('热线卡片说明 (hotline note)'),
     supplierTitle: text('供应商联系人卡片标题 (supplier contact card title)'),
-    supplierNote: text('供应商联系人卡片说明 (supplier contact note)'),
+    supplierNote: prose('供应商联系人卡片说明 (supplier contact note)'),
     copy: z
       .strictObject({
         label: text('复制按钮的文字 (copy button)'),

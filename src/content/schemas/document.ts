@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageMeta, text, url } from './fields';
+import { pageMeta, prose, text, url } from './fields';
 
 /** `document.mdx` (DESIGN §4, developer platform): the external documentation in a frame. */
 export const documentSchema = z
   .strictObject({
     ...pageMeta,
-    lead: text('标题下的导语 (lead)'),
+    lead: prose('标题下的导语 (lead)'),
     frame: z
       .strictObject({
         url: url('开发者文档的地址，可以是 http:// 加 IP 和端口 (documentation address)', 'http://127.0.0.1:8090/'),

@@ -19,16 +19,33 @@ declare module 'zod' {
     example?: string;
     /** For lists: the fewest and most items the layout is tested at. */
     range?: readonly [number, number];
+    /** Text the page renders with <Text>, which shows each `{{claimId}}` as a marked figure (`prose`). */
+    figures?: 'marked';
   }
 }
 
-/** Plain text shown on the page. May reference claims as `{{claimId}}`. */
+/**
+ * Text shown on the page: a heading, a label, an alternative text. May reference claims as
+ * `{{claimId}}`; the build fills them in as plain words (src/content/fillClaimFields.ts).
+ */
 export const text = (description: string, example?: string) =>
   z
     .string()
     .trim()
     .min(1)
     .meta({ description, kind: 'text', ...(example ? { example } : {}) });
+
+/**
+ * Running text (a lead, a card's text, a note) that the page renders with <Text>: each
+ * `{{claimId}}` in it shows as a marked figure. tests/deploy/claimsInEveryField.test.ts fails
+ * for a field marked so but rendered without <Text>, which would show the reference as typed.
+ */
+export const prose = (description: string, example?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .meta({ description, kind: 'text', figures: 'marked', ...(example ? { example } : {}) });
 
 /** An image file name under `content/images/`. */
 export const image = (description: string, example = 'banner-slide-1.svg') =>

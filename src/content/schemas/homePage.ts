@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { claimRef, image, listOf, pageMeta, picture, text } from './fields';
+import { claimRef, image, listOf, pageMeta, picture, prose, text } from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const businessCard = z
   .strictObject({
     title: text('业务名称 (title)', '旅行社业务'),
     titleEn: text('英文名称 (English title)', 'Travel Agency'),
-    summary: text('卡片上的一句话介绍 (short text)'),
+    summary: prose('卡片上的一句话介绍 (short text)'),
     image: image('卡片插图 (card image)', 'card-travel-agency.svg'),
-    detail: text('展开后显示的详细介绍 (detail text)'),
+    detail: prose('展开后显示的详细介绍 (detail text)'),
   })
   .meta({ description: '一张业务卡片 (business card)' });
 
@@ -36,7 +36,7 @@ export const homePageSchema = z
     intro: z
       .strictObject({
         title: text('板块标题 (section title)'),
-        paragraphs: z.array(text('一段介绍 (paragraph)')).min(1).meta({ description: '公司介绍段落 (paragraphs)' }),
+        paragraphs: z.array(prose('一段介绍 (paragraph)')).min(1).meta({ description: '公司介绍段落 (paragraphs)' }),
         figures: z
           .array(claimRef('要突出显示的数据编号 (claim id)'))
           .min(1)
@@ -46,7 +46,7 @@ export const homePageSchema = z
     business: z
       .strictObject({
         title: text('板块标题 (section title)'),
-        lead: text('板块导语 (lead)'),
+        lead: prose('板块导语 (lead)'),
         toggleLabel: text('展开详情按钮的文字 (toggle button)'),
         cards: listOf(businessCard, LIST_RANGES.businessCards, '业务卡片 (business cards)'),
       })
@@ -54,14 +54,14 @@ export const homePageSchema = z
     services: z
       .strictObject({
         title: text('板块标题 (section title)'),
-        lead: text('板块导语 (lead)'),
+        lead: prose('板块导语 (lead)'),
         cards: listOf(serviceCard, LIST_RANGES.serviceCards, '配套服务卡片 (service cards)'),
       })
       .meta({ description: '配套服务 (supporting services)' }),
     case: z
       .strictObject({
         title: text('板块标题 (section title)'),
-        text: text('案例说明 (text)'),
+        text: prose('案例说明 (text)'),
         picture: picture('案例图片 (case image)', 'case-study.jpg'),
       })
       .meta({ description: '合作案例 (case image)' }),

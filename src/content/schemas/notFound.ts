@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pageMeta, text } from './fields';
+import { pageMeta, prose, text } from './fields';
 
 export const notFoundSchema = z
   .strictObject({
     ...pageMeta,
-    text: text('说明文字 (explanation)'),
+    text: prose('说明文字 (explanation)'),
     homeLink: text('回到首页的链接文字 (link home)'),
   })
   .meta({ description: '找不到页面 (404 page)' });

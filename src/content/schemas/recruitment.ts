@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { image, listOf, pageMeta, qrCode, text } from './fields';
+import { image, listOf, pageMeta, qrCode, prose, text } from './fields';
 import { LIST_RANGES } from './listRanges';
 
-const item = (description: string) =>
-  z.strictObject({ title: text('标题 (title)'), text: text('说明 (text)') }).meta({ description });
+const condition = z
+  .strictObject({ title: text('标题 (title)'), text: prose('说明 (text)') })
+  .meta({ description: '一条条件 (condition)' });
+
+const guarantee = z
+  .strictObject({ title: prose('承诺 (promise)'), text: prose('说明 (text)') })
+  .meta({ description: '一项承诺 (guarantee)' });
 
 const illustrated = (description: string) =>
   z
     .strictObject({
       image: image('图标 (icon)', 'support-training.svg'),
       title: text('标题 (title)'),
-      text: text('说明 (text)'),
+      text: prose('说明 (text)'),
     })
     .meta({ description });
 
@@ -18,8 +23,8 @@ const partnerOffer = (description: string) =>
   z
     .strictObject({
       title: text('板块标题 (section title)'),
-      lead: text('板块导语 (lead)'),
-      items: listOf(item('一条条件 (condition)'), LIST_RANGES.conditions, '条件 (conditions)'),
+      lead: prose('板块导语 (lead)'),
+      items: listOf(condition, LIST_RANGES.conditions, '条件 (conditions)'),
       contact: qrCode('联系二维码 (contact QR code)'),
       linkLabel: text('查看详情链接的文字 (link to the detail page)'),
     })
@@ -29,7 +34,7 @@ const partnerOffer = (description: string) =>
 export const recruitmentSchema = z
   .strictObject({
     ...pageMeta,
-    lead: text('标题下的导语 (lead)'),
+    lead: prose('标题下的导语 (lead)'),
     reasons: z
       .strictObject({
         title: text('板块标题 (section title)'),
@@ -54,7 +59,7 @@ export const recruitmentSchema = z
     guarantees: z
       .strictObject({
         title: text('板块标题 (section title)'),
-        items: z.array(item('一项承诺 (guarantee)')).min(1).meta({ description: '服务承诺 (guarantees)' }),
+        items: z.array(guarantee).min(1).meta({ description: '服务承诺 (guarantees)' }),
       })
       .meta({ description: '服务保障 (service guarantees)' }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, listOf, phone, picture, qrTarget, text, url } from './fields';
+import { image, listOf, phone, picture, qrTarget, prose, text, url } from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const banner = z
@@ -7,7 +7,7 @@ const banner = z
     image: image('横幅图片文件名 (banner image file)', 'banner-business.svg'),
     alt: text('横幅图片的替代文字 (alternative text)'),
     title: text('横幅大标题 (banner headline)'),
-    text: text('横幅副标题 (banner subline)'),
+    text: prose('横幅副标题 (banner subline)'),
   })
   .meta({ description: '一张横幅 (one banner)' });
 

@@ -1,0 +1,64 @@
+/**
+ * Every text field may reference a company figure as `{{claimId}}` (content/README, the field
+ * reference): the content check accepts it in any of them, so every page must show it filled in.
+ * The site is built with a reference added to every text field of every page and of site.md;
+ * no page may then show one as typed. A field rendered without claim handling is invisible to
+ * placeholders.test.ts until an editor writes a reference into it, and then only the visitors see it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { claimLabel } from '../../src/content/claimText';
+import { CONTENT_FILES } from '../../src/content/collections';
+import { parseFile } from '../../src/content/check/parseFile';
+import { leaves } from '../../src/content/schemaWalk';
+import type { ClaimsContent } from '../../src/content/schemas/claims';
+import { NOT_FOUND, ROUTES } from '../../src/routes/registry';
+import { fixture, pageFile, REPO } from './helpers';
+import { placeholdersLeft } from './placeholdersLeft';
+import { buildVariant, editFrontmatter, removeVariant } from './variantBuild';
+
+const claims = (parseFile(readFileSync(join(REPO, 'content/claims.md'), 'utf8')).data as ClaimsContent).claims;
+/** A figure without a year: a dated one must say its year in the sentence (the copy check). */
+const CLAIM = 'partnerAgencies';
+/** Spaced as the typography check asks: none after Chinese punctuation, one after anything else. */
+const withReference = (text: string) => `${text}${/[，。；：！？、）」』》]$/.test(text) ? '' : ' '}{{${CLAIM}}}`;
+/** claims.md and glossary.md hold the figures and the editors' word list, not page text. */
+const PAGE_TEXT_FILES = Object.entries(CONTENT_FILES).filter(
+  ([file]) => file !== 'claims.md' && file !== 'glossary.md',
+);
+
+let fieldsEdited = 0;
+const build = fixture(
+  () =>
+    buildVariant({
+      label: 'claims-everywhere',
+      editContent: (contentDir) => {
+        for (const [file, schema] of PAGE_TEXT_FILES) {
+          const path = join(contentDir, file);
+          const data = parseFile(readFileSync(path, 'utf8')).data;
+          const texts = leaves(schema, data).filter((leaf) => leaf.kind === 'text' && typeof leaf.value === 'string');
+          editFrontmatter(path, (doc) => {
+            for (const { path: fieldPath, value } of texts) doc.setIn(fieldPath, withReference(String(value)));
+          });
+          fieldsEdited += texts.length;
+        }
+      },
+    }),
+  async (variant) => removeVariant(variant),
+);
+
+describe(`every text field holding {{${CLAIM}}}`, () => {
+  test('the variant really puts a reference into the fields', () => {
+    build();
+    expect(claims[CLAIM], `${CLAIM} is a claim in content/claims.md`).toBeDefined();
+    expect(fieldsEdited).toBeGreaterThan(100);
+  });
+
+  for (const path of [...Object.values(ROUTES).map((route) => route.path), NOT_FOUND.path])
+    test(`${path} shows every reference as the figure`, () => {
+      const file = pageFile(build().clientDir, '', path);
+      expect(placeholdersLeft(file)).toEqual([]);
+      expect(readFileSync(file, 'utf8')).toContain(claimLabel(claims, CLAIM));
+    });
+});
