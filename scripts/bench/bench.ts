@@ -36,7 +36,7 @@ const HELP = `用法 (usage): npm run bench [-- options]
   --runs <n>       Lighthouse runs per page and profile, median run reported (default 3)
   --one-chrome     one Chrome for all Lighthouse runs (default: a fresh one per run, as the CLI does;
                    on this machine it gave a narrower spread: 96–98 against 93–97 over 6 runs)
-  --https          serve over HTTPS for Lighthouse, as production does (a throwaway certificate): the
+  --https          serve over HTTPS and HTTP/2 for Lighthouse, as production does (a throwaway certificate): the
                    developer page's plain-HTTP frame is then blocked as on the real site; the TLS handshake
                    adds simulated round trips, so figures are not comparable with the default (plain HTTP,
                    the conditions of issue 14's Astro comparison)

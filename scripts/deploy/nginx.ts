@@ -290,12 +290,13 @@ export async function startNginx(options: StartOptions): Promise<RunningNginx> {
   }
 }
 
+// With TLS, HTTP/2 as production serves (deploy/nginx.conf); the `listen` form works on nginx 1.22 and later.
 async function startOnce(nginx: string, options: StartOptions): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const port = await freePort();
   const pidFile = join(dir, 'nginx.pid');
   const mainFile = writeMainConfig(
-    { ...options, confDir: join(dir, 'conf'), listen: `127.0.0.1:${port}${options.tls ? ' ssl' : ''}` },
+    { ...options, confDir: join(dir, 'conf'), listen: `127.0.0.1:${port}${options.tls ? ' ssl http2' : ''}` },
     { runtimeDir: dir, pidFile, workerProcesses: options.workerProcesses, accessLog: options.accessLog },
   );
   if (options.tls) {
