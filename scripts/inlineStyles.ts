@@ -38,11 +38,15 @@ export function inlinePageStyles(html: string, readCss: (href: string) => string
 
 /** Inlines the stylesheets of every built page in `clientDir`, served under `basePath`. */
 export function inlineStyles(clientDir: string, basePath: string): void {
+  // Pages share most of their stylesheets: each file is read once.
+  const read = new Map<string, string>();
   const readCss = (href: string) => {
     if (!href.startsWith(basePath)) throw new Error(`inlineStyles: ${href} is outside ${basePath}`);
     // Some builds give React Router's links a trailing `#` (a fragment never names another file).
     const file = href.slice(basePath.length).split('#')[0] ?? '';
-    return readFileSync(join(clientDir, file), 'utf8').trim();
+    const css = read.get(file) ?? readFileSync(join(clientDir, file), 'utf8').trim();
+    read.set(file, css);
+    return css;
   };
   for (const file of pages(clientDir)) {
     const html = readFileSync(file, 'utf8');

@@ -1,6 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import type { SiteData } from '../content';
-import { fillClaims } from '../content/claimText';
 import { fillPlaceholders } from '../content/fillPlaceholders';
 import { imageSrc, lookupImage } from '../content/imageLookup';
 import { ROUTES, type RouteName } from '../routes/registry';
@@ -26,12 +25,13 @@ export function siteDataOf(matches: readonly ({ id: string; loaderData?: unknown
 export function pageMeta(
   page: { title: string; description: string } | undefined,
   route: RouteName | null,
-  { site, claims, images }: SiteData,
+  { site, images }: SiteData,
 ): MetaDescriptor[] {
   if (!page) return [];
   // One template (site.md `titleTemplate`) adds the company name, so renaming the company renames every title.
-  const title = pageTitle(site, fillClaims(claims, page.title));
-  const description = fillClaims(claims, page.description);
+  // Title and description come with their `{{claimId}}` filled in by the page's loader (fillClaimFields.ts).
+  const title = pageTitle(site, page.title);
+  const description = page.description;
   const image = absoluteUrl(site.siteUrl, imageSrc(lookupImage(images, site.share.image)));
   const tags: MetaDescriptor[] = [
     { title },
