@@ -65,6 +65,28 @@ describe('a pull request with three content mistakes', () => {
         expect(printed.at(-1)).toMatch(/^内容检查未通过：3 个错误/);
         expect(readFileSync(summaryFile, 'utf8')).toBe(`${jobSummary(today)}\n`);
         expect(fromJson(readFileSync(jsonFile, 'utf8')).problems).toEqual(today);
+        // The workflow's next step writes the comment from that JSON (preview.yml, step "problems").
+        const comment = spawnSync(
+          'npx',
+          [
+            'tsx',
+            'scripts/deploy/previewComment.ts',
+            '--pr',
+            '7',
+            '--review',
+            join(out, 'review'),
+            '--problems',
+            jsonFile,
+          ].concat(['--server', 'https://github.com', '--repository', 'editor/rail-site', '--branch', 'patch-1']),
+          { cwd: REPO, encoding: 'utf8' },
+        );
+        expect(comment.status).toBe(0);
+        expect(readFileSync(join(out, 'review', 'comment.md'), 'utf8')).toBe(
+          problemsComment({
+            problems: today,
+            edit: { server: 'https://github.com', repository: 'editor/rail-site', branch: 'patch-1' },
+          }),
+        );
       } finally {
         rmSync(out, { recursive: true, force: true });
       }
