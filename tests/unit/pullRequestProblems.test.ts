@@ -10,27 +10,19 @@ import { annotations } from '../../src/content/check/render/github';
 import { jobSummary } from '../../src/content/check/render/jobSummary';
 import { fromJson } from '../../src/content/check/render/json';
 import { problemsComment } from '../../scripts/deploy/problemsComment';
+import { BEFORE_DEADLINES, THREE_MISTAKES } from '../fixtures/bad-content/pullRequestMistakes';
 import { makeContentFixture } from './helpers/contentFixture';
 
-/**
- * An editor's pull request with three mistakes in three files, as they would make them in the
- * browser: a full-width colon after a key, a misspelt image name, a component that is not allowed.
- * What the pull request shows must name exactly these three, at their lines, in the check's words.
- */
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const fixture = makeContentFixture([
-  { file: 'pages/homePage.mdx', replace: ['heading: 让每一张', 'heading：让每一张'] },
-  { file: 'site.md', replace: ['image: banner-slide-2.svg', 'image: banner-slide2.svg'] },
-  { file: 'pages/supplierEn.mdx', append: '\n<Script />\n' },
-]);
+// Three mistakes in three files: what the pull request shows must name exactly these, at their lines, in the check's words.
+const fixture = makeContentFixture(THREE_MISTAKES);
 afterAll(fixture.cleanup);
 const lines = {
   home: fixture.lineOf('pages/homePage.mdx', 'heading：'),
   site: fixture.lineOf('site.md', 'banner-slide2.svg'),
   supplier: fixture.lineOf('pages/supplierEn.mdx', '<Script />'),
 };
-// Judged before the shipped target's deadline, so the only problems are the three mistakes.
-const { problems } = checkContent({ root: fixture.root, today: new Date('2024-06-01') });
+const { problems } = checkContent({ root: fixture.root, today: BEFORE_DEADLINES });
 
 const THREE_ANNOTATIONS = [
   `::error file=content/pages/homePage.mdx,line=${lines.home},title=(YAML)::字段名 "heading" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：heading: (full-width colon after a key)`,
@@ -126,6 +118,7 @@ describe('a pull request with three content mistakes', () => {
       `✏️ [在网页上编辑 ${file}](https://github.com/editor/rail-site/edit/patch-1/${file})，打开后到第 ${line} 行 (edit this file, go to line ${line})`;
     const item = (problem: Problem | undefined) => [
       `1. **第 ${problem?.line} 行** (line ${problem?.line}) · \`${problem?.field}\``,
+      '',
       `   ${problem?.message.replace('<Script>', '&lt;Script&gt;')}`,
     ];
     const [home, supplier, site] = problems;

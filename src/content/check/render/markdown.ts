@@ -46,6 +46,8 @@ export function problemItem(problem: Problem, index: number): string[] {
   const label = problem.severity === 'warning' ? '警告 (warning) ' : '';
   const item = [
     `${index}. ${label}**第 ${problem.line} 行** (line ${problem.line}) · ${inlineCode(problem.field)}`,
+    // A paragraph of its own: GitHub keeps a single line break in comments but not in every view.
+    '',
     `   ${escapeMarkdown(problem.message)}`,
   ];
   if (problem.frame?.length) item.push('', ...codeBlock(problem.frame).map((line) => `   ${line}`));
