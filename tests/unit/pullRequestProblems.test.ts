@@ -37,7 +37,8 @@ describe('a pull request with three content mistakes', () => {
 
   it(
     'npm run content:check -- --format=github prints them, fills the job summary and the JSON, and exits 1',
-    { timeout: 30_000 },
+    // Two CLI runs (the check, then the comment), each a tsx start: slow on a busy 2-core machine.
+    { timeout: 90_000 },
     () => {
       const out = mkdtempSync(join(tmpdir(), 'github-format-'));
       try {
