@@ -4,11 +4,17 @@
  * report link and a QR code of the preview (`<review>/qr.png`, published with the report, so a
  * reviewer opens the preview on a phone — WeChat scans it), then the review summary. Without
  * `--url` (no deploy: a fork's pull request has no secrets) it says where the artifacts are.
+ *
+ * With `--problems <content-check.json>` (the content check found errors, so nothing was built)
+ * the comment lists every problem instead, with a link to edit each file on `--branch` of
+ * `--repository` at `--server` (problemsComment.ts).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
+import { fromJson } from '../../src/content/check/render/json';
 import { option } from './args';
+import { problemsComment, type EditTarget } from './problemsComment';
 
 export interface CommentInput {
   pr: number;
@@ -51,15 +57,30 @@ export function commentMarkdown({ pr, origin, summary }: CommentInput): string {
 
 if (process.argv[1]?.endsWith('previewComment.ts')) {
   if (process.argv.includes('--help')) {
-    console.log(
-      '用法 (usage): npx tsx scripts/deploy/previewComment.ts --pr <N> --review <dir> [--url <https origin>]',
-    );
+    console.log(`用法 (usage): npx tsx scripts/deploy/previewComment.ts --pr <N> --review <dir> [--url <https origin>]
+       npx tsx scripts/deploy/previewComment.ts --pr <N> --review <dir> --problems <content-check.json>
+                [--server <https://github.com> --repository <owner/name> --branch <branch>]
+
+写出合并请求的评论 <dir>/comment.md (writes the pull request's comment):
+  默认：预览站链接、评审报告链接、二维码和评审摘要 (preview and review links, QR code, review summary)
+  --problems：内容检查没通过时，列出每个问题和编辑每个文件的链接，说明这次没有预览
+              (the content check's problems with a link to edit each file; no preview)`);
     process.exit(0);
   }
   try {
     const pr = Number(option('--pr'));
     if (!Number.isInteger(pr) || pr < 1) throw new Error('--pr 需要拉取请求编号 (needs a pull-request number)');
     const review = option('--review') ?? 'review';
+    const problemsFile = option('--problems');
+    if (problemsFile) {
+      const { problems } = fromJson(readFileSync(problemsFile, 'utf8'));
+      const [server, repository, branch] = [option('--server'), option('--repository'), option('--branch')];
+      const edit: EditTarget | undefined = server && repository && branch ? { server, repository, branch } : undefined;
+      mkdirSync(review, { recursive: true });
+      writeFileSync(join(review, 'comment.md'), problemsComment({ problems, edit }));
+      console.log(`评论已写入 (comment written): ${join(review, 'comment.md')}`);
+      process.exit(0);
+    }
     const origin = option('--url') || undefined;
     const summaryFile = join(review, 'summary.md');
     const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';

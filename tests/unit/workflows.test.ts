@@ -56,12 +56,14 @@ describe('repository workflows', () => {
     const review = stepRunning(preview, 'npm run review -- --base');
     expect(review?.run).toContain('origin/${{ github.base_ref }}');
     expect(all.find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
-    const comment = stepRunning(preview, 'scripts/deploy/previewComment.ts');
-    expect(comment?.run).toContain('--pr "${{ github.event.number }}" --review review');
+    const comment = stepRunning(
+      preview,
+      'scripts/deploy/previewComment.ts --pr "${{ github.event.number }}" --review review --url',
+    );
     const deploy = stepRunning(preview, 'npm run deploy -- --preview');
     expect(deploy?.run).toBe('npm run deploy -- --preview "${{ github.event.number }}" --review review');
     expect(deploy?.if).toBe("steps.target.outputs.deploy == 'true'");
-    const sticky = all.find((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment'));
+    const sticky = all.filter((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment')).at(-1);
     expect(sticky?.with).toEqual({ header: 'review-report', path: 'review/comment.md' });
     expect(preview.permissions?.['pull-requests']).toBe('write');
     // The QR image is written into the report before the report is uploaded with the preview.
@@ -80,10 +82,54 @@ describe('repository workflows', () => {
       ['build/', undefined],
       ['review/', undefined],
     ]);
-    const summary = all.find((step) => step.run?.includes('$GITHUB_STEP_SUMMARY'));
+    const summary = all.filter((step) => step.run?.includes('$GITHUB_STEP_SUMMARY')).at(-1);
     expect(summary?.if).toBe("steps.target.outputs.deploy != 'true'");
-    const sticky = all.find((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment'));
+    const sticky = all.filter((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment')).at(-1);
     expect(sticky?.if).toBe('github.event.pull_request.head.repo.full_name == github.repository');
+  });
+
+  it('Preview runs the content check first: annotations at the lines, before anything is installed or built', () => {
+    const all = steps(workflow('preview.yml'));
+    const check = all.findIndex((step) => step.id === 'content');
+    expect(all[check]?.run).toBe('npm run content:check -- --format=github --json content-check.json');
+    expect(all[check]?.if, 'an ordinary step: when it fails, every later step is skipped').toBeUndefined();
+    expect(all.findIndex((step) => step.run === 'npm ci --no-audit --no-fund')).toBe(check - 1);
+    const later = (command: string) => all.findIndex((step) => step.run?.includes(command));
+    for (const command of ['apt-get install', 'npm run build', 'npm run review', 'npm run deploy --'])
+      expect(later(command), command).toBeGreaterThan(check);
+  });
+
+  it('with content errors the sticky comment lists them (a fork: the job summary), and nothing is built or deployed', () => {
+    const all = steps(workflow('preview.yml'));
+    const check = all.findIndex((step) => step.id === 'content');
+    const problems = all.find((step) => step.id === 'problems');
+    expect(problems?.if).toBe("failure() && steps.content.outcome == 'failure'");
+    expect(problems?.run?.replace(/\s+/g, ' ').trim()).toBe(
+      'npx tsx scripts/deploy/previewComment.ts --pr "${{ github.event.number }}" --review review --problems content-check.json --server "$EDIT_SERVER" --repository "$EDIT_REPOSITORY" --branch "$EDIT_BRANCH"',
+    );
+    expect(problems?.env).toEqual({
+      EDIT_SERVER: '${{ github.server_url }}',
+      EDIT_REPOSITORY: '${{ github.event.pull_request.head.repo.full_name }}',
+      EDIT_BRANCH: '${{ github.head_ref }}',
+    });
+    const sameRepo = 'github.event.pull_request.head.repo.full_name == github.repository';
+    const fork = 'github.event.pull_request.head.repo.full_name != github.repository';
+    const after = "failure() && steps.problems.outcome == 'success'";
+    const forkSummary = all.find((step) => step.if === `${after} && ${fork}`);
+    expect(forkSummary?.run).toBe('cat review/comment.md >> "$GITHUB_STEP_SUMMARY"');
+    const sticky = all.find((step) => step.if === `${after} && ${sameRepo}`);
+    expect(sticky?.uses).toBe('marocchino/sticky-pull-request-comment@v2');
+    // The same sticky comment as the preview's: it replaces a stale preview link instead of adding a second comment.
+    expect(sticky?.with).toEqual({ header: 'review-report', path: 'review/comment.md' });
+    // Only these three run after a failure; every other step after the check needs it to have passed.
+    const afterFailure = all.slice(check + 1).filter((step) => /failure\(\)|always\(\)/.test(step.if ?? ''));
+    expect(afterFailure).toEqual([problems, forkSummary, sticky]);
+    expect(all.indexOf(sticky ?? {})).toBeLessThan(all.findIndex((step) => step.run === 'npm run build'));
+  });
+
+  it('no run: block pastes text the pull request’s author controls into a shell script', () => {
+    const untrusted = /\$\{\{\s*github\.(head_ref|event\.pull_request\.(title|body|head\.(ref|label|repo\.full_name)))/;
+    for (const file of FILES) for (const run of runs(workflow(file))) expect(run, file).not.toMatch(untrusted);
   });
 
   it('closing a pull request removes its preview', () => {

@@ -1,0 +1,82 @@
+/**
+ * The content check's problems as Markdown: the complete list, in the same words as the terminal
+ * (problem.ts), for the job summary and the pull request's comment (DESIGN §12). GitHub renders
+ * Markdown with HTML allowed, so every text from a message or a content file is escaped: a message
+ * that names `<Script>` must show it, not swallow it as a tag.
+ */
+import { byPriority, type Problem } from '../problem';
+
+/** Text shown as written: HTML characters as entities, Markdown's punctuation behind a backslash. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replace(/[\\`*_[\]|~#]/g, '\\$&');
+}
+
+/** Inline code that survives backticks in the text (CommonMark: a longer backtick run as the delimiter). */
+export function inlineCode(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/** A fenced block longer than any backtick run inside it, so a content line cannot end it early. */
+export function codeBlock(lines: readonly string[]): string[] {
+  const longest = Math.max(2, ...lines.flatMap((line) => [...line.matchAll(/`+/g)].map((run) => run[0].length)));
+  const fence = '`'.repeat(longest + 1);
+  return [fence, ...lines, fence];
+}
+
+/** Problems grouped by file, files in the order of their first problem (errors first, then by line). */
+export function byFile(problems: readonly Problem[]): Map<string, Problem[]> {
+  const files = new Map<string, Problem[]>();
+  for (const problem of [...problems].sort(byPriority))
+    files.set(problem.file, [...(files.get(problem.file) ?? []), problem]);
+  return files;
+}
+
+/**
+ * One problem as a numbered list item: line and field, the message (what is wrong, what to do),
+ * then the code frame with its marker, indented into the item.
+ */
+export function problemItem(problem: Problem, index: number): string[] {
+  const label = problem.severity === 'warning' ? '警告 (warning) ' : '';
+  const item = [
+    `${index}. ${label}**第 ${problem.line} 行** (line ${problem.line}) · ${inlineCode(problem.field)}`,
+    // A paragraph of its own: GitHub keeps a single line break in comments but not in every view.
+    '',
+    `   ${escapeMarkdown(problem.message)}`,
+  ];
+  if (problem.frame?.length) item.push('', ...codeBlock(problem.frame).map((line) => `   ${line}`));
+  return item;
+}
+
+/** `n 个错误，m 个警告` for a file's heading. */
+export function counts(problems: readonly Problem[]): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const warnings = problems.length - errors;
+  return [errors ? `${errors} 个错误` : '', warnings ? `${warnings} 个警告` : ''].filter(Boolean).join('，');
+}
+
+export interface FileSection {
+  file: string;
+  problems: Problem[];
+}
+
+/**
+ * The complete list: per file a heading (with `extra`, e.g. an edit link, after it), then each problem.
+ * `extra` lets the pull-request comment add what only it knows (the branch) without a second list.
+ */
+export function problemList(problems: readonly Problem[], extra?: (section: FileSection) => string[]): string[] {
+  const out: string[] = [];
+  for (const [file, list] of byFile(problems)) {
+    out.push(`#### ${inlineCode(file)}（${counts(list)}）`, '');
+    const more = extra?.({ file, problems: list }) ?? [];
+    if (more.length) out.push(...more, '');
+    list.forEach((problem, index) => out.push(...problemItem(problem, index + 1), ''));
+  }
+  return out;
+}
