@@ -48,4 +48,23 @@ describe('npm run content:fix (copyFixes)', () => {
     expect(after).not.toEqual(before);
     expect(copyFixes(made.root).edits).toEqual([]);
   }, 30_000);
+
+  it('removes pasted invisible characters from copy and from claims, and leaves nothing for the check', () => {
+    const made = makeContentFixture([
+      { file: 'pages/homePage.mdx', replace: ['    - title: 旅行社业务\n', '    - title: 旅行社\u00a0业\u200b务\n'] },
+      { file: 'claims.md', replace: ['    label: 员工\n', '    label: 员\u200c工\n'] },
+    ]);
+    onTestFinished(made.cleanup);
+    const { edits, files } = copyFixes(made.root);
+    expect(edits.map(({ file, field, after, applied }) => ({ file, field, after, applied }))).toEqual([
+      { file: 'content/pages/homePage.mdx', field: 'business.cards[0].title', after: '旅行社业务', applied: true },
+      { file: 'content/claims.md', field: 'claims.staff.label', after: '员工', applied: true },
+    ]);
+    for (const [file, text] of files) writeFileSync(join(made.root, file), text);
+    const real = makeContentFixture();
+    onTestFinished(real.cleanup);
+    expect(['pages/homePage.mdx', 'claims.md'].map((file) => made.read(file))).toEqual(
+      ['pages/homePage.mdx', 'claims.md'].map((file) => real.read(file)),
+    );
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import { checkBody } from './checkBody';
 import { checkClaimRef, checkClaimText, checkTargetLabel, type ClaimIndex } from './claimChecks';
 import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
+import { invisibleFields } from './invisibleFields';
 import { decodeContent } from './encoding';
 import { issueMessage, staleClaim } from './messages';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
@@ -159,6 +160,9 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
 
   // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
   // with a figure would look wrong, so claims.md's own error stays the one message (issue 11).
+  problems.push(
+    ...invisibleFields(loaded.filter((entry) => !unreadable.has(entry.file))).map((found) => found.problem),
+  );
   if (claimIndex)
     problems.push(
       ...copyProblems(
@@ -171,8 +175,8 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
     if (source === undefined || problem.frame) continue;
     const at = problem.spot ? (source.split('\n')[problem.line - 1] ?? '').indexOf(problem.spot) : -1;
     if (problem.column === undefined && at > -1) {
-      problem.column = at + 1;
-      problem.length = problem.spot?.length;
+      problem.column = at + 1 + (problem.offset ?? 0);
+      problem.length ??= problem.spot?.length;
     }
     problem.frame = codeFrame(source, problem.line, problem.column, problem.length);
   }

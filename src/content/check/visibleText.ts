@@ -35,7 +35,7 @@ export interface VisibleText {
  * Official identifiers keep the form the authorities issue (京ICP备…号-1, 京公网安备…号): the
  * typography and term checks must not "correct" them. Templates hold `{page}`-style slots.
  */
-const VERBATIM_FIELDS = new Set(['icp.number', 'police.number', 'titleTemplate']);
+export const VERBATIM_FIELDS = new Set(['icp.number', 'police.number', 'titleTemplate']);
 
 /** `<Claim id="staff" />` in an MDX body, as the editor component is written. */
 const CLAIM_TAG = /<Claim\s+id="([^"]+)"\s*\/>/g;
