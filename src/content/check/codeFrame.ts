@@ -7,7 +7,7 @@
  *        |           ^
  */
 
-import { INVISIBLE_CHARACTERS } from './invisible';
+import { ANY_INVISIBLE, INVISIBLE_CHARACTERS } from './invisible';
 
 /** Chinese characters and full-width punctuation take two columns in a terminal and in a monospace page. */
 const WIDE = /[\p{Script=Han}\u3000-\u303f\uff00-\uff60\uffe0-\uffe6\u2e80-\u2fff\u3040-\u30ff\uac00-\ud7af]/u;
@@ -23,8 +23,7 @@ export function displayWidth(text: string): number {
  * A pasted invisible character (no-break or zero-width space) shows as ␣, one column wide, so the
  * editor sees what the marker points at.
  */
-const visible = (line: string) => line.replaceAll('\t', '    ').replace(/\r$/, '').replace(INVISIBLE, '␣');
-const INVISIBLE = new RegExp(`[${Object.keys(INVISIBLE_CHARACTERS).join('')}]`, 'gu');
+const visible = (line: string) => line.replaceAll('\t', '    ').replace(/\r$/, '').replace(ANY_INVISIBLE, '␣');
 
 /**
  * Frame lines for `line` (1-based) of `source`. With `column` (1-based, in characters) a single `^`

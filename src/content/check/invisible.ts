@@ -19,7 +19,8 @@ export const INVISIBLE_CHARACTERS: Readonly<Record<string, { name: string; becom
   '\ufeff': { name: '零宽不换行空格（BOM）', becomes: '' },
 };
 
-const ANY_INVISIBLE = new RegExp(`[${Object.keys(INVISIBLE_CHARACTERS).join('')}]`, 'gu');
+// An alternation, not a character class: a class holding U+200D reads as one joined sequence.
+export const ANY_INVISIBLE = new RegExp(Object.keys(INVISIBLE_CHARACTERS).join('|'), 'gu');
 
 /** The text with each look-alike space made an ordinary space and each zero-width character removed. */
 export function withoutInvisible(text: string): string {
