@@ -7,7 +7,7 @@ import { CONTENT_FILES, IMAGES_DIR } from '../collections';
 import { defOf, leaves, metaOf, schemaAt, unwrap } from '../schemaWalk';
 import type { ClaimsContent } from '../schemas/claims';
 import { checkBody } from './checkBody';
-import { checkClaimRef, checkClaimText, checkTargetLabel, type ClaimIndex } from './claimChecks';
+import { checkClaimRef, checkClaimText, checkClaimValue, checkTargetLabel, type ClaimIndex } from './claimChecks';
 import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { invisibleFields } from './invisibleFields';
@@ -156,6 +156,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
       });
       if (claimIndex.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
       for (const finding of checkTargetLabel(id, claim)) problems.push({ ...at('label'), ...finding });
+      for (const finding of checkClaimValue(claim)) problems.push({ ...at('value'), ...finding });
     }
 
   // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
