@@ -14,7 +14,7 @@ import { invisibleFields } from './invisibleFields';
 import { decodeContent } from './encoding';
 import { issueMessage, staleClaim } from './messages';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
-import { formatPath, type Problem } from './problem';
+import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { closest, didYouMean } from './suggest';
 import { truncations } from './truncation';
 import { lintYaml } from './yamlLint';
@@ -164,12 +164,16 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   problems.push(
     ...invisibleFields(loaded.filter((entry) => !unreadable.has(entry.file))).map((found) => found.problem),
   );
+  // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
+  const refused = new Set(
+    problems.filter((problem) => problem.field === BODY_FIELD).map((problem) => `${problem.file}:${problem.line}`),
+  );
   if (claimIndex)
     problems.push(
       ...copyProblems(
         loaded.filter((entry) => !unreadable.has(entry.file)),
         claimIndex.claims,
-      ),
+      ).filter((problem) => problem.field !== BODY_FIELD || !refused.has(`${problem.file}:${problem.line}`)),
     );
   for (const problem of problems) {
     const source = sources.get(problem.file);

@@ -86,8 +86,11 @@ export function writeBack(parts: readonly TextPart[], corrected: string): string
   return out + corrected.slice(cursor);
 }
 
-/** Markdown lines that carry no visitor text of their own: blank lines, tags alone, code fences. */
-const NOT_TEXT = /^\s*(<\/?[A-Z][^>]*>|```.*)?\s*$/;
+/**
+ * Markdown lines that carry no visitor text of their own: blank lines, tags alone, code fences; and
+ * table rows, which the body check refuses as a whole (one mistake, one message).
+ */
+const NOT_TEXT = /^\s*(<\/?[A-Z][^>]*>|```.*|\|.*)?\s*$/;
 
 /** Every text of every loaded file that a visitor reads: text fields, then the body line by line. */
 export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): VisibleText[] {
