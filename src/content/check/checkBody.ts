@@ -120,10 +120,13 @@ export function checkBody(
           return;
         }
         break;
+      case 'image':
+        // An image is refused whatever its address: one message, not a second about a data: link.
+        at(node, notInBody('image'));
+        return;
       case 'emphasis':
       case 'blockquote':
       case 'code':
-      case 'image':
       case 'thematicBreak':
         at(node, notInBody(node.type));
         break;
@@ -138,7 +141,6 @@ export function checkBody(
     }
     switch (node.type) {
       case 'link':
-      case 'image':
       case 'definition':
         if (UNSAFE_URL.test(node.url ?? ''))
           at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);

@@ -12,7 +12,7 @@ import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { invisibleFields } from './invisibleFields';
 import { decodeContent } from './encoding';
-import { issueMessage, staleClaim } from './messages';
+import { imageNameMessage, issueMessage, staleClaim } from './messages';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { closest, didYouMean } from './suggest';
@@ -62,6 +62,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
       });
   }
 
+  const images = listImages(join(contentDir, IMAGES_DIR));
   const loaded: Loaded[] = [];
   /** Files that could not be read (encoding or YAML): what other files say about them is not judged. */
   const unreadable = new Set<string>();
@@ -96,7 +97,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
     }
     const parsed = parseFile(decoded.text);
     sources.set(file, parsed.source);
-    const fileProblems = syntaxAndSchema(file, parsed, schema);
+    const fileProblems = syntaxAndSchema(file, parsed, schema, images);
     problems.push(...fileProblems.problems);
     if (parsed.yamlErrors.length) unreadable.add(file);
     else
@@ -115,7 +116,6 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   // Ids come from the raw data, so one broken claim does not make every reference unknown.
   // With claims.md itself unreadable, its own error is the one to fix: references are not judged.
   const claimIndex = claimsFile && !unreadable.has(claimsFile.file) ? indexClaims(claimsFile.parsed.data, today) : null;
-  const images = listImages(join(contentDir, IMAGES_DIR));
 
   for (const entry of loaded) {
     const { file, parsed } = entry;
@@ -205,7 +205,12 @@ function indexClaims(data: unknown, today: Date): ClaimIndex {
  * YAML syntax, then the schema. The line-by-line findings of yamlLint explain a YAML error (and
  * replace the parser's English), or a schema error on the lines they sit on: one mistake, one message.
  */
-function syntaxAndSchema(file: string, parsed: ParsedFile, schema: z.ZodType): { problems: Problem[]; valid: unknown } {
+function syntaxAndSchema(
+  file: string,
+  parsed: ParsedFile,
+  schema: z.ZodType,
+  images: readonly string[],
+): { problems: Problem[]; valid: unknown } {
   const lint = () =>
     lintYaml(parsed.yamlText).map((finding): Problem => ({
       file,
@@ -237,7 +242,7 @@ function syntaxAndSchema(file: string, parsed: ParsedFile, schema: z.ZodType): {
   }
   const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
   if (result.success) return { problems: [], valid: result.data };
-  const issues = schemaProblems(file, parsed, schema, result.error.issues);
+  const issues = schemaProblems(file, parsed, schema, result.error.issues, images);
   const found = lint();
   const explained = (problem: LocatedIssue) => {
     const [from, to] = lineSpan(parsed, problem.path ?? []);
@@ -264,6 +269,7 @@ function schemaProblems(
   parsed: ParsedFile,
   schema: z.ZodType,
   issues: z.core.$ZodIssue[],
+  images: readonly string[],
 ): LocatedIssue[] {
   const out: LocatedIssue[] = [];
   /** Fields whose "missing" follows from a misspelt key we already point at. */
@@ -292,11 +298,17 @@ function schemaProblems(
     if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field)) continue;
     const fieldSchema = schemaAt(schema, issue.path);
     const meta = fieldSchema ? metaOf(fieldSchema) : {};
+    const imageName =
+      meta.kind === 'image' && issue.code === 'invalid_format' && typeof issue.input === 'string'
+        ? issue.input
+        : undefined;
     out.push({
       file,
       line: lineOfPath(parsed, issue.path),
       field,
-      message: issueMessage(issue, meta.kind, meta.range),
+      ...(imageName === undefined
+        ? { message: issueMessage(issue, meta.kind, meta.range) }
+        : { message: imageNameMessage(imageName, images.includes(imageName)), spot: imageName }),
       severity: 'error',
       path: issue.path,
     });

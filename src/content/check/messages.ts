@@ -63,13 +63,24 @@ export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind, range?: re
 }
 
 const FORMAT_HINTS: Record<string, string> = {
-  image: '应为 content/images/ 里的图片文件名，例如 banner-slide-1.svg (expected an image file name)',
   url: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
   qr: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
   phone: '只能包含数字和连字符，例如 400-000-0000 (digits and hyphens only)',
   anchor: '只能用小写英文字母、数字和连字符，例如 travel-agency (lower-case letters, digits and hyphens)',
   date: '日期应写成 2024-12-31 的格式 (expected a date like 2024-12-31)',
 };
+
+/**
+ * The naming rule of `image()` in schemas/fields.ts, in the editor's words: the build names its
+ * output after the file, so only letters, digits, `-`, `_` and `.` are safe in a web address.
+ * Whether the file is there decides what to do: rename it, or name the new one by the rule.
+ */
+export function imageNameMessage(name: string, exists: boolean): string {
+  const todo = exists
+    ? `请把 content/images/ 里的“${name}”改名（例如 case-photo.png），再把这里改成新名字`
+    : '请按这个规则给图片起名（例如 case-photo.png），放进 content/images/，再把这里改成新名字';
+  return `图片文件名 "${name}" 不符合命名规则：只能用英文字母、数字、减号 -、下划线 _ 和点 .（不能有中文和空格），以 .svg、.png、.jpg、.jpeg、.webp 或 .avif 结尾。${todo} (image file names may use only letters, digits, "-", "_" and ".")`;
+}
 
 function formatMessage(input: unknown, kind?: FieldKind): string {
   const value = typeof input === 'string' ? `"${input}" ` : '';
