@@ -12,7 +12,8 @@ import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { invisibleFields } from './invisibleFields';
 import { decodeContent } from './encoding';
-import { imageNameMessage, issueMessage, staleClaim } from './messages';
+import { emptyFile, imageNameMessage, issueMessage, staleClaim } from './messages';
+import { requiredFields, skeleton } from './skeleton';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { closest, didYouMean } from './suggest';
@@ -91,6 +92,19 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
         message: decoded.message,
         severity: 'error',
         frame: codeFrame(decoded.shown, decoded.line, decoded.column),
+      });
+      unreadable.add(file);
+      continue;
+    }
+    if (!decoded.text.replace(/^\uFEFF/, '').trim()) {
+      // An empty file has no lines to blame: one message, with what to paste (issue 19).
+      problems.push({
+        file,
+        line: 1,
+        field: '(文件 file)',
+        message: emptyFile(requiredFields(schema)),
+        severity: 'error',
+        frame: skeleton(schema).map((line) => `    ${line}`),
       });
       unreadable.add(file);
       continue;

@@ -108,3 +108,6 @@ export const labelYearMismatch = (year: string, deadline: string, id: string) =>
 
 export const staleClaim = (id: string) =>
   `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
+
+export const emptyFile = (fields: readonly string[]) =>
+  `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
