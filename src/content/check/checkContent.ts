@@ -12,7 +12,7 @@ import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { invisibleFields } from './invisibleFields';
 import { decodeContent } from './encoding';
-import { emptyFile, imageNameMessage, issueMessage, staleClaim } from './messages';
+import { emptyFile, imageNameMessage, unknownFile, issueMessage, staleClaim } from './messages';
 import { requiredFields, skeleton } from './skeleton';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
@@ -51,16 +51,21 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   const problems: Problem[] = [];
   const rel = (path: string) => relative(root, path).split('\\').join('/');
 
+  const missing = Object.keys(CONTENT_FILES).filter((key) => !isFile(join(contentDir, key)));
+  /** Missing files an unknown file is probably a misnamed copy of: the rename is one mistake, one message. */
+  const renamed = new Set<string>();
   for (const path of listFiles(contentDir)) {
     const key = relative(contentDir, path).split('\\').join('/');
-    if (!(key in CONTENT_FILES) && !key.startsWith(`${IMAGES_DIR}/`) && !key.endsWith('README.md'))
-      problems.push({
-        file: rel(path),
-        line: 1,
-        field: '(文件 file)',
-        message: `不认识的内容文件，页面文件名应与路由名一致，例如 pages/contactUs.mdx (unknown content file)`,
-        severity: 'error',
-      });
+    if (key in CONTENT_FILES || key.startsWith(`${IMAGES_DIR}/`) || key.endsWith('README.md')) continue;
+    const meant = closest(key, missing);
+    if (meant) renamed.add(meant);
+    problems.push({
+      file: rel(path),
+      line: 1,
+      field: '(文件 file)',
+      message: unknownFile(key, meant, Object.keys(CONTENT_FILES)),
+      severity: 'error',
+    });
   }
 
   const images = listImages(join(contentDir, IMAGES_DIR));
@@ -71,7 +76,11 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   for (const [key, schema] of Object.entries(CONTENT_FILES)) {
     const path = join(contentDir, key);
     const file = rel(path);
-    if (!existsSync(path) || !statSync(path).isFile()) {
+    if (!isFile(path)) {
+      if (renamed.has(key)) {
+        unreadable.add(file);
+        continue;
+      }
       problems.push({
         file,
         line: 1,
@@ -349,6 +358,8 @@ function fieldAtLine(parsed: ParsedFile, line: number): string {
   const text = parsed.source.split('\n')[line - 1] ?? '';
   return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? '(YAML)';
 }
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 function listImages(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];

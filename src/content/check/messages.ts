@@ -111,3 +111,15 @@ export const staleClaim = (id: string) =>
 
 export const emptyFile = (fields: readonly string[]) =>
   `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
+
+/**
+ * A content file the site does not know. Its closest missing name is what the editor meant (a
+ * rename gone wrong); without one, the names the folder may hold.
+ */
+export function unknownFile(key: string, meant: string | undefined, known: readonly string[]): string {
+  if (meant)
+    return `不认识的内容文件，您是不是要写 "${meant}"？文件名要和页面地址一致，大小写也要一样：请把这个文件改名为 ${meant.split('/').pop() ?? meant} (unknown content file; probably ${meant})`;
+  const folder = key.includes('/') ? `${key.slice(0, key.lastIndexOf('/'))}/` : '';
+  const names = known.filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
+  return `不认识的内容文件，文件名要和页面地址一致。content/${folder} 里可以有：${names.map((name) => name.slice(folder.length)).join('、')}；不需要的文件请删掉 (unknown content file)`;
+}
