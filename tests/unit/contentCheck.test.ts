@@ -74,15 +74,17 @@ describe('checkContent on the real content', () => {
 
 /**
  * The frame an expectation spells with `{prev}`, `{line}` and `{gutter}`, numbered for the edited file;
- * `{any}` stands for the context line as the file has it (a long sentence the case is not about).
+ * `{any}` and `{text}` stand for the context line and the line itself as the file has them (copy the case is
+ * not about).
  */
 function expectedFrame(made: ContentFixture, expected: ExpectedLine): string[] {
   const line = lineOfExpected(made, expected);
   const width = String(line).length;
-  const context = made.read(expected.file.replace(/^content\//, '')).split('\n')[line - 2] ?? '';
+  const lines = made.read(expected.file.replace(/^content\//, '')).split('\n');
   return (expected.frame ?? []).map((row) =>
     row
-      .replace('{any}', context)
+      .replace('{any}', lines[line - 2] ?? '')
+      .replace('{text}', lines[line - 1] ?? '')
       .replace('{prev}', String(line - 1).padStart(width))
       .replace('{line}', String(line))
       .replace('{gutter}', ' '.repeat(width)),

@@ -244,7 +244,7 @@ function syntaxAndSchema(
     }));
   if (parsed.yamlErrors.length) {
     const found = lint();
-    if (found.length) return { problems: found, valid: undefined };
+    if (found.length) return { problems: sameMistakeOnce(found), valid: undefined };
     // Later YAML errors almost always follow from the first.
     const [first] = parsed.yamlErrors;
     return {
@@ -278,6 +278,22 @@ function syntaxAndSchema(
     return !reasons.length;
   });
   return { problems: [...explaining, ...rest.map(stripPath)], valid: undefined };
+}
+
+/**
+ * One habit repeated down a file (every indent doubled) is one mistake: the first line gets the
+ * message, naming the other lines, instead of twenty identical messages.
+ */
+function sameMistakeOnce(found: Problem[]): Problem[] {
+  const byMessage = new Map<string, Problem[]>();
+  for (const problem of found) byMessage.set(problem.message, [...(byMessage.get(problem.message) ?? []), problem]);
+  return [...byMessage.values()].map(([first, ...rest]) => {
+    if (!first || !rest.length) return first as Problem;
+    const lines = rest.map((problem) => problem.line);
+    const named = lines.length > 5 ? `${lines.slice(0, 5).join('、')} 等 ${lines.length} 行` : `${lines.join('、')} 行`;
+    const message = first.message.replace(/\s?(\([^()]*\))$/, `；第 ${named}也是这样，请一起改 $1`);
+    return { ...first, message };
+  });
 }
 
 type LocatedIssue = Problem & { path?: PropertyKey[] };
