@@ -67,4 +67,19 @@ describe('npm run content:fix (copyFixes)', () => {
       ['pages/homePage.mdx', 'claims.md'].map((file) => real.read(file)),
     );
   }, 30_000);
+
+  it('takes full-width digits and colons back to half-width where a field holds only ASCII, and digits in text', () => {
+    const made = makeContentFixture([
+      { file: 'site.md', replace: ['  number: 400-000-0000', '  number: ４００-０００-００００'] },
+      { file: 'site.md', replace: ['  url: https://login.example.com/', '  url: https：//login.example.com/'] },
+      { file: 'pages/homePage.mdx', replace: ['    - title: OTA 供票\n', '    - title: OTA 供票２０２３\n'] },
+    ]);
+    onTestFinished(made.cleanup);
+    const { edits } = copyFixes(made.root);
+    expect(edits.map(({ file, field, after, applied }) => ({ file, field, after, applied }))).toEqual([
+      { file: 'content/pages/homePage.mdx', field: 'business.cards[2].title', after: 'OTA 供票 2023', applied: true },
+      { file: 'content/site.md', field: 'hotline.number', after: '400-000-0000', applied: true },
+      { file: 'content/site.md', field: 'login.url', after: 'https://login.example.com/', applied: true },
+    ]);
+  }, 30_000);
 });

@@ -12,6 +12,8 @@ import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { invisibleFields } from './invisibleFields';
 import { decodeContent } from './encoding';
+import { fullWidthInput, fullWidthMessage } from './fullWidthFields';
+import { fullWidthRun } from './fullWidth';
 import { emptyFile, imageNameMessage, unknownFile, issueMessage, staleClaim } from './messages';
 import { requiredFields, skeleton } from './skeleton';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
@@ -337,6 +339,7 @@ function schemaProblems(
     if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field)) continue;
     const fieldSchema = schemaAt(schema, issue.path);
     const meta = fieldSchema ? metaOf(fieldSchema) : {};
+    const fullWidth = fullWidthInput(issue, meta.kind);
     const imageName =
       meta.kind === 'image' && issue.code === 'invalid_format' && typeof issue.input === 'string'
         ? issue.input
@@ -345,9 +348,15 @@ function schemaProblems(
       file,
       line: lineOfPath(parsed, issue.path),
       field,
-      ...(imageName === undefined
-        ? { message: issueMessage(issue, meta.kind, meta.range) }
-        : { message: imageNameMessage(imageName, images.includes(imageName)), spot: imageName }),
+      ...(fullWidth !== undefined
+        ? {
+            message: fullWidthMessage(fullWidth),
+            spot: fullWidthRun(fullWidth),
+            length: fullWidthRun(fullWidth).length,
+          }
+        : imageName === undefined
+          ? { message: issueMessage(issue, meta.kind, meta.range) }
+          : { message: imageNameMessage(imageName, images.includes(imageName)), spot: imageName }),
       severity: 'error',
       path: issue.path,
     });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_FILES } from '../collections';
+import { fullWidthFixes } from './fullWidthFields';
 import { invisibleFields } from './invisibleFields';
 import { parseFile } from './parseFile';
 import { typographyFixes } from './typography';
@@ -50,6 +51,7 @@ export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string,
         ? []
         : [{ file: text.file, line: text.line, field: text.field, before: text.source, after: source }],
     ),
+    ...files.flatMap((entry) => fullWidthFixes(entry.file, entry.parsed, entry.schema)),
     ...invisibleFields(files).map(({ file, line, field, source, fixed }) => ({
       file,
       line,

@@ -1,4 +1,5 @@
 import { run, type Options } from 'zhlint';
+import { fullWidthRun, fullWidthWhat, halfWidthDigits, hasFullWidthDigit } from './fullWidth';
 import { firstInvisible, invisibleWhat, withoutInvisible } from './invisible';
 import type { Problem } from './problem';
 import { writeBack, type VisibleText } from './visibleText';
@@ -52,13 +53,16 @@ export function correctAll(texts: readonly string[]): string[] {
   const todo = [
     ...new Set(
       texts.filter(
-        (text) => !corrected.has(text) && (!NOTHING_TO_CORRECT.test(text) || firstInvisible(text) !== undefined),
+        (text) =>
+          !corrected.has(text) &&
+          (!NOTHING_TO_CORRECT.test(text) || firstInvisible(text) !== undefined || hasFullWidthDigit(text)),
       ),
     ),
   ];
   if (todo.length) {
     // Pasted look-alike spaces become ordinary ones first, so the spacing rules then judge them like any space.
-    const plain = todo.map(withoutInvisible);
+    // Full-width digits (２４) become half-width too, so the spacing rules see a figure.
+    const plain = todo.map((text) => halfWidthDigits(withoutInvisible(text)));
     const joined = run(plain.join('\n\n'), { rules: RULES, logger: QUIET }).result.split('\n\n');
     const results =
       joined.length === plain.length ? joined : plain.map((text) => run(text, { rules: RULES, logger: QUIET }).result);
@@ -73,6 +77,7 @@ const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 function whatIsWrong(before: string, after: string): { zh: string; en: string } {
   const invisible = firstInvisible(before);
   if (invisible) return invisibleWhat(invisible.char);
+  if (hasFullWidthDigit(before)) return fullWidthWhat(fullWidthRun(before, true));
   if (/\d\+/.test(before) && !/\d\+/.test(after))
     return { zh: '句子里的数字不写“+”（“100+人”写作“100 余人”）', en: 'plus sign in a sentence' };
   if (withoutSpaces(before) === withoutSpaces(after))
