@@ -50,7 +50,11 @@ export default defineConfig({
     // Islands load after the first paint (src/islands): their modules need no preload hints,
     // and without them the client entry does not carry every island's file list.
     modulePreload: false,
+    // Asset sizes are for developers tuning chunks (`npm run bench` measures what ships): not printed by `npm run build`.
+    reportCompressedSize: false,
     rolldownOptions: {
+      // Rolldown's [PLUGIN_TIMINGS] notice profiles the bundler, a developer's concern, not an editor's (issue 19).
+      checks: { bundlerTimings: false },
       output: {
         // What every page with an island runs (React, React DOM, the bundler's helpers, the
         // site data context and the hooks most islands share) arrives as one file, and the home

@@ -4,7 +4,7 @@
  * the repository ships sample values on purpose until the company supplies the real ones.
  */
 import { renderProblem } from '../src/content/check/problem';
-import { releaseProblems } from '../src/content/check/releaseCheck';
+import { releaseGroups } from '../src/content/check/releaseCheck';
 import { RELEASE_RULES } from '../src/content/check/releaseRules';
 
 if (process.argv.includes('--help')) {
@@ -13,11 +13,22 @@ ${RELEASE_RULES.map((rule) => `  - ${rule.description} (${rule.id})`).join('\n')
   process.exit(0);
 }
 
-const problems = releaseProblems(process.cwd());
-for (const problem of problems) console.error(`${renderProblem(problem)}\n`);
-if (problems.length) {
+const { errors, warnings, samples } = releaseGroups(process.cwd());
+// Errors first, then warnings, then sample values: the editor fixes what is broken before what is waiting for the company.
+const sections = [
+  { title: '错误 (errors)', problems: errors },
+  { title: '警告 (warnings)', problems: warnings },
+  { title: '示例值和占位值 (sample and placeholder values)', problems: samples },
+];
+for (const { title, problems } of sections) {
+  if (!problems.length) continue;
+  console.error(`== ${title}：${problems.length} 处 ==\n`);
+  for (const problem of problems) console.error(`${renderProblem(problem)}\n`);
+}
+const total = errors.length + warnings.length + samples.length;
+if (total) {
   console.error(
-    `不能发布：${problems.length} 处示例值、占位值或内容问题 (not ready for release: ${problems.length} items)`,
+    `不能发布：${errors.length} 个错误，${warnings.length} 个警告，${samples.length} 处示例值或占位值 (not ready for release: ${errors.length} errors, ${warnings.length} warnings, ${samples.length} sample values)`,
   );
   process.exit(1);
 }

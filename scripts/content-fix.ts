@@ -1,6 +1,6 @@
 /**
  * `npm run content:fix`: applies the typography corrections the content check reports (spaces,
- * fullwidth punctuation, ellipses, dashes, quotes) to the content files, each inside its own
+ * fullwidth punctuation, ellipses, dashes, quotes, pasted invisible characters) to the content files, each inside its own
  * line, so comments, key order and quoting stay. Glossary terms are left to the editor.
  */
 import { writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ if (process.argv.includes('--help')) {
   console.log(`用法 (usage): npm run content:fix [-- --root <folder>]
 
 按内容检查的排版提示自动改正 content/ 下的文字：中英文和数字之间的空格、全角标点、
-省略号、破折号、引号。只改有问题的那一处，注释、顺序和引号不动。用词（glossary.md）需要手动改。
+省略号、破折号、引号，以及从 Word、微信粘贴带进来的看不见的字符（不换行空格、零宽空格等）和全角数字（电话、网址、日期里的全角字母、数字和冒号也改成半角）。只改有问题的那一处，注释、顺序和引号不动。用词（glossary.md）需要手动改。
 Applies the typography corrections of the content check to the content files.`);
   process.exit(0);
 }

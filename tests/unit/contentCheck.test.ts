@@ -6,6 +6,7 @@ import { formatProblem, type Problem } from '../../src/content/check/problem';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { BAD_CONTENT_CASES, type ExpectedLine } from '../fixtures/bad-content/cases';
 import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
+import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
 import { makeContentFixture, type ContentEdit, type ContentFixture } from './helpers/contentFixture';
 
 /** Deadlines are judged on this day, so the real content's own targets are not stale yet. */
@@ -71,12 +72,19 @@ describe('checkContent on the real content', () => {
   });
 });
 
-/** The frame an expectation spells with `{prev}`, `{line}` and `{gutter}`, numbered for the edited file. */
+/**
+ * The frame an expectation spells with `{prev}`, `{line}` and `{gutter}`, numbered for the edited file;
+ * `{any}` and `{text}` stand for the context line and the line itself as the file has them (copy the case is
+ * not about).
+ */
 function expectedFrame(made: ContentFixture, expected: ExpectedLine): string[] {
   const line = lineOfExpected(made, expected);
   const width = String(line).length;
+  const lines = made.read(expected.file.replace(/^content\//, '')).split('\n');
   return (expected.frame ?? []).map((row) =>
     row
+      .replace('{any}', lines[line - 2] ?? '')
+      .replace('{text}', lines[line - 1] ?? '')
       .replace('{prev}', String(line - 1).padStart(width))
       .replace('{line}', String(line))
       .replace('{gutter}', ' '.repeat(width)),
@@ -84,7 +92,7 @@ function expectedFrame(made: ContentFixture, expected: ExpectedLine): string[] {
 }
 
 describe('checkContent on bad content', { timeout: 30_000 }, () => {
-  for (const badCase of [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES]) {
+  for (const badCase of [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES, ...GUIDE_ONLY_CASES]) {
     it(badCase.name, () => {
       const made = fixture(badCase.edits);
       expect(addedLines(made.root)).toEqual(badCase.expected.map((expected) => expectedLine(made, expected)));

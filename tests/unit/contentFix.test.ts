@@ -48,4 +48,38 @@ describe('npm run content:fix (copyFixes)', () => {
     expect(after).not.toEqual(before);
     expect(copyFixes(made.root).edits).toEqual([]);
   }, 30_000);
+
+  it('removes pasted invisible characters from copy and from claims, and leaves nothing for the check', () => {
+    const made = makeContentFixture([
+      { file: 'pages/homePage.mdx', replace: ['    - title: 旅行社业务\n', '    - title: 旅行社\u00a0业\u200b务\n'] },
+      { file: 'claims.md', replace: ['    label: 员工\n', '    label: 员\u200c工\n'] },
+    ]);
+    onTestFinished(made.cleanup);
+    const { edits, files } = copyFixes(made.root);
+    expect(edits.map(({ file, field, after, applied }) => ({ file, field, after, applied }))).toEqual([
+      { file: 'content/pages/homePage.mdx', field: 'business.cards[0].title', after: '旅行社业务', applied: true },
+      { file: 'content/claims.md', field: 'claims.staff.label', after: '员工', applied: true },
+    ]);
+    for (const [file, text] of files) writeFileSync(join(made.root, file), text);
+    const real = makeContentFixture();
+    onTestFinished(real.cleanup);
+    expect(['pages/homePage.mdx', 'claims.md'].map((file) => made.read(file))).toEqual(
+      ['pages/homePage.mdx', 'claims.md'].map((file) => real.read(file)),
+    );
+  }, 30_000);
+
+  it('takes full-width digits and colons back to half-width where a field holds only ASCII, and digits in text', () => {
+    const made = makeContentFixture([
+      { file: 'site.md', replace: ['  number: 400-000-0000', '  number: ４００-０００-００００'] },
+      { file: 'site.md', replace: ['  url: https://login.example.com/', '  url: https：//login.example.com/'] },
+      { file: 'pages/homePage.mdx', replace: ['    - title: OTA 供票\n', '    - title: OTA 供票２０２３\n'] },
+    ]);
+    onTestFinished(made.cleanup);
+    const { edits } = copyFixes(made.root);
+    expect(edits.map(({ file, field, after, applied }) => ({ file, field, after, applied }))).toEqual([
+      { file: 'content/pages/homePage.mdx', field: 'business.cards[2].title', after: 'OTA 供票 2023', applied: true },
+      { file: 'content/site.md', field: 'hotline.number', after: '400-000-0000', applied: true },
+      { file: 'content/site.md', field: 'login.url', after: 'https://login.example.com/', applied: true },
+    ]);
+  }, 30_000);
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BAD_CONTENT_CASES } from '../fixtures/bad-content/cases';
+import { BODY_SYNTAX, NOT_IN_BODY } from '../../src/content/check/bodySyntax';
 import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
+import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
 
 /**
  * The guide's table of messages (docs/编辑指南.md) against what the content check really says:
@@ -10,7 +12,7 @@ import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
  * prints, fails here.
  */
 const GUIDE = readFileSync(new URL('../../docs/编辑指南.md', import.meta.url), 'utf8');
-const MESSAGES = [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES].flatMap((badCase) =>
+const MESSAGES = [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES, ...GUIDE_ONLY_CASES].flatMap((badCase) =>
   badCase.expected.map((expected) => expected.message),
 );
 
@@ -70,5 +72,22 @@ describe('the message table in docs/编辑指南.md', () => {
         rows.some((row) => row.kind.test(message)),
         message,
       ).toBe(true);
+  });
+});
+
+describe('the body syntax in docs/编辑指南.md', () => {
+  const section = GUIDE.slice(
+    GUIDE.indexOf('## 正文里可以用的组件'),
+    GUIDE.indexOf('\n## ', GUIDE.indexOf('## 正文里可以用的组件') + 1),
+  );
+
+  it('lists every construct the content check allows in a body, as the check writes it', () => {
+    for (const entry of BODY_SYNTAX) expect(section, entry.name).toContain(`| ${entry.name} `);
+    for (const entry of BODY_SYNTAX) expect(section, entry.name).toContain(`\`${entry.example}\``);
+  });
+
+  it('says what to use instead of everything the check refuses', () => {
+    for (const { written } of Object.values(NOT_IN_BODY))
+      expect(section, written).toContain(`| ${written.split('“')[0] ?? written}`);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem, renderProblem } from '../../src/content/check/problem';
-import { releaseProblems } from '../../src/content/check/releaseCheck';
+import { releaseGroups, releaseProblems } from '../../src/content/check/releaseCheck';
 import { RELEASE_RULES, type ReleaseRule } from '../../src/content/check/releaseRules';
 import { makeContentFixture, type ContentFixture } from './helpers/contentFixture';
 
@@ -22,7 +22,9 @@ describe('release check', { timeout: 30_000 }, () => {
     expect(lines).toContain(
       `content/site.md:${made.lineOf('site.md', /^ {2}name: 王/)} supplierContact.name: ${SAMPLE}`,
     );
-    expect(lines.some((line) => line.startsWith('content/claims.md:') && line.includes('agencyTarget'))).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith('警告 (warning) content/claims.md:') && line.includes('agencyTarget')),
+    ).toBe(true);
   });
 
   it('fails on the shipped content even with the samples list emptied, naming each placeholder', () => {
@@ -77,5 +79,23 @@ describe('release check', { timeout: 30_000 }, () => {
     expect(lines).toContain(
       `content/pages/document.mdx:${made.lineOf('pages/document.mdx', /^ {2}url: /)} frame.url: 必须是 https 地址`,
     );
+  });
+
+  it('lists a real content error first, then warnings, then sample values, with the field paths of content:check', () => {
+    made = makeContentFixture([{ file: 'site.md', replace: ['  label: 服务热线\n', '  label:\n    - 服务热线\n'] }]);
+    const groups = releaseGroups(made.root, TODAY);
+    const lines = releaseProblems(made.root, TODAY).map(formatProblem);
+    const contentError = `content/site.md:${made.lineOf('site.md', /^ {2}label:$/)} hotline.label: 应为文字 (text)，实际是列表 (list) (expected string, got list)`;
+    expect(groups.errors.map(formatProblem)).toContain(contentError);
+    expect(lines.indexOf(contentError)).toBeLessThan(groups.errors.length);
+    expect(lines).toEqual([...groups.errors, ...groups.warnings, ...groups.samples].map(formatProblem));
+    // The end-2024 target is stale on TODAY: a warning, kept as one and listed before every sample value.
+    expect(groups.warnings.map(formatProblem)).toContain(
+      `警告 (warning) content/claims.md:${made.lineOf('claims.md', 'deadline: 2024-12-31')} claims.agencyTarget.deadline: 数据 "agencyTarget" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`,
+    );
+    expect(groups.samples.length).toBeGreaterThan(10);
+    expect(groups.samples.every((problem) => problem.severity === 'error')).toBe(true);
+    const statement = made.lineOf('pages/homePage.mdx', /^statements:/) + 2;
+    expect(lines).toContain(`content/pages/homePage.mdx:${statement} statements[0].text: ${SAMPLE}`);
   });
 });

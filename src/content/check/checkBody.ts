@@ -3,11 +3,13 @@ import type { Node } from 'unist';
 import { EDITOR_COMPONENTS } from '../../components/mdx/allowed';
 import { parseClaimRef } from '../claimRefs';
 import { checkClaimRef, type ClaimIndex } from './claimChecks';
+import { notInBody } from './bodySyntax';
 import { BODY_FIELD, type Problem } from './problem';
 import { didYouMean } from './suggest';
 
 interface MdxNode extends Node {
   type: string;
+  depth?: number;
   name?: string | null;
   value?: string;
   url?: string;
@@ -16,6 +18,15 @@ interface MdxNode extends Node {
 }
 
 const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
+/** An HTML tag as editors paste it: lower-case name (components start upper-case), with or without quotes. */
+const HTML_TAG = /<\/?([a-z][a-z0-9]*)(?=[\s/>])[^<>]*>?/g;
+/** The second line of a Markdown table: `| --- | :-: |`. */
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/m;
+
+function isTable(node: MdxNode): boolean {
+  const text = node.children?.map((child) => child.value ?? '').join('') ?? '';
+  return /^\s*\|/.test(text) && TABLE_RULE.test(text);
+}
 const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
 const ALLOWED = Object.keys(EDITOR_COMPONENTS).join('、');
 const ALLOWED_EN = Object.keys(EDITOR_COMPONENTS).join(', ');
@@ -43,9 +54,30 @@ export function checkBody(
       severity,
     });
 
+  // HTML is found before the parser sees it: `<img src=x>` is a syntax error to MDX, and the editor
+  // would learn only after two more rounds that no HTML is allowed. Each tag is reported and blanked,
+  // so the rest of the body is still checked in the same run.
+  const lines = body.split('\n').map((line, index) => {
+    let reported = false;
+    return line.replace(HTML_TAG, (tag, name: string) => {
+      // `<div>…</div>` is one mistake: one message a line, at its first tag.
+      if (!reported)
+        problems.push({
+          file,
+          line: bodyLine + index,
+          field: BODY_FIELD,
+          message: notInBody('html', `<${name}>`),
+          severity: 'error',
+          spot: tag,
+          length: tag.length,
+        });
+      reported = true;
+      return ' '.repeat(tag.length);
+    });
+  });
   // Padding the body with the frontmatter's line count makes every position the parser
   // reports (in `line` and inside its message) a line of the whole file.
-  const padded = '\n'.repeat(bodyLine - 1) + body;
+  const padded = '\n'.repeat(bodyLine - 1) + lines.join('\n');
   let tree: MdxNode;
   try {
     tree = createProcessor({ format }).parse(padded) as MdxNode;
@@ -77,8 +109,38 @@ export function checkBody(
       case 'mdxJsxTextElement':
         checkElement(node, at, claimIndex);
         break;
-      case 'link':
+      case 'heading':
+        if (node.depth === 1) at(node, notInBody('h1'));
+        else if ((node.depth ?? 2) > 3) at(node, notInBody('deepHeading'));
+        break;
+      case 'paragraph':
+        // Without GFM a table is a paragraph of pipes: found by its |---| row, reported once at its first line.
+        if (isTable(node)) {
+          at(node, notInBody('table'));
+          return;
+        }
+        break;
       case 'image':
+        // An image is refused whatever its address: one message, not a second about a data: link.
+        at(node, notInBody('image'));
+        return;
+      case 'emphasis':
+      case 'blockquote':
+      case 'code':
+      case 'thematicBreak':
+        at(node, notInBody(node.type));
+        break;
+      case 'inlineCode':
+        at(node, notInBody('code'));
+        break;
+      case 'linkReference':
+      case 'imageReference':
+      case 'definition':
+        at(node, notInBody('reference'));
+        break;
+    }
+    switch (node.type) {
+      case 'link':
       case 'definition':
         if (UNSAFE_URL.test(node.url ?? ''))
           at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);
@@ -96,6 +158,10 @@ function checkElement(
   claimIndex: ClaimIndex | null,
 ): void {
   const name = node.name ?? '';
+  if (/^[a-z]/.test(name)) {
+    at(node, notInBody('html', `<${name}>`));
+    return;
+  }
   const spec = Object.hasOwn(EDITOR_COMPONENTS, name)
     ? EDITOR_COMPONENTS[name as keyof typeof EDITOR_COMPONENTS]
     : undefined;

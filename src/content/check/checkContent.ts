@@ -7,13 +7,17 @@ import { CONTENT_FILES, IMAGES_DIR } from '../collections';
 import { defOf, leaves, metaOf, schemaAt, unwrap } from '../schemaWalk';
 import type { ClaimsContent } from '../schemas/claims';
 import { checkBody } from './checkBody';
-import { checkClaimRef, checkClaimText, checkTargetLabel, type ClaimIndex } from './claimChecks';
+import { checkClaimRef, checkClaimText, checkClaimValue, checkTargetLabel, type ClaimIndex } from './claimChecks';
 import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
+import { invisibleFields } from './invisibleFields';
 import { decodeContent } from './encoding';
-import { issueMessage, staleClaim } from './messages';
+import { fullWidthInput, fullWidthMessage } from './fullWidthFields';
+import { fullWidthRun } from './fullWidth';
+import { emptyFile, imageNameMessage, unknownFile, issueMessage, staleClaim } from './messages';
+import { requiredFields, skeleton } from './skeleton';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
-import { formatPath, type Problem } from './problem';
+import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { closest, didYouMean } from './suggest';
 import { truncations } from './truncation';
 import { lintYaml } from './yamlLint';
@@ -49,18 +53,24 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   const problems: Problem[] = [];
   const rel = (path: string) => relative(root, path).split('\\').join('/');
 
+  const missing = Object.keys(CONTENT_FILES).filter((key) => !isFile(join(contentDir, key)));
+  /** Missing files an unknown file is probably a misnamed copy of: the rename is one mistake, one message. */
+  const renamed = new Set<string>();
   for (const path of listFiles(contentDir)) {
     const key = relative(contentDir, path).split('\\').join('/');
-    if (!(key in CONTENT_FILES) && !key.startsWith(`${IMAGES_DIR}/`) && !key.endsWith('README.md'))
-      problems.push({
-        file: rel(path),
-        line: 1,
-        field: '(文件 file)',
-        message: `不认识的内容文件，页面文件名应与路由名一致，例如 pages/contactUs.mdx (unknown content file)`,
-        severity: 'error',
-      });
+    if (key in CONTENT_FILES || key.startsWith(`${IMAGES_DIR}/`) || key.endsWith('README.md')) continue;
+    const meant = closest(key, missing);
+    if (meant) renamed.add(meant);
+    problems.push({
+      file: rel(path),
+      line: 1,
+      field: '(文件 file)',
+      message: unknownFile(key, meant, Object.keys(CONTENT_FILES)),
+      severity: 'error',
+    });
   }
 
+  const images = listImages(join(contentDir, IMAGES_DIR));
   const loaded: Loaded[] = [];
   /** Files that could not be read (encoding or YAML): what other files say about them is not judged. */
   const unreadable = new Set<string>();
@@ -68,7 +78,11 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   for (const [key, schema] of Object.entries(CONTENT_FILES)) {
     const path = join(contentDir, key);
     const file = rel(path);
-    if (!existsSync(path) || !statSync(path).isFile()) {
+    if (!isFile(path)) {
+      if (renamed.has(key)) {
+        unreadable.add(file);
+        continue;
+      }
       problems.push({
         file,
         line: 1,
@@ -93,9 +107,22 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
       unreadable.add(file);
       continue;
     }
+    if (!decoded.text.replace(/^\uFEFF/, '').trim()) {
+      // An empty file has no lines to blame: one message, with what to paste (issue 19).
+      problems.push({
+        file,
+        line: 1,
+        field: '(文件 file)',
+        message: emptyFile(requiredFields(schema)),
+        severity: 'error',
+        frame: skeleton(schema).map((line) => `    ${line}`),
+      });
+      unreadable.add(file);
+      continue;
+    }
     const parsed = parseFile(decoded.text);
     sources.set(file, parsed.source);
-    const fileProblems = syntaxAndSchema(file, parsed, schema);
+    const fileProblems = syntaxAndSchema(file, parsed, schema, images);
     problems.push(...fileProblems.problems);
     if (parsed.yamlErrors.length) unreadable.add(file);
     else
@@ -114,7 +141,6 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   // Ids come from the raw data, so one broken claim does not make every reference unknown.
   // With claims.md itself unreadable, its own error is the one to fix: references are not judged.
   const claimIndex = claimsFile && !unreadable.has(claimsFile.file) ? indexClaims(claimsFile.parsed.data, today) : null;
-  const images = listImages(join(contentDir, IMAGES_DIR));
 
   for (const entry of loaded) {
     const { file, parsed } = entry;
@@ -155,24 +181,32 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
       });
       if (claimIndex.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
       for (const finding of checkTargetLabel(id, claim)) problems.push({ ...at('label'), ...finding });
+      for (const finding of checkClaimValue(claim)) problems.push({ ...at('value'), ...finding });
     }
 
   // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
   // with a figure would look wrong, so claims.md's own error stays the one message (issue 11).
+  problems.push(
+    ...invisibleFields(loaded.filter((entry) => !unreadable.has(entry.file))).map((found) => found.problem),
+  );
+  // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
+  const refused = new Set(
+    problems.filter((problem) => problem.field === BODY_FIELD).map((problem) => `${problem.file}:${problem.line}`),
+  );
   if (claimIndex)
     problems.push(
       ...copyProblems(
         loaded.filter((entry) => !unreadable.has(entry.file)),
         claimIndex.claims,
-      ),
+      ).filter((problem) => problem.field !== BODY_FIELD || !refused.has(`${problem.file}:${problem.line}`)),
     );
   for (const problem of problems) {
     const source = sources.get(problem.file);
     if (source === undefined || problem.frame) continue;
     const at = problem.spot ? (source.split('\n')[problem.line - 1] ?? '').indexOf(problem.spot) : -1;
     if (problem.column === undefined && at > -1) {
-      problem.column = at + 1;
-      problem.length = problem.spot?.length;
+      problem.column = at + 1 + (problem.offset ?? 0);
+      problem.length ??= problem.spot?.length;
     }
     problem.frame = codeFrame(source, problem.line, problem.column, problem.length);
   }
@@ -196,7 +230,12 @@ function indexClaims(data: unknown, today: Date): ClaimIndex {
  * YAML syntax, then the schema. The line-by-line findings of yamlLint explain a YAML error (and
  * replace the parser's English), or a schema error on the lines they sit on: one mistake, one message.
  */
-function syntaxAndSchema(file: string, parsed: ParsedFile, schema: z.ZodType): { problems: Problem[]; valid: unknown } {
+function syntaxAndSchema(
+  file: string,
+  parsed: ParsedFile,
+  schema: z.ZodType,
+  images: readonly string[],
+): { problems: Problem[]; valid: unknown } {
   const lint = () =>
     lintYaml(parsed.yamlText).map((finding): Problem => ({
       file,
@@ -207,7 +246,7 @@ function syntaxAndSchema(file: string, parsed: ParsedFile, schema: z.ZodType): {
     }));
   if (parsed.yamlErrors.length) {
     const found = lint();
-    if (found.length) return { problems: found, valid: undefined };
+    if (found.length) return { problems: sameMistakeOnce(found), valid: undefined };
     // Later YAML errors almost always follow from the first.
     const [first] = parsed.yamlErrors;
     return {
@@ -228,7 +267,7 @@ function syntaxAndSchema(file: string, parsed: ParsedFile, schema: z.ZodType): {
   }
   const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
   if (result.success) return { problems: [], valid: result.data };
-  const issues = schemaProblems(file, parsed, schema, result.error.issues);
+  const issues = schemaProblems(file, parsed, schema, result.error.issues, images);
   const found = lint();
   const explained = (problem: LocatedIssue) => {
     const [from, to] = lineSpan(parsed, problem.path ?? []);
@@ -243,6 +282,22 @@ function syntaxAndSchema(file: string, parsed: ParsedFile, schema: z.ZodType): {
   return { problems: [...explaining, ...rest.map(stripPath)], valid: undefined };
 }
 
+/**
+ * One habit repeated down a file (every indent doubled) is one mistake: the first line gets the
+ * message, naming the other lines, instead of twenty identical messages.
+ */
+function sameMistakeOnce(found: Problem[]): Problem[] {
+  const byMessage = new Map<string, Problem[]>();
+  for (const problem of found) byMessage.set(problem.message, [...(byMessage.get(problem.message) ?? []), problem]);
+  return [...byMessage.values()].map(([first, ...rest]) => {
+    if (!first || !rest.length) return first as Problem;
+    const lines = rest.map((problem) => problem.line);
+    const named = lines.length > 5 ? `${lines.slice(0, 5).join('、')} 等 ${lines.length} 行` : `${lines.join('、')} 行`;
+    const message = first.message.replace(/\s?(\([^()]*\))$/, `；第 ${named}也是这样，请一起改 $1`);
+    return { ...first, message };
+  });
+}
+
 type LocatedIssue = Problem & { path?: PropertyKey[] };
 const stripPath = (issue: LocatedIssue): Problem => {
   const problem = { ...issue };
@@ -255,6 +310,7 @@ function schemaProblems(
   parsed: ParsedFile,
   schema: z.ZodType,
   issues: z.core.$ZodIssue[],
+  images: readonly string[],
 ): LocatedIssue[] {
   const out: LocatedIssue[] = [];
   /** Fields whose "missing" follows from a misspelt key we already point at. */
@@ -283,11 +339,24 @@ function schemaProblems(
     if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field)) continue;
     const fieldSchema = schemaAt(schema, issue.path);
     const meta = fieldSchema ? metaOf(fieldSchema) : {};
+    const fullWidth = fullWidthInput(issue, meta.kind);
+    const imageName =
+      meta.kind === 'image' && issue.code === 'invalid_format' && typeof issue.input === 'string'
+        ? issue.input
+        : undefined;
     out.push({
       file,
       line: lineOfPath(parsed, issue.path),
       field,
-      message: issueMessage(issue, meta.kind, meta.range),
+      ...(fullWidth !== undefined
+        ? {
+            message: fullWidthMessage(fullWidth),
+            spot: fullWidthRun(fullWidth),
+            length: fullWidthRun(fullWidth).length,
+          }
+        : imageName === undefined
+          ? { message: issueMessage(issue, meta.kind, meta.range) }
+          : { message: imageNameMessage(imageName, images.includes(imageName)), spot: imageName }),
       severity: 'error',
       path: issue.path,
     });
@@ -314,6 +383,8 @@ function fieldAtLine(parsed: ParsedFile, line: number): string {
   const text = parsed.source.split('\n')[line - 1] ?? '';
   return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? '(YAML)';
 }
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 function listImages(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];

@@ -1,4 +1,5 @@
 import { CLAIM_FIELDS, splitClaimRefs } from '../claimRefs';
+import { inlineFigure } from '../inlineFigure';
 import type { Claim } from '../schemas/claims';
 import {
   claimWithoutDeadline,
@@ -57,6 +58,44 @@ export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
   const year = /((?:19|20)\d{2})\s*年/.exec(claim.label ?? '')?.[1];
   if (!claim.deadline || !year || claim.deadline.startsWith(year)) return [];
   return [{ message: labelYearMismatch(year, claim.deadline, id), severity: 'warning' }];
+}
+
+/** `14,000,000`, `1,400`: digits grouped by a comma (ASCII or full-width) every three. */
+const THOUSANDS = /\d{1,3}(?:[,，]\d{3})+(?!\d)/;
+
+/**
+ * A claim's value as pages show it beside its unit: `value: 14,000,000 张` with `unit: 张` reads
+ * "14,000,000 张张" on every page that quotes it. The unit is written once, in `unit`, and the
+ * site writes figures without separators (1400 万, 20000).
+ */
+export function checkClaimValue(claim: Partial<Claim>): Finding[] {
+  if (typeof claim.value !== 'string') return [];
+  const value = claim.value;
+  const unit = typeof claim.unit === 'string' ? claim.unit.trim() : '';
+  const grouped = THOUSANDS.exec(value);
+  const repeatsUnit = unit !== '' && value.trimEnd().endsWith(unit) && value.trim() !== unit;
+  if (!grouped && !repeatsUnit) return [];
+  let fixed = grouped
+    ? value.replace(new RegExp(THOUSANDS.source, 'g'), (found) => found.replace(/[,，]/g, ''))
+    : value;
+  if (repeatsUnit) fixed = fixed.trimEnd().slice(0, -unit.length).trimEnd();
+  const zh: string[] = [];
+  const en: string[] = [];
+  if (grouped) {
+    zh.push(`数字里写了千位分隔符“${/，/.test(grouped[0]) ? '，' : ','}”，网站上的数字不加分隔符`);
+    en.push('has thousands separators');
+  }
+  if (repeatsUnit) {
+    zh.push(`数字后面又写了单位“${unit}”，单位已经写在 unit: ${unit} 里，页面上会显示成“${inlineFigure(value, unit)}”`);
+    en.push('repeats its unit');
+  }
+  return [
+    {
+      message: `${zh.join('；')}。请改为：value: ${fixed} (claim value ${en.join(' and ')})`,
+      severity: 'error',
+      spot: grouped ? grouped[0] : value.trimEnd().slice(-unit.length),
+    },
+  ];
 }
 
 /** `{{agencyTarget.deadline}} … {{agencyTarget}}` in one sentence is one stale target, not two. */

@@ -7,17 +7,23 @@
  *        |           ^
  */
 
+import { ANY_INVISIBLE, INVISIBLE_CHARACTERS } from './invisible';
+
 /** Chinese characters and full-width punctuation take two columns in a terminal and in a monospace page. */
 const WIDE = /[\p{Script=Han}\u3000-\u303f\uff00-\uff60\uffe0-\uffe6\u2e80-\u2fff\u3040-\u30ff\uac00-\ud7af]/u;
 
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const char of text) width += WIDE.test(char) ? 2 : char === '\t' ? 4 : 1;
+  for (const char of text) width += char in INVISIBLE_CHARACTERS ? 1 : WIDE.test(char) ? 2 : char === '\t' ? 4 : 1;
   return width;
 }
 
-/** Tabs would shift the marker by an unknown amount: show them as the four spaces displayWidth counts. */
-const visible = (line: string) => line.replaceAll('\t', '    ').replace(/\r$/, '');
+/**
+ * Tabs would shift the marker by an unknown amount: show them as the four spaces displayWidth counts.
+ * A pasted invisible character (no-break or zero-width space) shows as ␣, one column wide, so the
+ * editor sees what the marker points at.
+ */
+const visible = (line: string) => line.replaceAll('\t', '    ').replace(/\r$/, '').replace(ANY_INVISIBLE, '␣');
 
 /**
  * Frame lines for `line` (1-based) of `source`. With `column` (1-based, in characters) a single `^`

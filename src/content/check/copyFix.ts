@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_FILES } from '../collections';
+import { fullWidthFixes } from './fullWidthFields';
+import { invisibleFields } from './invisibleFields';
 import { parseFile } from './parseFile';
 import { typographyFixes } from './typography';
 import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
@@ -17,8 +19,8 @@ export interface CopyEdit {
 }
 
 /**
- * The safe corrections of the copy check (typography only: a term from the glossary may depend
- * on the sentence) as new file texts. Each is a replacement inside its own line, so comments,
+ * The safe corrections of the copy check (typography and pasted invisible characters only: a term
+ * from the glossary may depend on the sentence) as new file texts. Each is a replacement inside its own line, so comments,
  * key order and quoting stay as the editor wrote them.
  */
 export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string, string> } {
@@ -43,14 +45,28 @@ export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string,
   );
   const lines = new Map<string, string[]>();
   const edits: CopyEdit[] = [];
-  for (const { text, source } of typographyFixes(texts)) {
-    if (source === null) continue;
-    const fileLines = lines.get(text.file) ?? readFileSync(join(root, text.file), 'utf8').split('\n');
-    lines.set(text.file, fileLines);
-    const current = fileLines[text.line - 1] ?? '';
-    const applied = current.split(text.source).length === 2;
-    if (applied) fileLines[text.line - 1] = current.replace(text.source, () => source);
-    edits.push({ file: text.file, line: text.line, field: text.field, before: text.source, after: source, applied });
+  const replacements = [
+    ...typographyFixes(texts).flatMap(({ text, source }) =>
+      source === null
+        ? []
+        : [{ file: text.file, line: text.line, field: text.field, before: text.source, after: source }],
+    ),
+    ...files.flatMap((entry) => fullWidthFixes(entry.file, entry.parsed, entry.schema)),
+    ...invisibleFields(files).map(({ file, line, field, source, fixed }) => ({
+      file,
+      line,
+      field,
+      before: source,
+      after: fixed,
+    })),
+  ];
+  for (const { file, line, field, before, after } of replacements) {
+    const fileLines = lines.get(file) ?? readFileSync(join(root, file), 'utf8').split('\n');
+    lines.set(file, fileLines);
+    const current = fileLines[line - 1] ?? '';
+    const applied = current.split(before).length === 2;
+    if (applied) fileLines[line - 1] = current.replace(before, () => after);
+    edits.push({ file, line, field, before, after, applied });
   }
   return { edits, files: new Map([...lines].map(([file, fileLines]) => [file, fileLines.join('\n')])) };
 }

@@ -63,13 +63,24 @@ export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind, range?: re
 }
 
 const FORMAT_HINTS: Record<string, string> = {
-  image: '应为 content/images/ 里的图片文件名，例如 banner-slide-1.svg (expected an image file name)',
   url: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
   qr: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
   phone: '只能包含数字和连字符，例如 400-000-0000 (digits and hyphens only)',
   anchor: '只能用小写英文字母、数字和连字符，例如 travel-agency (lower-case letters, digits and hyphens)',
   date: '日期应写成 2024-12-31 的格式 (expected a date like 2024-12-31)',
 };
+
+/**
+ * The naming rule of `image()` in schemas/fields.ts, in the editor's words: the build names its
+ * output after the file, so only letters, digits, `-`, `_` and `.` are safe in a web address.
+ * Whether the file is there decides what to do: rename it, or name the new one by the rule.
+ */
+export function imageNameMessage(name: string, exists: boolean): string {
+  const todo = exists
+    ? `请把 content/images/ 里的“${name}”改名（例如 case-photo.png），再把这里改成新名字`
+    : '请按这个规则给图片起名（例如 case-photo.png），放进 content/images/，再把这里改成新名字';
+  return `图片文件名 "${name}" 不符合命名规则：只能用英文字母、数字、减号 -、下划线 _ 和点 .（不能有中文和空格），以 .svg、.png、.jpg、.jpeg、.webp 或 .avif 结尾。${todo} (image file names may use only letters, digits, "-", "_" and ".")`;
+}
 
 function formatMessage(input: unknown, kind?: FieldKind): string {
   const value = typeof input === 'string' ? `"${input}" ` : '';
@@ -97,3 +108,18 @@ export const labelYearMismatch = (year: string, deadline: string, id: string) =>
 
 export const staleClaim = (id: string) =>
   `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
+
+export const emptyFile = (fields: readonly string[]) =>
+  `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
+
+/**
+ * A content file the site does not know. Its closest missing name is what the editor meant (a
+ * rename gone wrong); without one, the names the folder may hold.
+ */
+export function unknownFile(key: string, meant: string | undefined, known: readonly string[]): string {
+  if (meant)
+    return `不认识的内容文件，您是不是要写 "${meant}"？文件名要和页面地址一致，大小写也要一样：请把这个文件改名为 ${meant.split('/').pop() ?? meant} (unknown content file; probably ${meant})`;
+  const folder = key.includes('/') ? `${key.slice(0, key.lastIndexOf('/'))}/` : '';
+  const names = known.filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
+  return `不认识的内容文件，文件名要和页面地址一致。content/${folder} 里可以有：${names.map((name) => name.slice(folder.length)).join('、')}；不需要的文件请删掉 (unknown content file)`;
+}

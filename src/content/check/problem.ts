@@ -13,6 +13,8 @@ export interface Problem {
   column?: number;
   /** The text on the line the marker should sit under, when the column is not known (e.g. `{{partnerAgency}}`). */
   spot?: string;
+  /** Where inside `spot` the marker starts (0-based, default 0): a stray space in the middle of a text. */
+  offset?: number;
   /** How many characters the marker spans (default 1). */
   length?: number;
   /** The offending line with one line of context and a marker under the spot (see codeFrame). */

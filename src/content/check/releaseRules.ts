@@ -34,6 +34,8 @@ export interface ReleaseRule {
   description: string;
   /** Report only fields no other rule has found something in (a listed sample that is also `example.com`). */
   fallback?: boolean;
+  /** Finds sample or placeholder values: listed after the errors and warnings, which the editor fixes first. */
+  samples?: boolean;
   check(context: ReleaseContext): Problem[];
 }
 
@@ -43,11 +45,11 @@ const error = (at: Omit<Problem, 'severity' | 'message'>, message: string): Prob
   severity: 'error',
 });
 
-/** Content errors and warnings (a passed deadline, text lost to a comment…) all block a release. */
+/** Content errors and warnings (a passed deadline, text lost to a comment…) all block a release; warnings stay marked as such. */
 export const contentProblems: ReleaseRule = {
   id: 'content',
   description: '内容检查的错误和警告（例如过期的目标、被注释吞掉的文字）',
-  check: ({ report }) => report.problems.map((problem) => ({ ...problem, severity: 'error' })),
+  check: ({ report }) => report.problems,
 };
 
 /** The fields site.md still lists under `samples`. */
@@ -55,6 +57,7 @@ export const listedSamples: ReleaseRule = {
   id: 'samples',
   description: 'site.md 的 samples 里仍列着的示例字段',
   fallback: true,
+  samples: true,
   check: ({ root }) =>
     sampleValues(root).map(({ file, line, field }) =>
       error({ file, line, field }, '仍是示例值，上线前请换成真实信息并从 site.md 的 samples 中删除 (sample value)'),
@@ -65,6 +68,7 @@ export const listedSamples: ReleaseRule = {
 export const placeholderValues: ReleaseRule = {
   id: 'placeholders',
   description: '看起来是占位的值：example 域名、本机和内网地址、http 地址、含“示例”的文字、全 0 的电话和备案号',
+  samples: true,
   check: ({ texts }) =>
     texts
       // The badge that marks sample values in dev and preview builds says 示例 on purpose; production never shows it.

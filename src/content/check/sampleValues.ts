@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteContent } from '../schemas/site';
 import { lineOfPath, parseFile } from './parseFile';
+import { formatPath } from './problem';
 
 /** A field `site.md` lists under `samples`: where it is and what it still says. */
 export interface SampleValue {
   /** Relative to the repository, e.g. `content/site.md`. */
   file: string;
   line: number;
-  /** Dotted path, e.g. `hotline.number`. */
+  /** Field path as the content check writes it, e.g. `hotline.number`, `statements[0].text`. */
   field: string;
   /** The text the page shows (or the address it links to or encodes); empty when not text. */
   value: string;
@@ -46,7 +47,7 @@ export function sampleValues(root: string): SampleValue[] {
     return {
       file: `content/${file}`,
       line: lineOfPath(parsed, path),
-      field: path.join('.'),
+      field: formatPath(path),
       value: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
     };
   });

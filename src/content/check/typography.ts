@@ -1,4 +1,6 @@
 import { run, type Options } from 'zhlint';
+import { fullWidthRun, fullWidthWhat, halfWidthDigits, hasFullWidthDigit } from './fullWidth';
+import { firstInvisible, invisibleWhat, withoutInvisible } from './invisible';
 import type { Problem } from './problem';
 import { writeBack, type VisibleText } from './visibleText';
 
@@ -48,11 +50,22 @@ const corrected = new Map<string, string>();
  * paragraphs not come back one for one, each text is corrected on its own.
  */
 export function correctAll(texts: readonly string[]): string[] {
-  const todo = [...new Set(texts.filter((text) => !corrected.has(text) && !NOTHING_TO_CORRECT.test(text)))];
+  const todo = [
+    ...new Set(
+      texts.filter(
+        (text) =>
+          !corrected.has(text) &&
+          (!NOTHING_TO_CORRECT.test(text) || firstInvisible(text) !== undefined || hasFullWidthDigit(text)),
+      ),
+    ),
+  ];
   if (todo.length) {
-    const joined = run(todo.join('\n\n'), { rules: RULES, logger: QUIET }).result.split('\n\n');
+    // Pasted look-alike spaces become ordinary ones first, so the spacing rules then judge them like any space.
+    // Full-width digits (２４) become half-width too, so the spacing rules see a figure.
+    const plain = todo.map((text) => halfWidthDigits(withoutInvisible(text)));
+    const joined = run(plain.join('\n\n'), { rules: RULES, logger: QUIET }).result.split('\n\n');
     const results =
-      joined.length === todo.length ? joined : todo.map((text) => run(text, { rules: RULES, logger: QUIET }).result);
+      joined.length === plain.length ? joined : plain.map((text) => run(text, { rules: RULES, logger: QUIET }).result);
     todo.forEach((text, index) => corrected.set(text, punctuationMarks(results[index] ?? text)));
   }
   return texts.map((text) => corrected.get(text) ?? punctuationMarks(text));
@@ -62,6 +75,9 @@ const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
 /** What kind of mistake separates the text from its correction, in the editor's words. */
 function whatIsWrong(before: string, after: string): { zh: string; en: string } {
+  const invisible = firstInvisible(before);
+  if (invisible) return invisibleWhat(invisible.char);
+  if (hasFullWidthDigit(before)) return fullWidthWhat(fullWidthRun(before, true));
   if (/\d\+/.test(before) && !/\d\+/.test(after))
     return { zh: '句子里的数字不写“+”（“100+人”写作“100 余人”）', en: 'plus sign in a sentence' };
   if (withoutSpaces(before) === withoutSpaces(after))
@@ -93,12 +109,31 @@ export function typographyProblems(texts: readonly VisibleText[]): Problem[] {
     const { zh, en } = whatIsWrong(text.rendered, rendered);
     const corrected =
       source === null ? `页面上应显示为：${rendered}` : `应改为：${source}（npm run content:fix 可自动改正）`;
+    // The marker goes under the first character the correction changes, not under the field's key.
+    const [from, to] = source === null ? [text.rendered, rendered] : [text.source, source];
+    const { offset, length } = changedSpan(from, to);
     return {
       file: text.file,
       line: text.line,
       field: text.field,
       message: `排版：${zh}。${corrected} (typography: ${en})`,
       severity: 'error',
+      spot: text.source,
+      ...(source === null ? {} : { offset, length }),
     };
   });
+}
+
+/** Where `before` stops matching `after` (0-based), and how many of its characters differ (at least 1). */
+export function changedSpan(before: string, after: string): { offset: number; length: number } {
+  let start = 0;
+  while (start < before.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end++;
+  return { offset: start, length: Math.max(1, before.length - start - end) };
 }

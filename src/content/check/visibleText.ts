@@ -35,7 +35,7 @@ export interface VisibleText {
  * Official identifiers keep the form the authorities issue (京ICP备…号-1, 京公网安备…号): the
  * typography and term checks must not "correct" them. Templates hold `{page}`-style slots.
  */
-const VERBATIM_FIELDS = new Set(['icp.number', 'police.number', 'titleTemplate']);
+export const VERBATIM_FIELDS = new Set(['icp.number', 'police.number', 'titleTemplate']);
 
 /** `<Claim id="staff" />` in an MDX body, as the editor component is written. */
 const CLAIM_TAG = /<Claim\s+id="([^"]+)"\s*\/>/g;
@@ -86,8 +86,11 @@ export function writeBack(parts: readonly TextPart[], corrected: string): string
   return out + corrected.slice(cursor);
 }
 
-/** Markdown lines that carry no visitor text of their own: blank lines, tags alone, code fences. */
-const NOT_TEXT = /^\s*(<\/?[A-Z][^>]*>|```.*)?\s*$/;
+/**
+ * Markdown lines that carry no visitor text of their own: blank lines, tags alone, code fences; and
+ * table rows, which the body check refuses as a whole (one mistake, one message).
+ */
+const NOT_TEXT = /^\s*(<\/?[A-Z][^>]*>|```.*|\|.*)?\s*$/;
 
 /** Every text of every loaded file that a visitor reads: text fields, then the body line by line. */
 export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): VisibleText[] {

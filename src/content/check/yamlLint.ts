@@ -56,11 +56,19 @@ interface Context {
   blockIndent: number | undefined;
   /** Where the text of the previous line started. */
   lastText: number;
+  /** Whether the previous line opened a deeper level (`key:` alone, a bare `-`): only then may the next go deeper. */
+  opened: boolean;
 }
 
 export function lintYaml(yamlText: string): LintFinding[] {
   const findings: LintFinding[] = [];
-  const context: Context = { levels: [0], dashColumns: new Set(), blockIndent: undefined, lastText: 0 };
+  const context: Context = {
+    levels: [0],
+    dashColumns: new Set(),
+    blockIndent: undefined,
+    lastText: 0,
+    opened: true,
+  };
   const lines = yamlText.split('\n');
   lines.forEach((raw, index) => {
     const line = raw.replace(/\r$/, '');
@@ -86,12 +94,17 @@ function lintLine(line: string, indent: number, context: Context): Omit<LintFind
   const expected = expectedIndent(indent, context);
   const keyLine = KEY_LINE.exec(line);
   const item = LIST_ITEM.exec(line);
+  // A field deeper than the line above, which holds a value and so opened nothing: this line is the one
+  // indented too far (the parser blames the line above, "Nested mappings are not allowed").
+  const overIndented = keyLine !== null && !context.opened && indent > context.lastText;
+  const sibling = context.lastText;
   const textStart = keyLine
     ? indent + (keyLine[2]?.length ?? 0)
     : item
       ? indent + line.slice(indent).indexOf(item[2] ?? '')
       : indent;
   track(line, indent, textStart, keyLine, context);
+  if (overIndented) return { column: 1, length: indent, message: oddIndent(indent, sibling) };
   if (indent % 2 === 1 && expected !== indent)
     return { column: 1, length: indent, message: oddIndent(indent, expected) };
 
@@ -142,6 +155,7 @@ function track(line: string, indent: number, textStart: number, keyLine: RegExpE
   if (context.levels.at(-1) !== textStart) context.levels.push(textStart);
   context.lastText = textStart;
   const value = keyLine?.[5] ?? '';
+  context.opened = keyLine ? !value || BLOCK_SCALAR.test(value) : !(LIST_ITEM.exec(line)?.[2] ?? '');
   if (keyLine && BLOCK_SCALAR.test(value)) context.blockIndent = textStart;
   else if (keyLine && !value) context.levels.push(textStart + 2);
 }

@@ -1,0 +1,49 @@
+/**
+ * Characters pasted from Word, WeChat or web pages that look like a space or like nothing at all
+ * (issue 19). They pass every eye and reach the page: a no-break space keeps two words apart where
+ * the typography rules want none, a zero-width space splits a word for search and copy. Each is
+ * named in the editor's words, so the message says what was pasted, not a code point.
+ */
+export const INVISIBLE_CHARACTERS: Readonly<Record<string, { name: string; becomes: ' ' | '' }>> = {
+  '\u00a0': { name: '不换行空格', becomes: ' ' },
+  '\u2002': { name: '半角宽的空格', becomes: ' ' },
+  '\u2003': { name: '全角宽的空格', becomes: ' ' },
+  '\u2009': { name: '窄空格', becomes: ' ' },
+  '\u200a': { name: '极窄空格', becomes: ' ' },
+  '\u202f': { name: '窄的不换行空格', becomes: ' ' },
+  '\u3000': { name: '全角空格', becomes: ' ' },
+  '\u200b': { name: '零宽空格', becomes: '' },
+  '\u200c': { name: '零宽不连字符', becomes: '' },
+  '\u200d': { name: '零宽连字符', becomes: '' },
+  '\u2060': { name: '零宽不换行符', becomes: '' },
+  '\ufeff': { name: '零宽不换行空格（BOM）', becomes: '' },
+};
+
+// An alternation, not a character class: a class holding U+200D reads as one joined sequence.
+export const ANY_INVISIBLE = new RegExp(Object.keys(INVISIBLE_CHARACTERS).join('|'), 'gu');
+
+/** The text with each look-alike space made an ordinary space and each zero-width character removed. */
+export function withoutInvisible(text: string): string {
+  return text.replace(ANY_INVISIBLE, (char) => INVISIBLE_CHARACTERS[char]?.becomes ?? '');
+}
+
+/** The first invisible character of the text, with its name and 1-based column, if any. */
+export function firstInvisible(text: string): { char: string; name: string; column: number } | undefined {
+  const at = text.search(ANY_INVISIBLE);
+  if (at === -1) return undefined;
+  const char = text[at] ?? '';
+  return { char, name: INVISIBLE_CHARACTERS[char]?.name ?? '', column: at + 1 };
+}
+
+/** `U+00A0`, the way the English part of a message names a character. */
+export const codePoint = (char: string) =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** What the editor is told about a pasted invisible character, in the typography messages' shape. */
+export function invisibleWhat(char: string): { zh: string; en: string } {
+  const name = INVISIBLE_CHARACTERS[char]?.name ?? codePoint(char);
+  return {
+    zh: `这里有看不见的“${name}”（从 Word、微信或网页粘贴时常带进来），页面上会多出空白或把词断开`,
+    en: `invisible character ${codePoint(char)}`,
+  };
+}
