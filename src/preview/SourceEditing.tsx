@@ -4,7 +4,7 @@ import { fillPlaceholders } from '../content/fillPlaceholders';
 import { useSite } from '../content/useSiteData';
 import { markIslandTexts, moveMarksInPage } from './domMarks';
 import { pageEditTarget } from './editLink';
-import { ISLAND_SOURCES_ID } from './moveMarks';
+import { ISLAND_SOURCES_ATTRIBUTE } from './moveMarks';
 import { Pencils } from './Pencils';
 import { withoutMarks } from './sourceMark';
 import styles from './SourceEditing.module.css';
@@ -35,7 +35,7 @@ export function SourceEditing() {
   const focusBox = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const listed = document.getElementById(ISLAND_SOURCES_ID)?.textContent;
+    const listed = document.documentElement.getAttribute(ISLAND_SOURCES_ATTRIBUTE);
     const texts = listed ? (JSON.parse(listed) as Record<string, string>) : {};
     const mark = () => (import.meta.hot ? moveMarksInPage(document) : markIslandTexts(document, texts));
     mark();

@@ -10,7 +10,7 @@ import { SOURCE_SEPARATOR } from './sourceLocation';
  * island props too, so the page's text, its islands' data and what React hydrates are exactly
  * the production text. An element with `data-claim="<id>"` (a figure, src/components/text)
  * also names its claim. The head shows nothing: its marks are only removed. Texts that only an
- * island's data holds (a notice shown once it runs) are listed by text in one JSON script,
+ * island's data holds (a notice shown once it runs) are listed by text on `<html>`,
  * for the 编辑 control to mark when they appear.
  */
 export const SOURCE_ATTRIBUTES = ['data-source', 'data-claim-source'] as const;
@@ -50,7 +50,7 @@ const DATA_ATTRIBUTES = new Set(['data-props']);
 const ATTRIBUTE = /\s([^\s="'>/]+)(?:="([^"]*)")?/g;
 
 /** Texts an island may show only once it runs (a notice, a message), and where each comes from. */
-export const ISLAND_SOURCES_ID = 'island-sources';
+export const ISLAND_SOURCES_ATTRIBUTE = 'data-island-sources';
 
 export function moveSourceMarks(html: string, claimSource: ClaimSource): string {
   const out: string[] = [];
@@ -153,10 +153,9 @@ export function moveSourceMarks(html: string, claimSource: ClaimSource): string 
     out[token] = tag.slice(0, end) + attributes + tag.slice(end);
   }
   const page = out.join('');
-  const end = page.lastIndexOf('</body>');
-  if (end < 0 || Object.keys(islandTexts).length === 0) return page;
-  const json = JSON.stringify(islandTexts).replaceAll('<', '\\u003c');
-  return `${page.slice(0, end)}<script type="application/json" id="${ISLAND_SOURCES_ID}">${json}</script>${page.slice(end)}`;
+  if (Object.keys(islandTexts).length === 0) return page;
+  // An attribute, not a script: the sample marks read every text node of the page.
+  return page.replace(/<html\b/, `$& ${ISLAND_SOURCES_ATTRIBUTE}="${escapeAttribute(JSON.stringify(islandTexts))}"`);
 }
 
 /** Every marked string of island data, by the text it shows: the control marks it once shown (domMarks.ts). */
@@ -185,7 +184,8 @@ export function withEditTarget(html: string, target: EditTarget): string {
  * them (`SITE_SOURCE_MARKS=0`) writes exactly this.
  */
 export function removeSourceMarks(html: string): string {
-  return html
-    .replace(new RegExp(` (?:data-(?:claim-)?source|${EDIT_TARGET_ATTRIBUTE})="[^"]*"`, 'g'), '')
-    .replace(new RegExp(`<script type="application/json" id="${ISLAND_SOURCES_ID}">[^<]*</script>`), '');
+  return html.replace(
+    new RegExp(` (?:data-(?:claim-)?source|${EDIT_TARGET_ATTRIBUTE}|${ISLAND_SOURCES_ATTRIBUTE})="[^"]*"`, 'g'),
+    '',
+  );
 }

@@ -39,16 +39,16 @@ describe('source marks', () => {
     ].join('');
     expect(moveSourceMarks(page, claimSource)).toBe(
       [
-        '<!DOCTYPE html><html><head><title>联系我们</title></head><body><main>',
+        // What only island data holds, for the control to mark once the island shows it.
+        `<!DOCTYPE html><html data-island-sources="{&quot;地址&quot;:&quot;${ALT}&quot;,&quot;x&lt;y&quot;:&quot;${LEAD}&quot;}">`,
+        '<head><title>联系我们</title></head><body><main>',
         `<p class="lead" data-source="${LEAD}">欢迎来电<!-- --> <a href="tel:1">1</a></p>`,
         `<img alt="标志" data-source="${ALT}"/>`,
         '<p data-source="content/pages/homePage.mdx:30 intro.text">累计出票 ',
         `<span class="claim" data-claim="ticketsIssued2023" data-claim-source="${CLAIM}">1400 万</span> 张</p>`,
         '<div data-island="copyButton" data-props="{&quot;what&quot;:&quot;地址&quot;}"></div>',
         '<script type="application/json">{"a":"x<y"}</script>',
-        // What only island data holds, for the control to mark once the island shows it.
-        `</main><script type="application/json" id="island-sources">{"地址":"${ALT}","x\\u003cy":"${LEAD}"}</script>`,
-        '</body></html>',
+        '</main></body></html>',
       ].join(''),
     );
   });
