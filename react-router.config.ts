@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import { basePath } from './scripts/basePath';
 import { BUILD_DIR } from './scripts/buildDirs';
 import { inlineStyles } from './scripts/inlineStyles';
+import { moveBuiltSourceMarks } from './scripts/sourceMarks';
 import { writeSeoFiles } from './scripts/seoFiles';
 import { NOT_FOUND, ROUTES } from './src/routes/registry';
 
@@ -27,6 +28,7 @@ export default {
   buildEnd({ reactRouterConfig }) {
     const client = `${reactRouterConfig.buildDirectory}/client`;
     writeSeoFiles(client, basePath());
+    moveBuiltSourceMarks(client);
     inlineStyles(client, basePath());
   },
 } satisfies Config;

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { basePath } from './scripts/basePath';
 import { contentPlugin } from './scripts/vite/contentPlugin';
+import { rehypeSourceLines, sourceMarksPlugin } from './scripts/vite/sourceMarksPlugin';
 
 const ISLAND_RUNTIME = [
   /node_modules\/(react|react-dom|scheduler)\//,
@@ -38,8 +39,12 @@ export default defineConfig({
   },
   plugins: [
     contentPlugin(),
+    sourceMarksPlugin(),
     // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN).
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter] }) },
+    {
+      enforce: 'pre',
+      ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter], rehypePlugins: [rehypeSourceLines] }),
+    },
     // Raster photos editors add: resized variants in modern formats at build time.
     imagetools({ removeMetadata: true }),
     reactRouter(),

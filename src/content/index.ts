@@ -10,11 +10,15 @@ import * as siteFile from '../../content/site.md';
 import { fillClaimLabels } from './claimText';
 import { fillClaimFields } from './fillClaimFields';
 import { imageTable, type ContentImage } from './images';
-import type { ClaimsContent } from './schemas/claims';
+import { claimsSchema, type ClaimsContent } from './schemas/claims';
 import { siteSchema, type SiteContent } from './schemas/site';
+import { markFields, pageSourceFile, readSourceFile } from '../preview/markContent';
 
-/** Site content as pages use it: without the fields only editors' tools read. */
-export type SiteTexts = Omit<SiteContent, 'samples'>;
+/**
+ * Site content as pages use it: without the fields only editors' tools read. The 编辑 control's
+ * words are there in dev and preview builds only (src/preview): production pages carry none of them.
+ */
+export type SiteTexts = Omit<SiteContent, 'samples' | 'editControl'> & Partial<Pick<SiteContent, 'editControl'>>;
 export type Claims = ClaimsContent['claims'];
 
 /** What every page needs: site-wide texts, company figures and the content images. */
@@ -26,7 +30,10 @@ export interface SiteData {
 
 /** Company figures as pages show them: a label may name its target's deadline through `{{id.deadline}}`. */
 function claimsTable(): Claims {
-  return fillClaimLabels((claimsFile.frontmatter as ClaimsContent).claims);
+  const claims = fillClaimLabels((claimsFile.frontmatter as ClaimsContent).claims);
+  if (!import.meta.env.SITE_SOURCE_MARKS) return claims;
+  const source = readSourceFile('claims.md');
+  return markFields(claimsSchema, claimsFile.frontmatter, { claims }, source, source).claims;
 }
 
 export function siteData(): SiteData {
@@ -38,10 +45,30 @@ export function siteData(): SiteData {
     claims,
   );
   delete site.samples;
-  return { site, claims, images: imageTable() };
+  if (!import.meta.env.SITE_MARK_SAMPLES) delete site.editControl;
+  if (!import.meta.env.SITE_SOURCE_MARKS) return { site, claims, images: imageTable() };
+  const marked = markFields(
+    siteSchema,
+    siteFile.frontmatter,
+    site,
+    readSourceFile('site.md'),
+    readSourceFile('claims.md'),
+  );
+  return { site: marked, claims, images: imageTable() };
 }
 
-/** A page's frontmatter as its loader returns it: typed by its schema, claim references filled in. */
+/**
+ * A page's frontmatter as its loader returns it: typed by its schema, claim references filled in;
+ * in preview builds each text also carries where it comes from (src/preview/sourceMark.ts).
+ */
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): z.output<S> {
-  return fillClaimFields(schema, module.frontmatter as z.output<S>, claimsTable());
+  const filled = fillClaimFields(schema, module.frontmatter as z.output<S>, claimsTable());
+  if (!import.meta.env.SITE_SOURCE_MARKS) return filled;
+  return markFields(
+    schema,
+    module.frontmatter,
+    filled,
+    pageSourceFile(module.frontmatter),
+    readSourceFile('claims.md'),
+  );
 }

@@ -3,6 +3,7 @@ import codes from 'virtual:qr-codes';
 import samples from 'virtual:sample-values';
 import { fillPlaceholders } from '../../content/fillPlaceholders';
 import { useSite } from '../../content/useSiteData';
+import { SourceEditing } from '../../preview/SourceEditing';
 import { findSamples } from './findSamples';
 import styles from './SampleMarkers.module.css';
 
@@ -46,6 +47,7 @@ export default function SampleMarkers() {
   return (
     <aside ref={badge} className={styles.badge} data-sample-badge="">
       {fillPlaceholders(sampleBadge, { count })}
+      <SourceEditing />
     </aside>
   );
 }

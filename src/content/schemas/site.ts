@@ -100,6 +100,21 @@ export const siteSchema = z
     sampleBadge: text(
       '预览站角落的示例值提示，{count} 是本页示例值的个数 (corner note in dev and preview builds; {count} = sample values on the page)',
     ),
+    editControl: z
+      .strictObject({
+        edit: text(
+          '预览页上每段文字的编辑按钮的名称，{field} 是字段名，{file} 和 {line} 是文件和行号 (name of the edit pencil on preview pages)',
+          '编辑 {field}（{file} 第 {line} 行）',
+        ),
+        where: text(
+          '没有代码托管地址时（本机构建的预览）代替编辑按钮显示的位置 (location shown when the preview has no repository address)',
+          '{file} 第 {line} 行 {field}',
+        ),
+        editMode: text('手机上显示全部编辑按钮的开关 (toggle that shows every edit pencil, for phones)', '编辑模式'),
+      })
+      .meta({
+        description: '预览站的编辑按钮，只在 npm run dev 和预览站出现 (edit control, dev and preview builds only)',
+      }),
     samples: z
       .array(z.string())
       .meta({ description: '仍是示例值、上线前必须替换的字段列表 (fields still holding sample values)' }),

@@ -1,0 +1,64 @@
+import type { MouseEvent } from 'react';
+import { editHref, type EditTarget } from './editLink';
+import { parseSources, type SourceLocation } from './sourceLocation';
+import styles from './SourceEditing.module.css';
+
+type Words = (values: { field: string; file: string; line: number }) => string;
+
+interface Props {
+  elements: Element[];
+  target: EditTarget;
+  /** Drawn at each element's top right corner (page coordinates), or where the parent puts them. */
+  placed: boolean;
+  edit: Words;
+  where: Words;
+}
+
+/** One pencil per field an element shows, linking to its file and line (editLink.ts). */
+export function Pencils({ elements, target, placed, edit, where }: Props) {
+  return elements.map((element, index) => {
+    const locations = parseSources(element.getAttribute('data-source') ?? '');
+    const box = element.getBoundingClientRect();
+    const style = placed ? { top: box.top + scrollY, left: box.right + scrollX } : undefined;
+    return (
+      <span key={index} className={styles.pencils} style={style}>
+        {locations.map((location) => (
+          <Pencil
+            key={`${location.file}:${location.line}`}
+            location={location}
+            target={target}
+            edit={edit}
+            where={where}
+          />
+        ))}
+      </span>
+    );
+  });
+}
+
+function Pencil({ location, target, edit, where }: Omit<Props, 'elements' | 'placed'> & { location: SourceLocation }) {
+  const href = editHref(location, target);
+  if (!href)
+    return (
+      <span className={styles.where} tabIndex={0} data-edit-where="">
+        {where(location)}
+      </span>
+    );
+  const name = edit(location);
+  // The dev server opens the file in the local editor and answers with an empty page: stay here.
+  const openLocally = (event: MouseEvent) => {
+    if (target.kind !== 'local') return;
+    event.preventDefault();
+    void fetch(href);
+  };
+  return (
+    <a className={styles.pencil} href={href} aria-label={name} title={name} data-edit-link="" onClick={openLocally}>
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+        />
+      </svg>
+    </a>
+  );
+}

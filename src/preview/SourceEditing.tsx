@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { fillPlaceholders } from '../content/fillPlaceholders';
+import { useSite } from '../content/useSiteData';
+import { markIslandTexts, moveMarksInPage } from './domMarks';
+import { pageEditTarget } from './editLink';
+import { ISLAND_SOURCES_ATTRIBUTE } from './moveMarks';
+import { Pencils } from './Pencils';
+import { withoutMarks } from './sourceMark';
+import styles from './SourceEditing.module.css';
+
+const SOURCE = '[data-source]';
+/** The control's own elements: hovering or focusing them keeps the pencil where it is. */
+const OURS = '[data-edit-control]';
+
+interface Focused {
+  source: Element;
+  /** A box right after the focused element, out of the flow: the pencil in it is the next Tab stop. */
+  box: HTMLElement;
+}
+
+/**
+ * The 编辑 control of preview pages (DESIGN §12): a pencil at the element under the mouse, a
+ * pencil after a focused link or button that shows content (the next Tab stop), and the
+ * 编辑模式 toggle, which shows every pencil at once (phones have no hover; keyboard users
+ * reach every field this way). Rendered beside the sample counter (src/components/samples).
+ */
+export function SourceEditing() {
+  const texts = useSite().editControl;
+  // Rendered after hydration only (MarkSamples), so the document is there to read.
+  const [target] = useState(() => pageEditTarget(document));
+  const [editMode, setEditMode] = useState(false);
+  const [hovered, setHovered] = useState<Element | null>(null);
+  const [focused, setFocused] = useState<Focused | null>(null);
+  const focusBox = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const listed = document.documentElement.getAttribute(ISLAND_SOURCES_ATTRIBUTE);
+    const texts = listed ? (JSON.parse(listed) as Record<string, string>) : {};
+    const mark = () => (import.meta.hot ? moveMarksInPage(document) : markIslandTexts(document, texts));
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const ours = (node: EventTarget | null) => node instanceof Element && node.closest(OURS) !== null;
+    const over = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse' || ours(event.target) || !(event.target instanceof Element)) return;
+      setHovered(event.target.closest(SOURCE));
+    };
+    const focusIn = (event: FocusEvent) => {
+      if (ours(event.target) || !(event.target instanceof Element)) return;
+      focusBox.current?.remove();
+      focusBox.current = null;
+      const source = event.target.closest(SOURCE);
+      if (!source) return setFocused(null);
+      const box = document.createElement('span');
+      box.className = styles.afterFocus ?? '';
+      box.dataset.editControl = '';
+      event.target.after(box);
+      focusBox.current = box;
+      setFocused({ source, box });
+    };
+    document.addEventListener('pointerover', over);
+    document.addEventListener('focusin', focusIn);
+    return () => {
+      document.removeEventListener('pointerover', over);
+      document.removeEventListener('focusin', focusIn);
+      focusBox.current?.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-edit-mode', editMode);
+  }, [editMode]);
+
+  if (!texts || !target) return null;
+  // In `npm run dev` the site texts themselves still carry their marks.
+  const label = (template: string, values: Record<string, string | number>) =>
+    withoutMarks(fillPlaceholders(withoutMarks(template), values));
+  const pencils = (elements: Element[], placed: boolean) => (
+    <Pencils
+      elements={elements}
+      target={target}
+      placed={placed}
+      edit={(values) => label(texts.edit, values)}
+      where={(values) => label(texts.where, values)}
+    />
+  );
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={editMode}
+        data-edit-control=""
+        onClick={() => setEditMode((on) => !on)}
+      >
+        {withoutMarks(texts.editMode)}
+      </button>
+      {createPortal(
+        <div className={styles.layer} data-edit-control="">
+          {editMode ? <AllPencils render={(elements) => pencils(elements, true)} /> : null}
+          {!editMode && hovered ? <Frame element={hovered} /> : null}
+          {!editMode && hovered ? pencils([hovered], true) : null}
+        </div>,
+        document.body,
+      )}
+      {!editMode && focused ? createPortal(pencils([focused.source], false), focused.box) : null}
+    </>
+  );
+}
+
+/** Every field shown on the page, measured again when the window changes size. */
+function AllPencils({ render }: { render: (elements: Element[]) => ReactNode }) {
+  const [elements, setElements] = useState<Element[]>([]);
+  useEffect(() => {
+    const measure = () =>
+      setElements(
+        [...document.querySelectorAll(SOURCE)].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 1 && box.height > 1 && !element.closest('[aria-hidden="true"], [data-edit-control]');
+        }),
+      );
+    measure();
+    addEventListener('resize', measure);
+    return () => removeEventListener('resize', measure);
+  }, []);
+  return render(elements);
+}
+
+/** Which element the pencil under the mouse belongs to. */
+function Frame({ element }: { element: Element }) {
+  const box = element.getBoundingClientRect();
+  const style = { top: box.top + scrollY, left: box.left + scrollX, width: box.width, height: box.height };
+  return <span className={styles.frame} style={style} />;
+}

@@ -1,0 +1,49 @@
+import type { SourceLocation } from './sourceLocation';
+
+/**
+ * Where the 编辑 control sends the editor, fixed when the preview is built
+ * (scripts/vite/sourceMarksPlugin.ts):
+ * - `github`: the pull request's branch on the code-hosting site (the preview workflow's
+ *   GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_HEAD_REF);
+ * - `local`: `npm run dev`, whose server opens the file in the developer's own editor;
+ * - `none`: a preview built on a machine without either: the control shows the file and line to copy.
+ */
+export type EditTarget =
+  | { kind: 'github'; server: string; repository: string; branch: string }
+  | { kind: 'local'; base: string }
+  | { kind: 'none' };
+
+/**
+ * The address that opens `location` for editing, or undefined where there is none. GitHub's
+ * file view takes a line (`#L5`, highlighted and scrolled to) and has its own 编辑 pencil; its
+ * editor view (`/edit/…`) opens at the top whatever the fragment, so the line would be lost.
+ * The browser editor (/admin/, DESIGN §13) is to be one more kind here.
+ */
+export function editHref(location: SourceLocation, target: EditTarget): string | undefined {
+  switch (target.kind) {
+    case 'github': {
+      const branch = target.branch.split('/').map(encodeURIComponent).join('/');
+      const file = location.file.split('/').map(encodeURIComponent).join('/');
+      return `${target.server}/${target.repository}/blob/${branch}/${file}#L${location.line}`;
+    }
+    case 'local':
+      // Vite's dev server answers this with the file opened in the local editor (launch-editor).
+      return `${target.base}__open-in-editor?file=${encodeURIComponent(`${location.file}:${location.line}`)}`;
+    case 'none':
+      return undefined;
+  }
+}
+
+/** Written on `<html>` by the preview build's post-render pass (scripts/sourceMarks.ts). */
+export const EDIT_TARGET_ATTRIBUTE = 'data-edit-target';
+
+/**
+ * The page's edit target: `npm run dev` opens the local editor; a preview build names its own;
+ * undefined on a page without one (a preview built with `SITE_SOURCE_MARKS=0`): no control then.
+ */
+export function pageEditTarget(doc: Document): EditTarget | undefined {
+  // `import.meta.hot` exists only on Vite's dev server (`import.meta.env.DEV` follows NODE_ENV).
+  if (import.meta.hot) return { kind: 'local', base: import.meta.env.BASE_URL };
+  const json = doc.documentElement.getAttribute(EDIT_TARGET_ATTRIBUTE);
+  return json ? (JSON.parse(json) as EditTarget) : undefined;
+}

@@ -1,0 +1,22 @@
+/**
+ * A `data-source` value read back: `content/pages/contactUs.mdx:5 lead` → file, line, field.
+ * An element that shows several fields lists them separated by `; `.
+ */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  field: string;
+}
+
+export const SOURCE_SEPARATOR = '; ';
+
+export function formatSource({ file, line, field }: SourceLocation): string {
+  return `${file}:${line} ${field}`;
+}
+
+export function parseSources(value: string): SourceLocation[] {
+  return value.split(SOURCE_SEPARATOR).flatMap((entry) => {
+    const match = /^(\S+):(\d+) (.+)$/.exec(entry.trim());
+    return match ? [{ file: match[1] ?? '', line: Number(match[2]), field: match[3] ?? '' }] : [];
+  });
+}
