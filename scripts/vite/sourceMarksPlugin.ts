@@ -16,11 +16,14 @@ export function sourceMarksOn(command: 'build' | 'serve', env: NodeJS.ProcessEnv
 /**
  * The pull-request preview knows its branch from the variables GitHub Actions sets; a preview
  * built elsewhere shows the location instead of a link (`npm run dev` opens the local editor).
+ * The branch lives in the pull request's own repository, which for a fork is not
+ * GITHUB_REPOSITORY (the base): the preview workflow passes it as SOURCE_REPOSITORY.
  */
 export function buildEditTarget(env: NodeJS.ProcessEnv = process.env): EditTarget {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
-  if (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && branch)
-    return { kind: 'github', server: env.GITHUB_SERVER_URL, repository: env.GITHUB_REPOSITORY, branch };
+  const repository = env.SOURCE_REPOSITORY || env.GITHUB_REPOSITORY;
+  if (env.GITHUB_SERVER_URL && repository && branch)
+    return { kind: 'github', server: env.GITHUB_SERVER_URL, repository, branch };
   return { kind: 'none' };
 }
 

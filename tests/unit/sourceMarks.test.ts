@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { buildEditTarget } from '../../scripts/vite/sourceMarksPlugin';
 import { editHref } from '../../src/preview/editLink';
 import { moveSourceMarks, removeSourceMarks } from '../../src/preview/moveMarks';
 import { parseSources } from '../../src/preview/sourceLocation';
@@ -94,5 +95,18 @@ describe('edit links', () => {
       '/__open-in-editor?file=content%2Fpages%2FcontactUs.mdx%3A5',
     );
     expect(editHref(lead, { kind: 'none' })).toBeUndefined();
+  });
+  test("a fork's pull request links its own repository, where the branch is", () => {
+    const actions = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/site', GITHUB_HEAD_REF: 'fix' };
+    expect(buildEditTarget(actions)).toEqual({
+      kind: 'github',
+      server: 'https://github.com',
+      repository: 'acme/site',
+      branch: 'fix',
+    });
+    expect(buildEditTarget({ ...actions, SOURCE_REPOSITORY: 'editor/site' })).toMatchObject({
+      repository: 'editor/site',
+    });
+    expect(buildEditTarget({})).toEqual({ kind: 'none' });
   });
 });
