@@ -2,6 +2,7 @@ import type { GlossaryContent } from '../schemas/glossary';
 import { claimYearProblems } from './claimYear';
 import { glossaryProblems } from './glossary';
 import type { Problem } from './problem';
+import { typedFigureProblems } from './typedFigures';
 import { typographyProblems } from './typography';
 import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
 
@@ -21,5 +22,6 @@ export function copyProblems(files: readonly LoadedFile[], claims: RawClaims): P
     ...typographyProblems(texts),
     ...glossaryProblems(texts, glossary?.terms ?? []),
     ...claimYearProblems(texts, claims),
+    ...typedFigureProblems(texts, claims),
   ];
 }
