@@ -34,7 +34,8 @@ describe('npm run content:fix (copyFixes)', () => {
       {
         file: 'content/pages/supplierEn.mdx',
         field: '正文 (body)',
-        after: '业务上线。请联系“联系我们”页面上的供应商入驻联系人提交申请。',
+        after:
+          '提交申请 → 线下审核 → 方案洽谈 → 签订合同 → 业务上线。请联系“联系我们”页面上的供应商入驻联系人提交申请。',
         applied: true,
       },
     ]);
