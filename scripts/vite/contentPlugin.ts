@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
 import { checkContent } from '../../src/content/check/checkContent';
 import { byPriority, renderProblem } from '../../src/content/check/problem';
-import { sampleValues } from '../../src/content/check/sampleValues';
+import { sampleValues, unconfirmedValues } from '../../src/content/check/sampleValues';
 import { leaves } from '../../src/content/schemaWalk';
 import { errorPage } from './devErrorPage';
 import { capturesHtml, isPageRequest } from './lastGoodPages';
@@ -104,7 +104,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
         return undefined;
       }
       if (id === RESOLVED_SAMPLES_MODULE) {
-        return `export default ${JSON.stringify(markSamples ? sampleValues(root) : [])};`;
+        return `export default ${JSON.stringify(markSamples ? [...sampleValues(root), ...unconfirmedValues(run().report)] : [])};`;
       }
       if (id !== RESOLVED_QR_MODULE) return undefined;
       const { report, message } = run();

@@ -14,7 +14,7 @@ import type { ClaimsContent } from './schemas/claims';
 import { siteSchema, type SiteContent } from './schemas/site';
 
 /** Site content as pages use it: without the fields only editors' tools read. */
-export type SiteTexts = Omit<SiteContent, 'samples'>;
+export type SiteTexts = Omit<SiteContent, 'samples' | 'unconfirmed'>;
 export type Claims = ClaimsContent['claims'];
 
 /** What every page needs: site-wide texts, company figures and the content images. */
@@ -32,16 +32,20 @@ function claimsTable(): Claims {
 export function siteData(): SiteData {
   const claims = claimsTable();
   // `samples` is for the release check and the sample marks, which read content/site.md themselves.
-  const site: SiteTexts & Partial<Pick<SiteContent, 'samples'>> = fillClaimFields(
+  const site: SiteTexts & Partial<Pick<SiteContent, 'samples' | 'unconfirmed'>> = fillClaimFields(
     siteSchema,
     { ...(siteFile.frontmatter as SiteContent) },
     claims,
   );
   delete site.samples;
+  delete site.unconfirmed;
   return { site, claims, images: imageTable() };
 }
 
 /** A page's frontmatter as its loader returns it: typed by its schema, claim references filled in. */
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): z.output<S> {
-  return fillClaimFields(schema, module.frontmatter as z.output<S>, claimsTable());
+  // `unconfirmed` is for the release check and the preview marks, which read the files themselves.
+  const page = { ...(module.frontmatter as z.output<S> & { unconfirmed?: unknown }) };
+  delete page.unconfirmed;
+  return fillClaimFields(schema, page, claimsTable());
 }

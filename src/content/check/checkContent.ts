@@ -16,6 +16,7 @@ import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { formatPath, type Problem } from './problem';
 import { closest, didYouMean } from './suggest';
 import { truncations } from './truncation';
+import { unconfirmedFields } from './unconfirmed';
 import { lintYaml } from './yamlLint';
 import { yamlMessage } from './yamlMessages';
 
@@ -119,6 +120,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   for (const entry of loaded) {
     const { file, parsed } = entry;
     if (entry.valid !== undefined) {
+      problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
       for (const leaf of leaves(entry.schema, entry.valid)) {
         const line = () => lineOfPath(parsed, leaf.path);
         const field = formatPath(leaf.path);

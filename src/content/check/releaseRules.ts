@@ -6,6 +6,7 @@ import { findPlaceholders } from './placeholders';
 import { policeFilingProblems } from './policeFiling';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { sampleValues } from './sampleValues';
+import { unconfirmedFields } from './unconfirmed';
 
 /** One text of the site where a visitor can see it (or follow it): a frontmatter value or a body line. */
 export interface TextAt {
@@ -88,8 +89,26 @@ export const httpsFrame: ReleaseRule = {
   check: ({ root }) => frameAddressProblems(root),
 };
 
+/** Wording the company has not confirmed yet (DESIGN §14): each field a content file lists under `unconfirmed`. */
+export const unconfirmedCopy: ReleaseRule = {
+  id: 'unconfirmed',
+  description: '各内容文件 unconfirmed 里仍列着、措辞还在等公司确认的字段',
+  check: ({ report }) =>
+    [...report.valid].flatMap(([file, { schema, data }]) => {
+      const parsed = report.parsed.get(file);
+      if (!parsed) return [];
+      return unconfirmedFields(file, parsed, schema, data).fields.map(({ line, field }) =>
+        error(
+          { file, line, field },
+          `这句话的措辞还在等公司确认。公司确认后，请从本文件的 unconfirmed 列表里删掉 "${field}" 这一行 (wording awaiting the company's confirmation)`,
+        ),
+      );
+    }),
+};
+
 export const RELEASE_RULES: ReleaseRule[] = [
   contentProblems,
+  unconfirmedCopy,
   placeholderValues,
   policeFiling,
   httpsFrame,
