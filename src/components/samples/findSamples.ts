@@ -29,7 +29,8 @@ export function findSamples(
     if (sample.kind === 'unconfirmed') {
       // A sentence may be split by a marked figure (<Text>): the innermost element holding all of it.
       for (const element of innermostHolding(root, value)) add(element, sample);
-      for (const element of root.querySelectorAll('img[alt]')) if (element.getAttribute('alt') === value) add(element, sample);
+      for (const element of root.querySelectorAll('img[alt]'))
+        if (element.getAttribute('alt') === value) add(element, sample);
       continue;
     }
     const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);

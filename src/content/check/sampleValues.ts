@@ -67,15 +67,13 @@ export function unconfirmedValues(report: ContentReport): SampleValue[] {
   return [...report.valid].flatMap(([file, { schema, data }]) => {
     const parsed = report.parsed.get(file);
     if (!parsed) return [];
-    return unconfirmedFields(file, parsed, schema, data).fields.map(
-      (found): SampleValue => ({
-        file,
-        line: found.line,
-        field: found.field,
-        value: safeFill(claims, found.value),
-        kind: 'unconfirmed',
-      }),
-    );
+    return unconfirmedFields(file, parsed, schema, data).fields.map((found): SampleValue => ({
+      file,
+      line: found.line,
+      field: found.field,
+      value: safeFill(claims, found.value),
+      kind: 'unconfirmed',
+    }));
   });
 }
 

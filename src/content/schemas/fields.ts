@@ -118,14 +118,11 @@ export const picture = (description: string, example?: string) =>
  * while any is listed. The company confirms a sentence by deleting its line.
  */
 export const unconfirmedList = () =>
-  z
-    .array(z.string().trim().min(1))
-    .optional()
-    .meta({
-      description:
-        '措辞还在等公司确认的字段，写法同内容检查提示里的字段名，例如 statements[0].text；公司确认后删掉那一行 (fields awaiting the company’s confirmation)',
-      example: 'statements[0].text',
-    });
+  z.array(z.string().trim().min(1)).optional().meta({
+    description:
+      '措辞还在等公司确认的字段，写法同内容检查提示里的字段名，例如 statements[0].text；公司确认后删掉那一行 (fields awaiting the company’s confirmation)',
+    example: 'statements[0].text',
+  });
 
 /** Every page file: its browser title, search description and main heading. */
 export const pageMeta = {
