@@ -6,6 +6,7 @@
 import { renderProblem } from '../src/content/check/problem';
 import { releaseProblems } from '../src/content/check/releaseCheck';
 import { RELEASE_RULES } from '../src/content/check/releaseRules';
+import { contentToday } from '../src/content/today';
 
 if (process.argv.includes('--help')) {
   console.log(`用法 (usage): npm run check:release   发布前检查，发现以下任何一项就失败：
@@ -13,7 +14,7 @@ ${RELEASE_RULES.map((rule) => `  - ${rule.description} (${rule.id})`).join('\n')
   process.exit(0);
 }
 
-const problems = releaseProblems(process.cwd());
+const problems = releaseProblems(process.cwd(), contentToday());
 for (const problem of problems) console.error(`${renderProblem(problem)}\n`);
 if (problems.length) {
   console.error(

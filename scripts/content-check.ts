@@ -6,6 +6,7 @@
 import { checkContent } from '../src/content/check/checkContent';
 import { byPriority, renderProblem } from '../src/content/check/problem';
 import { summaryLine } from '../src/content/check/summary';
+import { contentToday } from '../src/content/today';
 
 if (process.argv.includes('--help')) {
   console.log(`用法 (usage): npm run content:check [-- --root <folder>]
@@ -19,7 +20,7 @@ Checks every content file and lists all problems with file, line and field.`);
 const rootFlag = process.argv.indexOf('--root');
 const root = rootFlag > -1 ? (process.argv[rootFlag + 1] ?? '.') : process.cwd();
 const started = performance.now();
-const { problems } = checkContent({ root });
+const { problems } = checkContent({ root, today: contentToday() });
 const errors = problems.filter((problem) => problem.severity === 'error');
 // Errors first (they stop the build), then warnings, each with its code frame, then one summary line.
 for (const problem of [...problems].sort(byPriority))

@@ -7,6 +7,7 @@ import { checkContent } from '../../src/content/check/checkContent';
 import { byPriority, renderProblem } from '../../src/content/check/problem';
 import { sampleValues, unconfirmedValues } from '../../src/content/check/sampleValues';
 import { leaves } from '../../src/content/schemaWalk';
+import { contentToday } from '../../src/content/today';
 import { errorPage } from './devErrorPage';
 import { capturesHtml, isPageRequest } from './lastGoodPages';
 
@@ -35,7 +36,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
   let cached: ReturnType<typeof check> | undefined;
   const run = () => (cached ??= check());
   const check = () => {
-    const report = checkContent({ root });
+    const report = checkContent({ root, today: contentToday() });
     const errors = report.problems.filter((problem) => problem.severity === 'error');
     const message = errors.length
       ? `内容检查未通过 (content check failed)\n\n${[...errors].sort(byPriority).map(renderProblem).join('\n\n')}`

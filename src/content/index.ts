@@ -8,10 +8,12 @@ import type { z } from 'zod';
 import * as claimsFile from '../../content/claims.md';
 import * as siteFile from '../../content/site.md';
 import { fillClaimLabels } from './claimText';
+import { targetIds, withoutExpired } from './expiredTargets';
 import { fillClaimFields } from './fillClaimFields';
 import { imageTable, type ContentImage } from './images';
 import type { ClaimsContent } from './schemas/claims';
 import { siteSchema, type SiteContent } from './schemas/site';
+import { contentToday } from './today';
 
 /** Site content as pages use it: without the fields only editors' tools read. */
 export type SiteTexts = Omit<SiteContent, 'samples' | 'unconfirmed'>;
@@ -34,7 +36,7 @@ export function siteData(): SiteData {
   // `samples` is for the release check and the sample marks, which read content/site.md themselves.
   const site: SiteTexts & Partial<Pick<SiteContent, 'samples' | 'unconfirmed'>> = fillClaimFields(
     siteSchema,
-    { ...(siteFile.frontmatter as SiteContent) },
+    { ...visible(siteSchema, siteFile.frontmatter as SiteContent) },
     claims,
   );
   delete site.samples;
@@ -47,5 +49,11 @@ export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatte
   // `unconfirmed` is for the release check and the preview marks, which read the files themselves.
   const page = { ...(module.frontmatter as z.output<S> & { unconfirmed?: unknown }) };
   delete page.unconfirmed;
-  return fillClaimFields(schema, page, claimsTable());
+  return fillClaimFields(schema, visible(schema, page), claimsTable());
+}
+
+/** Content without the items built on a target whose deadline has passed (DESIGN §14; SITE_TODAY moves the day). */
+function visible<T>(schema: z.ZodType, data: T): T {
+  const { claims } = claimsFile.frontmatter as ClaimsContent;
+  return withoutExpired(schema, data, targetIds(claims, contentToday()).expired);
 }

@@ -11,6 +11,8 @@ import { checkClaimRef, checkClaimText, checkTargetLabel, type ClaimIndex } from
 import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { decodeContent } from './encoding';
+import { expiryProblems, isStaleClaimWarning } from './expiry';
+import { targetIds } from '../expiredTargets';
 import { issueMessage, staleClaim } from './messages';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { formatPath, type Problem } from './problem';
@@ -116,6 +118,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   // With claims.md itself unreadable, its own error is the one to fix: references are not judged.
   const claimIndex = claimsFile && !unreadable.has(claimsFile.file) ? indexClaims(claimsFile.parsed.data, today) : null;
   const images = listImages(join(contentDir, IMAGES_DIR));
+  const targets = claimIndex ? targetIds(claimIndex.claims, today) : undefined;
 
   for (const entry of loaded) {
     const { file, parsed } = entry;
@@ -139,13 +142,31 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
             ? checkClaimRef(leaf.value, undefined, claimIndex)
             : checkClaimText(leaf.value, claimIndex);
         for (const finding of findings)
-          // A target's label naming its own deadline is not a second place where the target is stale.
-          if (!(entry === claimsFile && finding.severity === 'warning'))
+          // A target's label naming its own deadline is not a second place where the target is stale;
+          // elsewhere the expiry check (expiry.ts) speaks for an expired target, once per place.
+          if (!(entry === claimsFile && finding.severity === 'warning') && !isStaleClaimWarning(finding))
             problems.push({ file, line: line(), field, ...finding });
       }
     }
     const format = entry.path.endsWith('.mdx') ? 'mdx' : 'md';
-    if (!unreadable.has(file)) problems.push(...checkBody(file, parsed.body, parsed.bodyLine, format, claimIndex));
+    if (!unreadable.has(file))
+      problems.push(
+        ...checkBody(file, parsed.body, parsed.bodyLine, format, claimIndex).filter(
+          (found) => !isStaleClaimWarning(found),
+        ),
+      );
+    if (targets && entry !== claimsFile && !unreadable.has(file))
+      problems.push(
+        ...expiryProblems(
+          file,
+          parsed,
+          entry.schema,
+          entry.valid,
+          claimIndex?.claims ?? {},
+          targets.expired,
+          targets.targets,
+        ),
+      );
   }
 
   if (claimsFile && claimIndex)
