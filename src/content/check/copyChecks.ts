@@ -2,6 +2,7 @@ import type { GlossaryContent } from '../schemas/glossary';
 import { claimYearProblems } from './claimYear';
 import { glossaryProblems } from './glossary';
 import type { Problem } from './problem';
+import { searchLengthProblems } from './searchLengths';
 import { typedFigureProblems } from './typedFigures';
 import { typographyProblems } from './typography';
 import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
@@ -23,5 +24,6 @@ export function copyProblems(files: readonly LoadedFile[], claims: RawClaims): P
     ...glossaryProblems(texts, glossary?.terms ?? []),
     ...claimYearProblems(texts, claims),
     ...typedFigureProblems(texts, claims),
+    ...searchLengthProblems(texts),
   ];
 }
