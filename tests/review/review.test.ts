@@ -244,7 +244,7 @@ describe('six edits a visitor could get', () => {
   });
 
   test('summary: the verdict, the changed pages with their reasons, fields grouped by page', () => {
-    expect(run.summary).toContain('**有变化 (changed)：4 / 8 个页面');
+    expect(run.summary).toContain('**有变化 (changed)：3 / 8 个页面');
     expect(run.summary).toMatch(/\| 联系我们 \| `\/contactUs` \| 页面头部 \(head\) \| 0 \| 0 \|/);
     const recruitment = run.summary.slice(run.summary.indexOf('**资源合作** `/recruitment`'));
     expect(recruitment).toContain(
@@ -257,7 +257,7 @@ describe('six edits a visitor could get', () => {
     expect(statSync(join(run.dir, 'index.html')).size).toBeLessThan(MAX_HTML_BYTES);
     const document = new JSDOM(run.html).window.document;
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(document.querySelector('.verdict')?.textContent).toContain('4 / 8');
+    expect(document.querySelector('.verdict')?.textContent).toContain('3 / 8');
     const images = [...document.querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(6);
     for (const img of images) {
