@@ -6,6 +6,7 @@
 import { renderProblem } from '../src/content/check/problem';
 import { releaseGroups } from '../src/content/check/releaseCheck';
 import { RELEASE_RULES } from '../src/content/check/releaseRules';
+import { contentToday } from '../src/content/today';
 
 if (process.argv.includes('--help')) {
   console.log(`用法 (usage): npm run check:release   发布前检查，发现以下任何一项就失败：
@@ -13,12 +14,12 @@ ${RELEASE_RULES.map((rule) => `  - ${rule.description} (${rule.id})`).join('\n')
   process.exit(0);
 }
 
-const { errors, warnings, samples } = releaseGroups(process.cwd());
+const { errors, warnings, samples } = releaseGroups(process.cwd(), contentToday());
 // Errors first, then warnings, then sample values: the editor fixes what is broken before what is waiting for the company.
 const sections = [
   { title: '错误 (errors)', problems: errors },
   { title: '警告 (warnings)', problems: warnings },
-  { title: '示例值和占位值 (sample and placeholder values)', problems: samples },
+  { title: '示例值、占位值和待公司确认的文字 (sample, placeholder and unconfirmed values)', problems: samples },
 ];
 for (const { title, problems } of sections) {
   if (!problems.length) continue;
@@ -28,7 +29,7 @@ for (const { title, problems } of sections) {
 const total = errors.length + warnings.length + samples.length;
 if (total) {
   console.error(
-    `不能发布：${errors.length} 个错误，${warnings.length} 个警告，${samples.length} 处示例值或占位值 (not ready for release: ${errors.length} errors, ${warnings.length} warnings, ${samples.length} sample values)`,
+    `不能发布：${errors.length} 个错误，${warnings.length} 个警告，${samples.length} 处示例值、占位值或待确认的文字 (not ready for release: ${errors.length} errors, ${warnings.length} warnings, ${samples.length} sample, placeholder or unconfirmed values)`,
   );
   process.exit(1);
 }

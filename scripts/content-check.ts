@@ -12,6 +12,7 @@ import { annotations } from '../src/content/check/render/github';
 import { jobSummary } from '../src/content/check/render/jobSummary';
 import { toJson } from '../src/content/check/render/json';
 import { summaryLine } from '../src/content/check/summary';
+import { contentToday } from '../src/content/today';
 
 const FORMATS = ['text', 'github', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -49,7 +50,7 @@ if (!FORMATS.includes(format)) {
 }
 const root = option('--root') ?? process.cwd();
 const started = performance.now();
-const { problems } = checkContent({ root });
+const { problems } = checkContent({ root, today: contentToday() });
 const elapsed = Math.round(performance.now() - started);
 const failed = problems.some((problem) => problem.severity === 'error');
 

@@ -5,8 +5,9 @@ import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
 import { checkContent } from '../../src/content/check/checkContent';
 import { byPriority, renderProblem } from '../../src/content/check/problem';
-import { sampleValues } from '../../src/content/check/sampleValues';
+import { sampleValues, unconfirmedValues } from '../../src/content/check/sampleValues';
 import { leaves } from '../../src/content/schemaWalk';
+import { contentToday } from '../../src/content/today';
 import { errorPage } from './devErrorPage';
 import { capturesHtml, isPageRequest } from './lastGoodPages';
 
@@ -35,7 +36,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
   let cached: ReturnType<typeof check> | undefined;
   const run = () => (cached ??= check());
   const check = () => {
-    const report = checkContent({ root });
+    const report = checkContent({ root, today: contentToday() });
     const errors = report.problems.filter((problem) => problem.severity === 'error');
     const message = errors.length
       ? `内容检查未通过 (content check failed)\n\n${[...errors].sort(byPriority).map(renderProblem).join('\n\n')}`
@@ -104,7 +105,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
         return undefined;
       }
       if (id === RESOLVED_SAMPLES_MODULE) {
-        return `export default ${JSON.stringify(markSamples ? sampleValues(root) : [])};`;
+        return `export default ${JSON.stringify(markSamples ? [...sampleValues(root), ...unconfirmedValues(run().report)] : [])};`;
       }
       if (id !== RESOLVED_QR_MODULE) return undefined;
       const { report, message } = run();

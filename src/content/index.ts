@@ -8,17 +8,20 @@ import type { z } from 'zod';
 import * as claimsFile from '../../content/claims.md';
 import * as siteFile from '../../content/site.md';
 import { fillClaimLabels } from './claimText';
+import { expiredUnits, targetIds, withoutUnits } from './expiredTargets';
 import { fillClaimFields } from './fillClaimFields';
 import { imageTable, type ContentImage } from './images';
 import { claimsSchema, type ClaimsContent } from './schemas/claims';
 import { siteSchema, type SiteContent } from './schemas/site';
 import { markFields, pageSourceFile, readSourceFile } from '../preview/markContent';
+import { contentToday } from './today';
 
 /**
  * Site content as pages use it: without the fields only editors' tools read. The 编辑 control's
  * words are there in dev and preview builds only (src/preview): production pages carry none of them.
  */
-export type SiteTexts = Omit<SiteContent, 'samples' | 'editControl'> & Partial<Pick<SiteContent, 'editControl'>>;
+export type SiteTexts = Omit<SiteContent, 'samples' | 'unconfirmed' | 'editControl'> &
+  Partial<Pick<SiteContent, 'editControl'>>;
 export type Claims = ClaimsContent['claims'];
 
 /** What every page needs: site-wide texts, company figures and the content images. */
@@ -38,23 +41,20 @@ function claimsTable(): Claims {
 
 export function siteData(): SiteData {
   const claims = claimsTable();
-  // `samples` is for the release check and the sample marks, which read content/site.md themselves.
-  const site: SiteTexts & Partial<Pick<SiteContent, 'samples'>> = fillClaimFields(
+  const raw = siteFile.frontmatter as SiteContent;
+  // `samples` and `unconfirmed` are for the release check and the preview marks, which read content/site.md themselves.
+  const site: SiteTexts & Partial<Pick<SiteContent, 'samples' | 'unconfirmed'>> = fillClaimFields(
     siteSchema,
-    { ...(siteFile.frontmatter as SiteContent) },
+    { ...raw },
     claims,
   );
   delete site.samples;
+  delete site.unconfirmed;
   if (!import.meta.env.SITE_MARK_SAMPLES) delete site.editControl;
-  if (!import.meta.env.SITE_SOURCE_MARKS) return { site, claims, images: imageTable() };
-  const marked = markFields(
-    siteSchema,
-    siteFile.frontmatter,
-    site,
-    readSourceFile('site.md'),
-    readSourceFile('claims.md'),
-  );
-  return { site: marked, claims, images: imageTable() };
+  const marked = import.meta.env.SITE_SOURCE_MARKS
+    ? markFields(siteSchema, raw, site, readSourceFile('site.md'), readSourceFile('claims.md'))
+    : site;
+  return { site: visible(siteSchema, raw, marked), claims, images: imageTable() };
 }
 
 /**
@@ -62,13 +62,22 @@ export function siteData(): SiteData {
  * in preview builds each text also carries where it comes from (src/preview/sourceMark.ts).
  */
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): z.output<S> {
-  const filled = fillClaimFields(schema, module.frontmatter as z.output<S>, claimsTable());
-  if (!import.meta.env.SITE_SOURCE_MARKS) return filled;
-  return markFields(
-    schema,
-    module.frontmatter,
-    filled,
-    pageSourceFile(module.frontmatter),
-    readSourceFile('claims.md'),
-  );
+  // `unconfirmed` is for the release check and the preview marks, which read the files themselves.
+  const page = { ...(module.frontmatter as z.output<S> & { unconfirmed?: unknown }) };
+  delete page.unconfirmed;
+  const filled = fillClaimFields(schema, page, claimsTable());
+  const marked = import.meta.env.SITE_SOURCE_MARKS
+    ? markFields(schema, module.frontmatter, filled, pageSourceFile(module.frontmatter), readSourceFile('claims.md'))
+    : filled;
+  return visible(schema, page, marked);
+}
+
+/**
+ * `shown` without the items built on a target whose deadline has passed (DESIGN §14; SITE_TODAY
+ * moves the day). Which items is read from `raw`, the data as written: filled in, a text no
+ * longer names its claim, and marked, its line is still the one of the full file.
+ */
+function visible<T>(schema: z.ZodType, raw: unknown, shown: T): T {
+  const { claims } = claimsFile.frontmatter as ClaimsContent;
+  return withoutUnits(shown, expiredUnits(schema, raw, targetIds(claims, contentToday()).expired));
 }

@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { parseFile } from '../../src/content/check/parseFile';
 import { fillClaims as fillClaimsOf } from '../../src/content/claimText';
+import { CONTENT_FILES } from '../../src/content/collections';
+import { targetIds, withoutExpired } from '../../src/content/expiredTargets';
+import { contentToday } from '../../src/content/today';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName } from '../../src/routes/registry';
@@ -64,11 +67,15 @@ export interface PageFrontmatter {
   [field: string]: unknown;
 }
 
-/** Frontmatter of `content/pages/<name>.mdx` (or `.md`, as for `notFound`). */
+/** Frontmatter of `content/pages/<name>.mdx` (or `.md`, as for `notFound`), as the built pages show it. */
 export function readPage<T extends PageFrontmatter = PageFrontmatter>(name: RouteName | 'notFound'): T {
   for (const extension of ['mdx', 'md']) {
     try {
-      return readFrontmatter<T>(`pages/${name}.${extension}`);
+      const file = `pages/${name}.${extension}`;
+      // As the pages show it: without the items built on an expired target (DESIGN §14).
+      const schema = CONTENT_FILES[file];
+      const data = readFrontmatter<T>(file);
+      return schema ? withoutExpired(schema, data, targetIds(readClaims(), contentToday()).expired) : data;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }

@@ -136,14 +136,14 @@ describe('six edits a visitor could get', () => {
   let run: Run;
   const lines: Record<string, number> = {};
   beforeAll(async () => {
-    lines.slide = edit('content/site.md', 'title: 连通境外铁路', 'title: 连通境外高速铁路');
+    lines.slide = edit('content/site.md', 'title: 境外铁路购票接口', 'title: 境外铁路购票服务');
     lines.detail = edit('content/pages/homePage.mdx', '铁路购票正在筹备中', '铁路购票正在洽谈中');
     lines.description = edit('content/pages/contactUs.mdx', 'description: 公司地址', 'description: 欢迎来电。公司地址');
-    // agencyTarget shows only on /businessIntro.
-    lines.claim = edit('content/claims.md', 'value: 20000', 'value: 30000');
+    // The 2023 turnover shows only on / (a figure card); the expired agencyTarget shows nowhere.
+    lines.claim = edit('content/claims.md', 'value: 约 22 亿', 'value: 约 23 亿');
     lines.removed = edit(
       'content/pages/recruitment.mdx',
-      '    - title: 客服 {{serviceHours}}在线\n      text: 客服全天在线，合作伙伴的问题随时有人处理。\n',
+      '    - title: 在线时间\n      text: 客服 {{serviceHours}}在线。\n',
       '',
     );
     // The case photo (the home page's last section) becomes taller.
@@ -176,15 +176,15 @@ describe('six edits a visitor could get', () => {
       line: lines.description,
       pages: ['/contactUs'],
     });
-    expect(field('content/claims.md', 'claims.agencyTarget.value')).toMatchObject({
-      before: '20000',
-      after: '30000',
-      pages: ['/businessIntro'],
+    expect(field('content/claims.md', 'claims.turnover2023.value')).toMatchObject({
+      before: '约 22 亿',
+      after: '约 23 亿',
+      pages: ['/'],
     });
     expect(field('content/images/case-study.jpg', 'file')).toMatchObject({ kind: 'modified', pages: ['/'] });
     expect(run.result.fields).toHaveLength(6);
     const changed = run.result.pages.filter((candidate) => candidate.changed).map((candidate) => candidate.path);
-    expect(changed.sort()).toEqual(['/', '/businessIntro', '/contactUs', '/recruitment'].sort());
+    expect(changed.sort()).toEqual(['/', '/contactUs', '/recruitment'].sort());
   });
 
   test('removing one list item is one removal on its page, and the page reads it as removed lines only', () => {
@@ -198,9 +198,7 @@ describe('six edits a visitor could get', () => {
       }),
     ]);
     expect(page('/recruitment')?.text.every((change) => change.kind === 'removed')).toBe(true);
-    expect(page('/recruitment')?.text.map((change) => change.before)).toContain(
-      '客服全天在线，合作伙伴的问题随时有人处理。',
-    );
+    expect(page('/recruitment')?.text.map((change) => change.before)).toContain('客服 24 小时在线。');
   });
 
   test('hidden states: slide 3 and the fourth card changed, shown before and after; other states did not', () => {
@@ -210,7 +208,7 @@ describe('six edits a visitor could get', () => {
     expect(changedStates).toEqual(['slide-3', 'card-4']);
     const slide = home?.states.find((state) => state.id === 'slide-3');
     expect(slide?.text).toEqual([
-      expect.objectContaining({ kind: 'modified', before: '连通境外铁路', after: '连通境外高速铁路' }),
+      expect.objectContaining({ kind: 'modified', before: '境外铁路购票接口', after: '境外铁路购票服务' }),
     ]);
     for (const width of WIDTHS) {
       for (const file of Object.values(slide?.images?.[String(width)] ?? {}))
@@ -246,7 +244,7 @@ describe('six edits a visitor could get', () => {
   });
 
   test('summary: the verdict, the changed pages with their reasons, fields grouped by page', () => {
-    expect(run.summary).toContain('**有变化 (changed)：4 / 8 个页面');
+    expect(run.summary).toContain('**有变化 (changed)：3 / 8 个页面');
     expect(run.summary).toMatch(/\| 联系我们 \| `\/contactUs` \| 页面头部 \(head\) \| 0 \| 0 \|/);
     const recruitment = run.summary.slice(run.summary.indexOf('**资源合作** `/recruitment`'));
     expect(recruitment).toContain(
@@ -259,7 +257,7 @@ describe('six edits a visitor could get', () => {
     expect(statSync(join(run.dir, 'index.html')).size).toBeLessThan(MAX_HTML_BYTES);
     const document = new JSDOM(run.html).window.document;
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(document.querySelector('.verdict')?.textContent).toContain('4 / 8');
+    expect(document.querySelector('.verdict')?.textContent).toContain('3 / 8');
     const images = [...document.querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(6);
     for (const img of images) {

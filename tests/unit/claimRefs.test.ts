@@ -72,9 +72,11 @@ describe('target deadlines in text: {{id.deadline}}', () => {
   it('moving the deadline in claims.md moves every sentence and label that mentions it', () => {
     const claimsText = readFileSync(join(REAL_CONTENT, 'claims.md'), 'utf8');
     const intro = parseFile(readFileSync(join(REAL_CONTENT, 'pages/businessIntro.mdx'), 'utf8')).data as {
-      sections: { lead: string }[];
+      sections: { lead: string; features: { text: string }[] }[];
     };
-    const mentioning = intro.sections.map((section) => section.lead).filter((lead) => lead.includes('agencyTarget'));
+    const mentioning = intro.sections
+      .flatMap((section) => [section.lead, ...section.features.map((feature) => feature.text)])
+      .filter((text) => text.includes('agencyTarget'));
     expect(mentioning.length).toBeGreaterThan(0);
     const claims = (parseFile(claimsText).data as ClaimsContent).claims;
     const moved = (parseFile(claimsText.replace(/deadline: 2024-12-31/, 'deadline: 2026-12-31')).data as ClaimsContent)

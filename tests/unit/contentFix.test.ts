@@ -10,9 +10,9 @@ describe('npm run content:fix (copyFixes)', () => {
       { file: 'site.md', replace: ['text: 客服 {{serviceHours}}在线，', 'text: 客服 {{serviceHours}} 在线，'] },
       {
         file: 'pages/recruitment.mdx',
-        replace: ["title: '{{responseTime}}内响应'", "title: '{{responseTime}} 内响应'"],
+        replace: ['text: 咨询 {{responseTime}}内响应。', 'text: 咨询 {{responseTime}} 内响应。'],
       },
-      { file: 'pages/supplierEn.mdx', replace: ['请通过“联系我们”页面', '请通过"联系我们"页面'] },
+      { file: 'pages/supplierEn.mdx', replace: ['请联系“联系我们”页面', '请联系"联系我们"页面'] },
     ]);
     onTestFinished(made.cleanup);
     const before = ['site.md', 'pages/recruitment.mdx', 'pages/supplierEn.mdx'].map((file) => made.read(file));
@@ -27,14 +27,15 @@ describe('npm run content:fix (copyFixes)', () => {
       },
       {
         file: 'content/pages/recruitment.mdx',
-        field: 'guarantees.items[1].title',
-        after: '{{responseTime}}内响应',
+        field: 'guarantees.items[1].text',
+        after: '咨询 {{responseTime}}内响应。',
         applied: true,
       },
       {
         file: 'content/pages/supplierEn.mdx',
         field: '正文 (body)',
-        after: '业务上线。请通过“联系我们”页面的供应商入驻联系人提交申请，我们会在审核后与您联系。',
+        after:
+          '提交申请 → 线下审核 → 方案洽谈 → 签订合同 → 业务上线。请联系“联系我们”页面上的供应商入驻联系人提交申请。',
         applied: true,
       },
     ]);

@@ -65,6 +65,28 @@ describe('release check', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('names every field awaiting the company with file, line and field path, until its line is deleted', () => {
+    const awaiting = (field: string) =>
+      `这句话的措辞还在等公司确认。公司确认后，请从本文件的 unconfirmed 列表里删掉 "${field}" 这一行 (wording awaiting the company's confirmation)`;
+    made = makeContentFixture();
+    const lines = releaseProblems(made.root, TODAY).map(formatProblem);
+    const mission = made.lineOf('pages/homePage.mdx', /^ {4}text: 让旅行社/);
+    expect(lines).toContain(
+      `content/pages/homePage.mdx:${mission} statements[0].text: ${awaiting('statements[0].text')}`,
+    );
+    const provider = made.lineOf('pages/recruitment.mdx', /^ {4}- title: 服务能力/);
+    expect(lines).toContain(
+      `content/pages/recruitment.mdx:${provider} provider.items[0].title: ${awaiting('provider.items[0].title')}`,
+    );
+    made.cleanup();
+
+    // The company confirms the mission: its line goes, and so does the finding; the others stay.
+    made = makeContentFixture([{ file: 'pages/homePage.mdx', replace: ['  - statements[0].text\n', ''] }]);
+    const confirmed = releaseProblems(made.root, TODAY).map(formatProblem);
+    expect(confirmed.some((line) => line.includes(awaiting('statements[0].text')))).toBe(false);
+    expect(confirmed.some((line) => line.includes(awaiting('statements[1].text')))).toBe(true);
+  });
+
   it('is a list of small rules: one more rule is one more entry, its findings located like the others', () => {
     const frameRule: ReleaseRule = {
       id: 'httpsFrame',
@@ -95,7 +117,10 @@ describe('release check', { timeout: 30_000 }, () => {
     );
     expect(groups.samples.length).toBeGreaterThan(10);
     expect(groups.samples.every((problem) => problem.severity === 'error')).toBe(true);
+    // Wording awaiting the company waits with the sample values, named as content:check names fields.
     const statement = made.lineOf('pages/homePage.mdx', /^statements:/) + 2;
-    expect(lines).toContain(`content/pages/homePage.mdx:${statement} statements[0].text: ${SAMPLE}`);
+    expect(groups.samples.map(formatProblem)).toContain(
+      `content/pages/homePage.mdx:${statement} statements[0].text: 这句话的措辞还在等公司确认。公司确认后，请从本文件的 unconfirmed 列表里删掉 "statements[0].text" 这一行 (wording awaiting the company's confirmation)`,
+    );
   });
 });

@@ -6,7 +6,8 @@ import { makeContentFixture, type ContentFixture } from './helpers/contentFixtur
 let made: ContentFixture | undefined;
 afterEach(() => made?.cleanup());
 
-it('the release check requires an https developer-platform frame address, located', () => {
+// The release check runs the whole content check (1–2 s, longer on a busy machine), as in releaseCheck.test.ts.
+it('the release check requires an https developer-platform frame address, located', { timeout: 30_000 }, () => {
   made = makeContentFixture();
   expect(releaseProblems(made.root).map(formatProblem)).toContain(
     `content/pages/document.mdx:${made.lineOf('pages/document.mdx', /^ {2}url: /)} frame.url: ` +

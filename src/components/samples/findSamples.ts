@@ -26,6 +26,13 @@ export function findSamples(
   for (const sample of samples) {
     const { value } = sample;
     if (!value) continue;
+    if (sample.kind === 'unconfirmed') {
+      // A sentence may be split by a marked figure (<Text>): the innermost element holding all of it.
+      for (const element of innermostHolding(root, value)) add(element, sample);
+      for (const element of root.querySelectorAll('img[alt]'))
+        if (element.getAttribute('alt') === value) add(element, sample);
+      continue;
+    }
     const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode())
       if (node.nodeValue?.includes(value)) add(node.parentElement, sample);
@@ -38,4 +45,16 @@ export function findSamples(
     }
   }
   return hits;
+}
+
+const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Elements whose text contains `value` while none of their children's does. */
+function innermostHolding(root: Element, value: string): Element[] {
+  const wanted = squeeze(value);
+  return [...root.querySelectorAll('*')].filter(
+    (element) =>
+      squeeze(element.textContent).includes(wanted) &&
+      ![...element.children].some((child) => squeeze(child.textContent).includes(wanted)),
+  );
 }

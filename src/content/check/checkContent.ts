@@ -15,11 +15,14 @@ import { decodeContent } from './encoding';
 import { fullWidthInput, fullWidthMessage } from './fullWidthFields';
 import { fullWidthRun } from './fullWidth';
 import { emptyFile, imageNameMessage, unknownFile, issueMessage, staleClaim } from './messages';
+import { expiryProblems, isStaleClaimWarning } from './expiry';
+import { targetIds } from '../expiredTargets';
 import { requiredFields, skeleton } from './skeleton';
 import { lineOfPath, parseFile, type ParsedFile } from './parseFile';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { closest, didYouMean } from './suggest';
 import { truncations } from './truncation';
+import { unconfirmedFields } from './unconfirmed';
 import { lintYaml } from './yamlLint';
 import { yamlMessage } from './yamlMessages';
 
@@ -141,10 +144,12 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   // Ids come from the raw data, so one broken claim does not make every reference unknown.
   // With claims.md itself unreadable, its own error is the one to fix: references are not judged.
   const claimIndex = claimsFile && !unreadable.has(claimsFile.file) ? indexClaims(claimsFile.parsed.data, today) : null;
+  const targets = claimIndex ? targetIds(claimIndex.claims, today) : undefined;
 
   for (const entry of loaded) {
     const { file, parsed } = entry;
     if (entry.valid !== undefined) {
+      problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
       for (const leaf of leaves(entry.schema, entry.valid)) {
         const line = () => lineOfPath(parsed, leaf.path);
         const field = formatPath(leaf.path);
@@ -163,13 +168,31 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
             ? checkClaimRef(leaf.value, undefined, claimIndex)
             : checkClaimText(leaf.value, claimIndex);
         for (const finding of findings)
-          // A target's label naming its own deadline is not a second place where the target is stale.
-          if (!(entry === claimsFile && finding.severity === 'warning'))
+          // A target's label naming its own deadline is not a second place where the target is stale;
+          // elsewhere the expiry check (expiry.ts) speaks for an expired target, once per place.
+          if (!(entry === claimsFile && finding.severity === 'warning') && !isStaleClaimWarning(finding))
             problems.push({ file, line: line(), field, ...finding });
       }
     }
     const format = entry.path.endsWith('.mdx') ? 'mdx' : 'md';
-    if (!unreadable.has(file)) problems.push(...checkBody(file, parsed.body, parsed.bodyLine, format, claimIndex));
+    if (!unreadable.has(file))
+      problems.push(
+        ...checkBody(file, parsed.body, parsed.bodyLine, format, claimIndex).filter(
+          (found) => !isStaleClaimWarning(found),
+        ),
+      );
+    if (targets && entry !== claimsFile && !unreadable.has(file))
+      problems.push(
+        ...expiryProblems(
+          file,
+          parsed,
+          entry.schema,
+          entry.valid,
+          claimIndex?.claims ?? {},
+          targets.expired,
+          targets.targets,
+        ),
+      );
   }
 
   if (claimsFile && claimIndex)

@@ -2,6 +2,8 @@ import type { GlossaryContent } from '../schemas/glossary';
 import { claimYearProblems } from './claimYear';
 import { glossaryProblems } from './glossary';
 import type { Problem } from './problem';
+import { searchLengthProblems } from './searchLengths';
+import { typedFigureProblems } from './typedFigures';
 import { typographyProblems } from './typography';
 import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
 
@@ -21,5 +23,7 @@ export function copyProblems(files: readonly LoadedFile[], claims: RawClaims): P
     ...typographyProblems(texts),
     ...glossaryProblems(texts, glossary?.terms ?? []),
     ...claimYearProblems(texts, claims),
+    ...typedFigureProblems(texts, claims),
+    ...searchLengthProblems(texts),
   ];
 }

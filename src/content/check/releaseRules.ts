@@ -6,6 +6,7 @@ import { findPlaceholders } from './placeholders';
 import { policeFilingProblems } from './policeFiling';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { sampleValues } from './sampleValues';
+import { unconfirmedFields } from './unconfirmed';
 
 /** One text of the site where a visitor can see it (or follow it): a frontmatter value or a body line. */
 export interface TextAt {
@@ -34,7 +35,7 @@ export interface ReleaseRule {
   description: string;
   /** Report only fields no other rule has found something in (a listed sample that is also `example.com`). */
   fallback?: boolean;
-  /** Finds sample or placeholder values: listed after the errors and warnings, which the editor fixes first. */
+  /** Finds what waits for the company (sample, placeholder and unconfirmed values): listed after the errors and warnings, which the editor fixes first. */
   samples?: boolean;
   check(context: ReleaseContext): Problem[];
 }
@@ -92,8 +93,28 @@ export const httpsFrame: ReleaseRule = {
   check: ({ root }) => frameAddressProblems(root),
 };
 
+/** Wording the company has not confirmed yet (DESIGN §14): each field a content file lists under `unconfirmed`. */
+export const unconfirmedCopy: ReleaseRule = {
+  id: 'unconfirmed',
+  description: '各内容文件 unconfirmed 里仍列着、措辞还在等公司确认的字段',
+  // Waits for the company like a sample value: listed after what the editor can fix alone.
+  samples: true,
+  check: ({ report }) =>
+    [...report.valid].flatMap(([file, { schema, data }]) => {
+      const parsed = report.parsed.get(file);
+      if (!parsed) return [];
+      return unconfirmedFields(file, parsed, schema, data).fields.map(({ line, field }) =>
+        error(
+          { file, line, field },
+          `这句话的措辞还在等公司确认。公司确认后，请从本文件的 unconfirmed 列表里删掉 "${field}" 这一行 (wording awaiting the company's confirmation)`,
+        ),
+      );
+    }),
+};
+
 export const RELEASE_RULES: ReleaseRule[] = [
   contentProblems,
+  unconfirmedCopy,
   placeholderValues,
   policeFiling,
   httpsFrame,

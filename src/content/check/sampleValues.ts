@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fillClaims } from '../claimText';
+import type { ClaimsContent } from '../schemas/claims';
 import type { SiteContent } from '../schemas/site';
+import type { ContentReport } from './checkContent';
 import { lineOfPath, parseFile } from './parseFile';
 import { formatPath } from './problem';
+import { unconfirmedFields } from './unconfirmed';
 
 /** A field `site.md` lists under `samples`: where it is and what it still says. */
 export interface SampleValue {
@@ -13,6 +17,8 @@ export interface SampleValue {
   field: string;
   /** The text the page shows (or the address it links to or encodes); empty when not text. */
   value: string;
+  /** A sample value (site.md `samples`) or wording awaiting the company (a file's `unconfirmed`); samples when absent. */
+  kind?: 'sample' | 'unconfirmed';
 }
 
 /** `samples` entries: `field.path` (in site.md) or `pages/file.mdx field.path`. */
@@ -51,4 +57,32 @@ export function sampleValues(root: string): SampleValue[] {
       value: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
     };
   });
+}
+
+/**
+ * Every field a content file lists under `unconfirmed` (DESIGN §14), with its text as the page
+ * shows it (claims filled in), for the preview marks. Files that failed the check list nothing.
+ */
+export function unconfirmedValues(report: ContentReport): SampleValue[] {
+  const claims = (report.valid.get('content/claims.md')?.data as ClaimsContent | undefined)?.claims ?? {};
+  return [...report.valid].flatMap(([file, { schema, data }]) => {
+    const parsed = report.parsed.get(file);
+    if (!parsed) return [];
+    return unconfirmedFields(file, parsed, schema, data).fields.map((found): SampleValue => ({
+      file,
+      line: found.line,
+      field: found.field,
+      value: safeFill(claims, found.value),
+      kind: 'unconfirmed',
+    }));
+  });
+}
+
+/** A reference the check reported stays as typed rather than stopping the preview. */
+function safeFill(claims: ClaimsContent['claims'], text: string): string {
+  try {
+    return fillClaims(claims, text);
+  } catch {
+    return text;
+  }
 }

@@ -112,13 +112,26 @@ export const picture = (description: string, example?: string) =>
     })
     .meta({ description });
 
+/**
+ * Fields of this file whose wording the company has not confirmed yet (DESIGN §14), written as the
+ * content check names them (`statements[0].text`). Previews outline them; the release check fails
+ * while any is listed. The company confirms a sentence by deleting its line.
+ */
+export const unconfirmedList = () =>
+  z.array(z.string().trim().min(1)).optional().meta({
+    description:
+      '措辞还在等公司确认的字段，写法同内容检查提示里的字段名，例如 statements[0].text；公司确认后删掉那一行 (fields awaiting the company’s confirmation)',
+    example: 'statements[0].text',
+  });
+
 /** Every page file: its browser title, search description and main heading. */
 export const pageMeta = {
   title: text(
-    '浏览器标签和搜索结果中的页面标题，写搜索词，不写公司名：公司名由 site.md 的 titleTemplate 加上 (page <title> without the company name)',
+    '浏览器标签和搜索结果中的页面标题，写搜索词，不写公司名：公司名由 site.md 的 titleTemplate 加上；最多 26 个字 (page <title> without the company name, at most 26 characters)',
   ),
-  description: text('搜索结果中的页面简介，建议 50–120 字 (meta description)'),
+  description: text('搜索结果中的页面简介，50–120 个字 (meta description, 50–120 characters)'),
   heading: text('页面主标题，每页一个 (the page h1)'),
+  unconfirmed: unconfirmedList(),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, listOf, phone, picture, qrTarget, prose, text, url } from './fields';
+import { image, listOf, phone, picture, qrTarget, prose, text, unconfirmedList, url } from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const banner = z
@@ -115,9 +115,16 @@ export const siteSchema = z
       .meta({
         description: '预览站的编辑按钮，只在 npm run dev 和预览站出现 (edit control, dev and preview builds only)',
       }),
+    unconfirmedLabel: text(
+      '预览站里待确认文字的提示，鼠标停在虚线框上时显示在字段名前 (label of a field awaiting confirmation, in previews)',
+    ),
+    unconfirmedBadge: text(
+      '预览站角落的待确认提示，{count} 是本页待公司确认的文字处数 (corner note in previews; {count} = fields awaiting confirmation on the page)',
+    ),
     samples: z
       .array(z.string())
       .meta({ description: '仍是示例值、上线前必须替换的字段列表 (fields still holding sample values)' }),
+    unconfirmed: unconfirmedList(),
   })
   .meta({ description: '全站共用的信息：页眉、横幅、页脚 (site-wide content)' });
 
