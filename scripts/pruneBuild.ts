@@ -7,8 +7,8 @@
  * `npx tsx scripts/pruneBuild.ts [build/client]` on an existing build; scripts/build.ts runs it on
  * every build.
  */
-import { readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildReferences, filesUnder } from './buildReferences';
 
@@ -18,7 +18,10 @@ export interface PruneResult {
   after: { files: number; bytes: number };
 }
 
-function total(root: string): { files: number; bytes: number } {
+/** Beside the client folder: what the last prune removed, for the bench's size table (scripts/bench/buildBench.ts). */
+export const PRUNE_RECORD = 'prune.json';
+
+export function total(root: string): { files: number; bytes: number } {
   const files = filesUnder(root);
   return { files: files.length, bytes: files.reduce((sum, file) => sum + statSync(join(root, file)).size, 0) };
 }
@@ -37,12 +40,25 @@ export function pruneBuild(clientDir: string, log: (line: string) => void = cons
   for (const file of unreferenced) rmSync(join(clientDir, file));
   removeEmptyFolders(clientDir);
   const after = total(clientDir);
+  writeFileSync(
+    join(dirname(clientDir), PRUNE_RECORD),
+    `${JSON.stringify({ removed: unreferenced, before, after }, null, 2)}\n`,
+  );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   log(
     `未被引用的文件已删除 (unreferenced files removed): ${unreferenced.length}; ` +
       `${before.files} → ${after.files} files, ${kb(before.bytes)} → ${kb(after.bytes)}`,
   );
   return { removed: unreferenced, before, after };
+}
+
+/** The record of the prune of `clientDir`'s build, if it has one. */
+export function readPruneRecord(clientDir: string): PruneResult | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dirname(clientDir), PRUNE_RECORD), 'utf8')) as PruneResult;
+  } catch {
+    return undefined;
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

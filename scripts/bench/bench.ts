@@ -147,7 +147,7 @@ async function main(): Promise<number> {
         log(
           section
             .split('\n')
-            .filter((line) => line.startsWith('|'))
+            .filter((line) => line.startsWith('|') || line.startsWith('输出总量'))
             .join('\n'),
         );
         await write('build', section);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { buildReferences, filesUnder } from '../../scripts/buildReferences';
-import { pruneBuild } from '../../scripts/pruneBuild';
+import { pruneBuild, readPruneRecord } from '../../scripts/pruneBuild';
 import { CLIENT_DIR, requireBuild } from './helpers';
 
 test('every file of the build is read by a page, a stylesheet, a script or the server', () => {
@@ -47,8 +47,9 @@ const FIXTURE: Record<string, string> = {
   'old/leftover-11.png': 'x',
 };
 
+/** The fixture as a build's `client` folder (the prune writes its record beside it). */
 function writeFixture(): string {
-  const root = mkdtempSync(join(tmpdir(), 'dead-files-'));
+  const root = join(mkdtempSync(join(tmpdir(), 'dead-files-')), 'client');
   for (const [file, text] of Object.entries(FIXTURE)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
@@ -75,7 +76,7 @@ test('the walk: pages anywhere (admin/ too), chains through CSS and JS, nothing 
         .sort(),
     );
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    rmSync(dirname(root), { recursive: true, force: true });
   }
 });
 
@@ -92,11 +93,12 @@ test('pruneBuild removes exactly the dead files and the folders they leave empty
     );
     expect(filesUnder(root).some((file) => file.startsWith('old/'))).toBe(false);
     expect(result.before.files - result.after.files).toBe(DEAD.length);
+    expect(readPruneRecord(root)).toEqual(result);
     expect(lines).toEqual([
       `未被引用的文件已删除 (unreferenced files removed): 5; 20 → 15 files, ` +
         `${(result.before.bytes / 1024).toFixed(1)} KB → ${(result.after.bytes / 1024).toFixed(1)} KB`,
     ]);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    rmSync(dirname(root), { recursive: true, force: true });
   }
 });

@@ -50,7 +50,7 @@ test('every page: the rules pass the CSP and name exactly its own page links', a
       log.ruleSets = [];
       expect(await page.visit(path), path).toEqual([]);
       expect(await page.page.locator('script[type=speculationrules]').count(), path).toBe(1);
-      await expect.poll(() => log.ruleSets.length, path).toBe(1);
+      await expect.poll(() => log.ruleSets.length, { message: path }).toBe(1);
       expect(log.ruleSets[0]?.errorType, `${path}: ${log.ruleSets[0]?.errorMessage}`).toBeUndefined();
 
       // What a visitor can hover that leads to another page of this site, read from the page itself.
@@ -63,7 +63,7 @@ test('every page: the rules pass the CSP and name exactly its own page links', a
       );
       expect(ownLinks.length, path).toBeGreaterThan(4);
       const expected = [...new Set(ownLinks)].sort();
-      await expect.poll(() => [...(log.sources.get('Prerender') ?? [])].sort(), path).toEqual(expected);
+      await expect.poll(() => [...(log.sources.get('Prerender') ?? [])].sort(), { message: path }).toEqual(expected);
       expect([...(log.sources.get('Prefetch') ?? [])].sort(), path).toEqual(expected);
     }
   } finally {
