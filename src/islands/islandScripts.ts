@@ -18,7 +18,7 @@
  * it paints nothing before, and the carousel would otherwise start turning unseen.
  */
 export const WAIT_FOR_PAINT = [
-  'if (document.prerendering) await new Promise((go) => addEventListener("prerenderingchange", go, { once: true }));',
+  'if (document.prerendering) await new Promise((go) => document.addEventListener("prerenderingchange", go, { once: true }));',
   'if (document.readyState !== "complete") await new Promise((go) => addEventListener("load", go, { once: true }));',
   'await new Promise((go) => {',
   '  setTimeout(go, 3000);',
