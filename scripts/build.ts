@@ -43,6 +43,7 @@ if (status !== 0) {
   process.exit(status);
 }
 
+(await import('./pruneBuild')).pruneBuild(`${SCRATCH_BUILD_DIR}/client`); // only files pages read (issue 22)
 const old = `${BUILD_DIR}.old`;
 rmSync(old, { recursive: true, force: true });
 if (existsSync(BUILD_DIR)) renameSync(BUILD_DIR, old);

@@ -19,6 +19,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { NavQueryScript } from './layout/NavQueryScript';
 import { SiteHeader } from './layout/SiteHeader';
 import { organizationJsonLd } from './lib/seo';
+import { speculationRulesScript } from './lib/speculationRules';
 import { MarkSamples } from './components/samples/MarkSamples';
 import { useHasIslands } from './hooks/useHasIslands';
 import { Island } from './islands/Island';
@@ -52,6 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(data) }} />}
+        {/* Next pages prerendered on hover (src/lib/speculationRules.ts); not in dev, where a
+            prerendered page would open a second hot-reload connection. */}
+        {!import.meta.env.DEV && (
+          <script
+            type="speculationrules"
+            dangerouslySetInnerHTML={{ __html: speculationRulesScript(import.meta.env.BASE_URL) }}
+          />
+        )}
       </head>
       <body>
         {children}

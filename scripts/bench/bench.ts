@@ -17,10 +17,12 @@ import { hotReloadSection } from './hotReloadReport';
 import { introSection, machine, measuredAt } from './intro';
 import { benchLighthouse, chromePath } from './lighthouseBench';
 import { lighthouseSection } from './lighthouseReport';
+import { benchNavigation } from './navigationBench';
+import { navigationSection } from './navigationReport';
 import { benchScripting } from './scriptingBench';
 import { scriptingSection } from './scriptingReport';
 
-const PARTS = ['sizes', 'scripting', 'hot-reload', 'review', 'lighthouse'] as const;
+const PARTS = ['sizes', 'scripting', 'navigation', 'hot-reload', 'review', 'lighthouse'] as const;
 const SCRIPTING_RUNS = 5;
 type Part = (typeof PARTS)[number];
 const REVIEW_SCRIPT = 'scripts/review/review.ts';
@@ -31,7 +33,8 @@ const HELP = `用法 (usage): npm run bench [-- options]
   every page) and replaces those sections of ${PERFORMANCE_DOC} (about 13 minutes).
 
   --only <parts>   comma-separated: ${PARTS.join(', ')} (sizes = build + content check + sizes;
-                   scripting = JavaScript time at 4× CPU slowdown and navigation speed, ${SCRIPTING_RUNS} runs each)
+                   scripting = JavaScript time at 4× CPU slowdown and navigation speed, ${SCRIPTING_RUNS} runs each;
+                   navigation = a nav click with prerender, prefetch or neither, no DevTools, ${SCRIPTING_RUNS} runs each)
   --review         also time \`npx tsx ${REVIEW_SCRIPT} --base HEAD\`
   --runs <n>       Lighthouse runs per page and profile, median run reported (default 3)
   --one-chrome     one Chrome for all Lighthouse runs (default: a fresh one per run, as the CLI does;
@@ -147,12 +150,12 @@ async function main(): Promise<number> {
         log(
           section
             .split('\n')
-            .filter((line) => line.startsWith('|'))
+            .filter((line) => line.startsWith('|') || line.startsWith('输出总量'))
             .join('\n'),
         );
         await write('build', section);
       });
-    else if (opts.parts.has('lighthouse') || opts.parts.has('scripting'))
+    else if (opts.parts.has('lighthouse') || opts.parts.has('scripting') || opts.parts.has('navigation'))
       await attempt('build', async () => {
         log(`[build] SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build.ts (for Lighthouse)`);
         log(`[build] ${timeBuild().toFixed(1)} s`);
@@ -164,6 +167,14 @@ async function main(): Promise<number> {
         const measured = measuredAt();
         const result = await benchScripting({ clientDir: client, runs: SCRIPTING_RUNS, log });
         await write('scripting', scriptingSection(result, misses, measured));
+      });
+
+    if (opts.parts.has('navigation'))
+      await attempt('navigation', async () => {
+        if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
+        const measured = measuredAt();
+        const result = await benchNavigation({ clientDir: client, runs: SCRIPTING_RUNS, log });
+        await write('navigation', navigationSection(result, measured));
       });
 
     if (opts.parts.has('hot-reload'))

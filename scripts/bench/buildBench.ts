@@ -11,6 +11,7 @@ import { checkContent } from '../../src/content/check/checkContent';
 import { NOT_FOUND, ROUTES } from '../../src/routes/registry';
 import { BUDGETS, kb, mark, median, type Misses } from './budgets';
 import { type RouteSize, routeSize } from './routeSizes';
+import { readPruneRecord, total, type PruneResult } from '../pruneBuild';
 
 /** Where the benchmark builds: gitignored, beside the developer's `build/`. */
 export const BENCH_BUILD_DIR = '.bench/build';
@@ -20,6 +21,8 @@ export interface BuildResult {
   checkMs: number[];
   buildSeconds: number;
   sizes: RouteSize[];
+  /** The whole client folder as uploaded, before and after scripts/pruneBuild.ts removed what no page reads. */
+  output?: Pick<PruneResult, 'before' | 'after'>;
 }
 
 export const NOT_FOUND_ROUTE = '(404)';
@@ -64,7 +67,14 @@ export function measureSizes(clientDir: string): RouteSize[] {
 export function benchBuild(dir = BENCH_BUILD_DIR): BuildResult {
   const checkMs = timeContentCheck();
   const buildSeconds = timeBuild(dir);
-  return { checkMs, buildSeconds, sizes: measureSizes(join(dir, 'client')) };
+  const clientDir = join(dir, 'client');
+  return { checkMs, buildSeconds, sizes: measureSizes(clientDir), output: outputTotal(clientDir) };
+}
+
+/** Files and bytes of the client folder now, and before the build's prune (its record, scripts/pruneBuild.ts). */
+export function outputTotal(clientDir: string): BuildResult['output'] {
+  const after = total(clientDir);
+  return { before: readPruneRecord(clientDir)?.before ?? after, after };
 }
 
 const f1 = (bytes: number) => kb(bytes).toFixed(1);
@@ -100,6 +110,14 @@ export function buildSection(result: BuildResult, misses: Misses, measured: stri
     '| route | HTML | CSS | JS | largest JS |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
+    ...(result.output
+      ? [
+          '',
+          `输出总量 (the whole \`build/client\` as uploaded, uncompressed): before removing the files no page reads ` +
+            `${result.output.before.files} files, ${f1(result.output.before.bytes)} KB; after ` +
+            `${result.output.after.files} files, ${f1(result.output.after.bytes)} KB (scripts/pruneBuild.ts).`,
+        ]
+      : []),
   ].join('\n');
 }
 

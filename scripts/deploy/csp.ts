@@ -2,7 +2,7 @@
  * The Content-Security-Policy of the built site. React Router pre-renders inline scripts
  * (hydration context, the module script that imports the entry, streaming helpers) whose
  * content differs per page, so script-src lists the sha256 of every inline executable script
- * of every built page instead of allowing 'unsafe-inline'.
+ * (and of the speculation rules) of every built page instead of allowing 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -65,6 +65,15 @@ export function isExecutable(script: InlineScript): boolean {
   return EXECUTABLE_TYPES.has((script.attributes.type ?? '').trim().toLowerCase());
 }
 
+/**
+ * Whether script-src governs the inline element: scripts, and speculation rules (HTML's "prepare
+ * the script element" checks an inline `speculationrules` element against script-src; Chromium
+ * accepts a hash of its text as for a script, tests/e2e/speculation.spec.ts). Data blocks are free.
+ */
+export function needsHash(script: InlineScript): boolean {
+  return isExecutable(script) || (script.attributes.type ?? '').trim().toLowerCase() === 'speculationrules';
+}
+
 /** CSP hash source of a script's text; the HTML parser turns CRLF and CR into LF before hashing. */
 export function hashSource(text: string): string {
   const normalized = text.replace(/\r\n?/g, '\n');
@@ -78,12 +87,12 @@ export function htmlFiles(root: string): string[] {
     .sort();
 }
 
-/** Distinct hash sources of all inline executable scripts under `root`, in first-seen order. */
+/** Distinct hash sources of all inline scripts and speculation rules under `root`, in first-seen order. */
 export function scriptHashes(root: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(root)) {
     for (const script of inlineScripts(readFileSync(join(root, file), 'utf8'))) {
-      if (isExecutable(script)) hashes.add(hashSource(script.text));
+      if (needsHash(script)) hashes.add(hashSource(script.text));
     }
   }
   return [...hashes];

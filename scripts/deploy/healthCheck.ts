@@ -4,7 +4,7 @@
  * arrives with a Content-Security-Policy that allows each of its inline scripts.
  */
 import { createHash } from 'node:crypto';
-import { hashSource, inlineScripts, insecureSources, isExecutable } from './csp';
+import { hashSource, inlineScripts, insecureSources, needsHash } from './csp';
 import type { Manifest } from './manifest';
 
 /** The script-src sources of a policy header. */
@@ -20,7 +20,7 @@ export function scriptSources(policy: string): Set<string> {
 export function blockedScripts(html: string, policy: string): string[] {
   const allowed = scriptSources(policy);
   return inlineScripts(html)
-    .filter(isExecutable)
+    .filter(needsHash)
     .map((script) => hashSource(script.text))
     .filter((hash) => !allowed.has(hash));
 }

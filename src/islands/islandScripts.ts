@@ -14,8 +14,11 @@
  * nothing, and a browser without paint timing go on after a few seconds or the next frame), then
  * when the browser is idle. A module requested before the first paint would count against it:
  * Lighthouse puts every request started before the paint into its estimate.
+ * A page the browser prerenders on hover (src/lib/speculationRules.ts) waits until it is shown:
+ * it paints nothing before, and the carousel would otherwise start turning unseen.
  */
 export const WAIT_FOR_PAINT = [
+  'if (document.prerendering) await new Promise((go) => document.addEventListener("prerenderingchange", go, { once: true }));',
   'if (document.readyState !== "complete") await new Promise((go) => addEventListener("load", go, { once: true }));',
   'await new Promise((go) => {',
   '  setTimeout(go, 3000);',

@@ -8,6 +8,7 @@ import {
   hashSource,
   inlineScripts,
   isExecutable,
+  needsHash,
 } from '../../scripts/deploy/csp';
 import { CLIENT_DIR, contentFrameOrigin, requireBuild } from './helpers';
 
@@ -28,6 +29,13 @@ describe('inline scripts', () => {
     const scripts = inlineScripts(html);
     expect(scripts.map((script) => script.text)).toEqual(['{"a":1}', 'classic()', 'mod()', 't']);
     expect(scripts.filter(isExecutable).map((script) => script.text)).toEqual(['classic()', 'mod()']);
+  });
+
+  test('speculation rules are not run but script-src governs them, so they get a hash too', () => {
+    const html = `<script type="speculationrules">{"prefetch":[]}</script><script type="application/json">{}</script>`;
+    const scripts = inlineScripts(html);
+    expect(scripts.filter(isExecutable)).toEqual([]);
+    expect(scripts.filter(needsHash).map((script) => script.text)).toEqual(['{"prefetch":[]}']);
   });
 });
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { inlineScripts, isExecutable, hashSource, htmlFiles } from '../../scripts/deploy/csp';
+import { inlineScripts, needsHash, hashSource, htmlFiles } from '../../scripts/deploy/csp';
 import { parseFile } from '../../src/content/check/parseFile';
 import type { DocumentContent } from '../../src/content/schemas/document';
 import type { SiteContent } from '../../src/content/schemas/site';
@@ -71,12 +71,12 @@ export function contentFrameOrigin(): string {
   return new URL(data.frame.url).origin;
 }
 
-/** Hash sources of every inline executable script of every built page. */
+/** Hash sources of every inline executable script and speculation rules of every built page. */
 export function builtScriptHashes(clientDir: string): Set<string> {
   const hashes = new Set<string>();
   for (const file of htmlFiles(clientDir)) {
     for (const script of inlineScripts(readFileSync(join(clientDir, file), 'utf8'))) {
-      if (isExecutable(script)) hashes.add(hashSource(script.text));
+      if (needsHash(script)) hashes.add(hashSource(script.text));
     }
   }
   return hashes;

@@ -1,14 +1,13 @@
 /**
  * The outside audit's hostile requests against the rendered configuration: nginx's own error
  * responses (answered before any location) carry the security headers too, multi-range requests
- * are refused, and the `.data` files of client-side navigation are typed, compressed and cached
- * like pages.
+ * are refused, and React Router's `.data` files, which no page of the built site requests, are
+ * not there to be served (scripts/pruneBuild.ts).
  */
 import { connect } from 'node:net';
 import { expect, test } from 'vitest';
 import { startNginx } from '../../scripts/deploy/nginx';
 import { CLIENT_DIR, fixture, requireBuild, ROUTE_PATHS } from './helpers';
-import { dataFile } from './load';
 
 const nginx = fixture(
   async () => {
@@ -74,15 +73,11 @@ test('a multi-range request gets the whole page, a single range its part', async
   expect((await single.text()).length).toBe(10);
 });
 
-test('.data files: React Router’s type, gzip-compressed, revalidated like pages', async () => {
+test('.data files of client-side navigation are not shipped: each answers the 404 page', async () => {
+  const dataFile = (routePath: string) => (routePath === '/' ? '/_root.data' : `${routePath}.data`);
   for (const routePath of ROUTE_PATHS) {
-    const path = dataFile(routePath);
-    const response = await fetch(`${nginx().origin}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(response.status, path).toBe(200);
-    expect(response.headers.get('content-type'), path).toBe('text/x-script');
-    expect(response.headers.get('cache-control'), path).toBe('no-cache');
-    // nginx compresses from gzip_min_length (256 bytes) up; every route's data is larger.
-    expect(response.headers.get('content-encoding'), path).toBe('gzip');
-    expect(response.headers.get('content-security-policy'), path).toBeTruthy();
+    const response = await fetch(`${nginx().origin}${dataFile(routePath)}`);
+    expect(response.status, routePath).toBe(404);
+    expect(await response.text(), routePath).toContain('<html');
   }
 });

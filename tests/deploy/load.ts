@@ -1,6 +1,6 @@
 /**
  * A bounded load like visitors' during a deploy: a fixed number of page visits spread over
- * every route, each followed by the page's `.data` file and every asset the page references,
+ * every route, each followed by every asset the page references,
  * from a few concurrent clients. It stops by itself and reports what a visitor would notice.
  */
 import { blockedScripts } from '../../scripts/deploy/healthCheck';
@@ -31,9 +31,6 @@ export function referencedAssets(html: string): string[] {
   return [...urls].filter(Boolean);
 }
 
-/** `.data` file of a route path for client-side navigation (`/` → `/_root.data`). */
-export const dataFile = (routePath: string) => (routePath === '/' ? '/_root.data' : `${routePath}.data`);
-
 export async function runLoad(
   origin: string,
   routePaths: readonly string[],
@@ -63,8 +60,6 @@ export async function runLoad(
       result.served.push(options.identify(html));
       const policy = response.headers.get('content-security-policy') ?? '';
       if (blockedScripts(html, policy).length) result.blockedPages.push(`${routePath} (${options.identify(html)})`);
-      const data = await get(dataFile(routePath));
-      await data?.arrayBuffer();
       let broken = false;
       for (const asset of referencedAssets(html)) {
         const answer = await get(asset);

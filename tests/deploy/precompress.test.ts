@@ -40,8 +40,6 @@ test('gzip clients get the precompressed file, others the plain one', async () =
   for (const [path, file] of [
     ['/recruitment?id=2', 'recruitment/index.html'],
     ['/', 'index.html'],
-    // Client-side navigation's data, precompressed like the other text files.
-    ['/recruitment.data', 'recruitment.data'],
   ] as const) {
     const gzipped = await raw(path, { 'Accept-Encoding': 'gzip' });
     expect(gzipped.encoding, path).toBe('gzip');

@@ -89,7 +89,7 @@ describe('deploy over SSH to nginx', () => {
     expect(existsSync(join(server().deployPath, 'releases'))).toBe(false);
   });
 
-  test('release 1 goes live: every route, its .data file and the 404 page', async () => {
+  test('release 1 goes live: every route and the 404 page', async () => {
     await deploy(target(), { clientDir: setup().releases.one, site: { kind: 'production' }, log });
     for (const routePath of ROUTE_PATHS) {
       const response = await live(routePath);

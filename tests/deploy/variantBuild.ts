@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { copyWorkingTree } from '../../scripts/copyWorkingTree';
+import { pruneBuild } from '../../scripts/pruneBuild';
 import { REPO } from './helpers';
 
 export interface VariantBuild {
@@ -49,7 +50,10 @@ export async function buildVariant({ label, env = {}, editContent }: VariantOpti
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`the ${label} build failed (${code}):\n${output.slice(-4000)}`);
   }
-  return { dir, clientDir: join(dir, 'build', 'client') };
+  const clientDir = join(dir, 'build', 'client');
+  // As scripts/build.ts does: a variant holds only the files its pages read.
+  pruneBuild(clientDir, () => undefined);
+  return { dir, clientDir };
 }
 
 export function removeVariant(build: VariantBuild): void {

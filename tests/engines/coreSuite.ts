@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { fixture } from '../deploy/helpers';
+import { defineBfcacheTests } from './bfcache';
 import { business, contact, documentPage, NAV, PAGES, site } from './content';
 import { waitInPage, type EnginePage } from './engine';
 import { PHONE, PHONE_HARNESS, startSite } from './site';
@@ -14,6 +15,11 @@ import { withStandIn } from './standIn';
 export interface EngineOptions {
   /** Whether the test can read the clipboard back (Firefox can, with a testing preference). */
   readsClipboard: boolean;
+  /**
+   * Whether going back under this driver can restore a page from the back/forward cache (./bfcache.ts):
+   * WebKit under WebKitWebDriver does; see firefox.test.ts for Firefox.
+   */
+  observesBackForwardCache: boolean;
 }
 
 declare global {
@@ -77,6 +83,8 @@ export function defineCoreSuite(launch: (origin: string) => Promise<EnginePage>,
     () => launch(site$().origin),
     (page) => page.close(),
   );
+
+  if (options.observesBackForwardCache) defineBfcacheTests(engine);
 
   describe('every page', () => {
     for (const { path, heading } of PAGES) {

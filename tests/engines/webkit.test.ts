@@ -2,4 +2,4 @@
 import { defineCoreSuite } from './coreSuite';
 import { launchWebKit } from './webkit';
 
-defineCoreSuite(launchWebKit, { readsClipboard: false });
+defineCoreSuite(launchWebKit, { readsClipboard: false, observesBackForwardCache: true });
