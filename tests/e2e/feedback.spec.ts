@@ -374,7 +374,8 @@ test('messages: live regions, timing, grouping and Esc', async ({ page }) => {
 });
 
 test('messages stack at the top centre, 16 px from the top and 16 px apart', async ({ page }) => {
-  await openHarness(page);
+  // Positions, not timing: messages stay until closed, so none expires (3000 ms) while measured.
+  await openHarness(page, { keep: true });
   await button(page, '成功提示').click();
   await button(page, '错误提示').click();
   await button(page, '重复提示').click();
@@ -412,7 +413,9 @@ test('messages stack at the top centre, 16 px from the top and 16 px apart', asy
 // Notifications.
 
 test('notification: top right by default, each corner, stacked 16 px apart', async ({ page }) => {
-  await openHarness(page);
+  // Positions, not timing: cards stay until closed, so a busy machine cannot let the first of a
+  // corner's two cards expire (4500 ms) before the second is measured against it.
+  await openHarness(page, { keep: true });
   const cards = notifications(page);
 
   await button(page, '默认通知').click();
