@@ -51,9 +51,56 @@ const parse = (yaml: string) => parseDocument(yaml, { keepSourceTokens: false })
 
 /**
  * Prints as our files are written: long lines not folded (a changed sentence stays on its one
- * line), flow lists without inner padding (`[a, b]`, as in glossary.md).
+ * line), flow lists without inner padding (`[a, b]`, as in glossary.md), new quoted values in
+ * single quotes like the rest of content/.
  */
-const print = (doc: Document) => doc.toString({ lineWidth: 0, minContentWidth: 0, flowCollectionPadding: false });
+const print = (doc: Document) =>
+  doc.toString({ lineWidth: 0, minContentWidth: 0, flowCollectionPadding: false, singleQuote: true });
+
+export interface FormatOptions {
+  /**
+   * Keyed maps (`claims: { staff: {…} }`) the form shows as lists of items carrying their key
+   * under `key`, because a CMS has no widget for a map whose keys the editor chooses.
+   */
+  records?: readonly (readonly string[])[];
+  key?: string;
+}
+
+export interface Format {
+  fromFile(text: string): Data;
+  toFile(data: Data): string;
+}
+
+/** The format for files whose keyed maps at `records` are edited as lists. */
+export function yamlDocumentFormat({ records = [], key = 'id' }: FormatOptions = {}): Format {
+  const mapRecords = (data: Data, change: (value: unknown) => unknown) => {
+    for (const path of records) {
+      const parent = path
+        .slice(0, -1)
+        .reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), data);
+      const last = path[path.length - 1];
+      if (isPlainObject(parent) && last !== undefined && last in parent) parent[last] = change(parent[last]);
+    }
+    return data;
+  };
+  const toList = (value: unknown) =>
+    isPlainObject(value)
+      ? Object.entries(value).map(([id, item]) => ({ [key]: id, ...(isPlainObject(item) ? item : { value: item }) }))
+      : value;
+  const toRecord = (value: unknown) =>
+    Array.isArray(value)
+      ? Object.fromEntries(
+          value.map((item) => {
+            const { [key]: id, ...rest } = isPlainObject(item) ? item : {};
+            return [String(id ?? ''), rest];
+          }),
+        )
+      : value;
+  return {
+    fromFile: (text) => mapRecords(fromFile(text), toList),
+    toFile: (data) => toFile(mapRecords(structuredClone(data), toRecord)),
+  };
+}
 
 /** File text → the data the editor edits (frontmatter fields, `body`, and the file as read). */
 export function fromFile(text: string): Data {
@@ -104,10 +151,9 @@ function applyChanges(doc: Document, path: Path, before: unknown, after: unknown
   if (isPlainObject(before) && isPlainObject(after) && isMap(node)) {
     for (const key of Object.keys(before)) if (!(key in after)) doc.deleteIn([...path, key]);
     for (const [key, value] of Object.entries(after)) {
-      if (value === undefined) continue;
       if (key in before) applyChanges(doc, [...path, key], before[key], value);
-      // A new key goes at the end of its map, where `add` puts it.
-      else node.add(doc.createPair(key, value));
+      // A new key goes at the end of its map, where `add` puts it; an optional field left empty adds nothing.
+      else if (!isEmpty(value)) node.add(doc.createPair(key, withoutEmpty(value)));
     }
     return;
   }
@@ -117,8 +163,22 @@ function applyChanges(doc: Document, path: Path, before: unknown, after: unknown
     node.value = typeof before === 'number' && typeof after === 'string' && isNumeric(after) ? Number(after) : after;
     return;
   }
-  if (path.length) doc.setIn(path, doc.createNode(after));
+  if (path.length) doc.setIn(path, doc.createNode(withoutEmpty(after)));
   else doc.contents = doc.createNode(after) as never;
+}
+
+/** A form hands back untouched optional fields of a new item as empty values: they are not written. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (isPlainObject(value))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => !isEmpty(item))
+        .map(([key, item]) => [key, withoutEmpty(item)]),
+    );
+  return value;
 }
 
 const isNumeric = (text: string) => /^-?\d+(\.\d+)?$/.test(text.trim());
@@ -146,7 +206,7 @@ function applyListChanges(doc: Document, path: Path, before: unknown[], after: u
   for (let i = 0; i < paired; i++) applyChanges(doc, [...path, start + i], before[start + i], after[start + i]);
   if (oldMiddle > newMiddle) seq.items.splice(start + paired, oldMiddle - newMiddle);
   else if (newMiddle > oldMiddle) {
-    const added = after.slice(start + paired, start + newMiddle).map((item) => doc.createNode(item));
+    const added = after.slice(start + paired, start + newMiddle).map((item) => doc.createNode(withoutEmpty(item)));
     seq.items.splice(start + paired, 0, ...(added as never[]));
   }
 }

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BODY_KEY, fromFile, SOURCE_KEY, toFile } from '../../../src/admin/format/yamlDocumentFormat';
+import {
+  BODY_KEY,
+  fromFile,
+  SOURCE_KEY,
+  toFile,
+  yamlDocumentFormat,
+} from '../../../src/admin/format/yamlDocumentFormat';
 
 type Data = Record<string, unknown>;
 const content = (file: string) => readFileSync(new URL(`../../../content/${file}`, import.meta.url), 'utf8');
@@ -132,5 +138,17 @@ describe('the save format changes only what the editor changed', () => {
     data.title = '二';
     expect(toFile(data)).toBe(CARDS.replace('title: 首页\n', 'title: 二\n'));
     expect(data[SOURCE_KEY]).toBe(CARDS);
+  });
+
+  it('edits the claims map as a list of claims with their ids, and writes it back as a map', () => {
+    const claims = content('claims.md');
+    const format = yamlDocumentFormat({ records: [['claims']] });
+    const data = structuredClone(format.fromFile(claims));
+    const list = data.claims as { id: string; value: unknown; unit?: string; label: string }[];
+    expect(list[0]).toEqual({ id: 'staff', value: '100+', unit: '人', label: '员工' });
+    list.push({ id: 'trainsDaily', value: '300', unit: '', label: '每日车次' });
+    expect(format.toFile(data)).toBe(
+      claims.replace(/\n---\n$/, "\n  trainsDaily:\n    value: '300'\n    label: 每日车次\n---\n"),
+    );
   });
 });
