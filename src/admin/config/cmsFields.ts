@@ -38,6 +38,20 @@ export const RECORD_KEY_FIELD = 'id';
 /** Where claims are picked from: the claims collection's file and its list of ids. */
 export const CLAIMS_PICKER = { collection: 'claims', file: 'claims', list: 'claims' } as const;
 
+/** A field whose value is a claim id, picked from the claims entry by its label: never typed. */
+export function claimPicker(name: string, label: string): CmsField {
+  return {
+    name,
+    label,
+    widget: 'relation',
+    collection: CLAIMS_PICKER.collection,
+    file: CLAIMS_PICKER.file,
+    value_field: `${CLAIMS_PICKER.list}.*.${RECORD_KEY_FIELD}`,
+    search_fields: [`${CLAIMS_PICKER.list}.*.${RECORD_KEY_FIELD}`, `${CLAIMS_PICKER.list}.*.label`],
+    display_fields: [`${CLAIMS_PICKER.list}.*.label`],
+  };
+}
+
 /**
  * `'业务名称 (title)'` → label `业务名称`; a long description keeps its first clause as the
  * label and becomes the help text, so the form stays short and nothing is lost.
@@ -119,16 +133,7 @@ export function fieldFor(name: string, schema: z.ZodType): CmsField {
   }
 
   if (meta.kind === 'image') return { ...base, widget: 'image', choose_url: false };
-  if (meta.kind === 'claim')
-    return {
-      ...base,
-      widget: 'relation',
-      collection: CLAIMS_PICKER.collection,
-      file: CLAIMS_PICKER.file,
-      value_field: `${CLAIMS_PICKER.list}.*.${RECORD_KEY_FIELD}`,
-      search_fields: [`${CLAIMS_PICKER.list}.*.${RECORD_KEY_FIELD}`, `${CLAIMS_PICKER.list}.*.label`],
-      display_fields: [`${CLAIMS_PICKER.list}.*.label`],
-    };
+  if (meta.kind === 'claim') return { ...base, ...claimPicker(name, label) };
   // Running text the page shows as a paragraph gets a box that grows; everything else one line.
   if (meta.figures === 'marked') return { ...base, widget: 'text' };
   return { ...base, widget: 'string' };
