@@ -181,6 +181,13 @@ function withoutEmpty(value: unknown): unknown {
   return value;
 }
 
+function orderLike(item: unknown, sibling: unknown): unknown {
+  if (!isPlainObject(item) || !isPlainObject(sibling)) return item;
+  const known = Object.keys(sibling).filter((key) => key in item);
+  const rest = Object.keys(item).filter((key) => !(key in sibling));
+  return Object.fromEntries([...known, ...rest].map((key) => [key, item[key]]));
+}
+
 const isNumeric = (text: string) => /^-?\d+(\.\d+)?$/.test(text.trim());
 
 /**
@@ -206,7 +213,11 @@ function applyListChanges(doc: Document, path: Path, before: unknown[], after: u
   for (let i = 0; i < paired; i++) applyChanges(doc, [...path, start + i], before[start + i], after[start + i]);
   if (oldMiddle > newMiddle) seq.items.splice(start + paired, oldMiddle - newMiddle);
   else if (newMiddle > oldMiddle) {
-    const added = after.slice(start + paired, start + newMiddle).map((item) => doc.createNode(withoutEmpty(item)));
+    // A form hands over a new item's fields in the order they were typed: write them in the order of its siblings.
+    const sibling = before[start + paired - 1] ?? before[0];
+    const added = after
+      .slice(start + paired, start + newMiddle)
+      .map((item) => doc.createNode(withoutEmpty(orderLike(item, sibling))));
     seq.items.splice(start + paired, 0, ...(added as never[]));
   }
 }

@@ -74,6 +74,16 @@ const cases: { name: string; file: string; edit: (data: Data) => void; expected:
     ),
   },
   {
+    name: 'a new card’s fields are written in the order of the other cards, however they were typed',
+    file: CARDS,
+    edit: (data) =>
+      at(data, ['business', 'cards']).push({ image: 'card-ota.svg', title: 'OTA 供票', summary: '车站送票' }),
+    expected: CARDS.replace(
+      '      image: card-business-travel.svg\n',
+      '      image: card-business-travel.svg\n    - title: OTA 供票\n      summary: 车站送票\n      image: card-ota.svg\n',
+    ),
+  },
+  {
     name: 'deleting a card removes only its lines',
     file: CARDS,
     edit: (data) => at(data, ['business', 'cards']).splice(0, 1),
