@@ -98,7 +98,23 @@ export function yamlDocumentFormat({ records = [], key = 'id' }: FormatOptions =
       : value;
   return {
     fromFile: (text) => mapRecords(fromFile(text), toList),
-    toFile: (data) => toFile(mapRecords(structuredClone(data), toRecord)),
+    toFile: (data) => {
+      const saved = mapRecords(structuredClone(data), toRecord);
+      // Decap's relation widget can leave a keyed map's entry empty in its store after another page
+      // looked claims up (docs/cms.md, known limits): never write that emptiness over the file.
+      for (const path of records) {
+        const before = path.reduce<unknown>(
+          (node, step) => (isPlainObject(node) ? node[step] : undefined),
+          fromFile(String(data[SOURCE_KEY] ?? '')),
+        );
+        const after = path.reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), saved);
+        if (isPlainObject(before) && Object.keys(before).length && isPlainObject(after) && !Object.keys(after).length)
+          throw new Error(
+            `没有保存：${path.join('.')} 的全部条目都不见了，请刷新页面后重新修改 (refusing to empty ${path.join('.')})`,
+          );
+      }
+      return toFile(saved);
+    },
   };
 }
 

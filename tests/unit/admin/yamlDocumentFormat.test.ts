@@ -161,4 +161,13 @@ describe('the save format changes only what the editor changed', () => {
       claims.replace(/\n---\n$/, "\n  trainsDaily:\n    value: '300'\n    label: 每日车次\n---\n"),
     );
   });
+
+  it('refuses to write an emptied claims map over the file', () => {
+    const format = yamlDocumentFormat({ records: [['claims']] });
+    const data = structuredClone(format.fromFile(content('claims.md')));
+    data.claims = [];
+    expect(() => format.toFile(data)).toThrow(
+      '没有保存：claims 的全部条目都不见了，请刷新页面后重新修改 (refusing to empty claims)',
+    );
+  });
 });
