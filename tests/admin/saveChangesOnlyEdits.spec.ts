@@ -110,7 +110,7 @@ test('the comments of claims.md survive a save, and only the figure changes', as
   await page.reload({ waitUntil: 'commit' });
   await openEntry('claims', 'claims', 'stations');
   await expandItem('stations');
-  await page.getByLabel('数字本身', { exact: true }).fill('73');
+  await page.getByLabel('数字本身', { exact: true }).filter({ visible: true }).fill('73');
   expect(await save('cms/claims/claims')).toEqual(["-    value: '72'", "+    value: '73'"]);
   const saved = repo.git('show', 'cms/claims/claims:content/claims.md').split('\n');
   expect(saved.filter((line) => line.startsWith('#'))).toEqual(comments);
