@@ -16,6 +16,8 @@ const browser = await chromium.launch({
 });
 try {
   const page: Page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  // Entries load through decap-server and git: slow on a busy machine.
+  page.setDefaultTimeout(90_000);
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('heading', { name: '页面', exact: true }).waitFor();
@@ -33,6 +35,7 @@ try {
   await page.screenshot({ path: `${OUT}/admin-figure.png` });
 
   await page.goto(`${editor.url}#/collections/pages/entries/homePage`);
+  await page.reload({ waitUntil: 'commit' });
   await page.getByLabel('页面主标题', { exact: true }).waitFor();
   await page.getByRole('button', { name: '新增业务卡片' }).click();
   await page.getByRole('button', { name: '选择图片' }).last().scrollIntoViewIfNeeded();
@@ -42,6 +45,7 @@ try {
   await page.screenshot({ path: `${OUT}/admin-picture.png` });
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  phone.setDefaultTimeout(90_000);
   await phone.goto(`${editor.url}#/collections/pages/entries/homePage`, { waitUntil: 'commit' });
   await phone.getByRole('button', { name: '登录' }).click();
   await phone.getByLabel('页面主标题', { exact: true }).waitFor();
