@@ -1,0 +1,113 @@
+/**
+ * `npm run edit`: the browser editor (DESIGN §13) against this working tree. Builds /admin/
+ * (src/admin/, its own Vite build), starts Decap's local server (decap-server, git mode: the
+ * editorial workflow keeps each entry's changes on a `cms/…` branch until published) and serves
+ * the editor beside it, both on 127.0.0.1 only, so nobody else on the network can edit.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import sirv from 'sirv';
+import { freePort } from '../freePort';
+
+export const ADMIN_DIR = 'build/admin';
+const HOST = '127.0.0.1';
+
+export interface EditServer {
+  /** Address of the editor, e.g. http://127.0.0.1:4321/admin/ */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the editor into `outDir` (ADMIN_OUT_DIR of scripts/admin/viteAdmin.config.ts). */
+export function buildAdmin(outDir = ADMIN_DIR): void {
+  const result = spawnSync('npx', ['vite', 'build', '--config', 'scripts/admin/viteAdmin.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, ADMIN_OUT_DIR: outDir },
+  });
+  if (result.status !== 0) throw new Error(`编辑器构建失败 (admin build failed: ${result.status})`);
+}
+
+function currentBranch(repo: string): string {
+  return spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo, encoding: 'utf8' }).stdout.trim();
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((done, fail) => {
+    const read = (chunk: Buffer) => pattern.test(chunk.toString()) && done();
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`decap-server 退出了 (exited with ${code})`)));
+  });
+}
+
+/** Starts decap-server on `repo` and serves the built editor at /admin/. */
+export async function startEditor({
+  repo = process.cwd(),
+  port,
+  adminDir = ADMIN_DIR,
+}: { repo?: string; port?: number; adminDir?: string } = {}): Promise<EditServer> {
+  const apiPort = await freePort();
+  const server = spawn(process.execPath, [resolve('node_modules/decap-server/dist/index.js')], {
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      BIND_HOST: HOST,
+      MODE: 'git',
+      GIT_REPO_DIRECTORY: resolve(repo),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForLine(server, /listening on/);
+  const local = JSON.stringify({ backendUrl: `http://${HOST}:${apiPort}/api/v1`, branch: currentBranch(repo) });
+  const files = sirv(resolve(adminDir), { dev: true });
+  const http: Server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url === '/' || url === '/admin') {
+      response.writeHead(302, { Location: '/admin/' }).end();
+      return;
+    }
+    if (!url.startsWith('/admin/')) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (url.split('?')[0] === '/admin/local.json') {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(local);
+      return;
+    }
+    request.url = url.slice('/admin'.length);
+    files(request, response, () => void response.writeHead(404).end());
+  });
+  const listenPort = port ?? (await freePort());
+  await new Promise<void>((done) => http.listen(listenPort, HOST, done));
+  return {
+    url: `http://${HOST}:${listenPort}/admin/`,
+    close: async () => {
+      server.kill();
+      await new Promise((done) => http.close(done));
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--help')) {
+    console.log(
+      [
+        '用法 (usage): npm run edit [-- --port 4321] [-- --no-build]',
+        '在浏览器里编辑本仓库的内容：构建编辑器，启动本机服务，只监听 127.0.0.1。',
+        '(builds /admin/, starts decap-server in git mode on this working tree, loopback only)',
+      ].join('\n'),
+    );
+    process.exit(0);
+  }
+  const portFlag = process.argv.indexOf('--port');
+  const port = portFlag > -1 ? Number(process.argv[portFlag + 1]) : 4321;
+  if (!process.argv.includes('--no-build')) buildAdmin();
+  const editor = await startEditor({ port });
+  console.log(`编辑器已启动，请在浏览器打开 (editor running): ${editor.url}`);
+  console.log('点“登录”进入；保存的修改在 cms/ 开头的分支上，点“发布”后合入当前分支。按 Ctrl+C 停止。');
+  const stop = () => void editor.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

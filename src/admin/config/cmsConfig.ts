@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { CONTENT_FILES, IMAGES_DIR } from '../../content/collections';
+import { metaOf } from '../../content/schemaWalk';
+import { textPageSchema } from '../../content/schemas/textPage';
+import { EDITOR_COMPONENTS } from '../../components/mdx/allowed';
+import { CLAIMS_PICKER, fieldFor, labelAndHint, type CmsField } from './cmsFields';
+
+/**
+ * The whole Decap CMS configuration, generated from src/content/collections.ts and the schemas
+ * (DESIGN §13): nothing here is kept by hand but the grouping of files into collections.
+ */
+
+/** Our save formats (src/admin/format): registered under these names by src/admin/main.ts. */
+export const FORMATS = {
+  /** Frontmatter + body, saved by changing only the edited lines. */
+  document: 'yaml-document',
+  /** The same, with `claims:` shown to the form as a list of claims with their ids. */
+  claims: 'yaml-document-claims',
+} as const;
+
+/** Paths of keyed maps the claims format shows as lists. */
+export const CLAIMS_RECORDS: readonly (readonly string[])[] = [[CLAIMS_PICKER.list]];
+
+/** The editor components MDX bodies offer, by the id each is registered under (src/admin/editorComponents.ts). */
+export const EDITOR_COMPONENT_IDS = Object.keys(EDITOR_COMPONENTS).map((name) => name.toLowerCase());
+
+/** Body field name of the CMS's frontmatter formats; our format uses the same. */
+const BODY = 'body';
+
+export interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: CmsField[];
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  format: string;
+  extension?: string;
+  editor?: { preview: boolean };
+  files: CmsFile[];
+}
+
+export interface BackendOptions {
+  /** `git-gateway` for the local server; `github` on previews and production. */
+  name: 'git-gateway' | 'github';
+  branch: string;
+  repo?: string;
+  /** Sign-in helper for `github` (docs/deploy.md). */
+  base_url?: string;
+  auth_endpoint?: string;
+}
+
+export interface CmsConfig {
+  backend: BackendOptions;
+  local_backend?: { url: string; allowed_hosts?: string[] };
+  load_config_file: false;
+  locale: 'zh_Hans';
+  publish_mode: 'editorial_workflow';
+  media_folder: string;
+  public_folder: string;
+  site_url?: string;
+  collections: CmsCollection[];
+}
+
+/** A page's file name after its route name (STYLE), so the editor finds the file they were told about. */
+function fileEntry(path: string, schema: z.ZodType): CmsFile {
+  const name = path.replace(/^pages\//, '').replace(/\.mdx?$/, '');
+  const { label } = labelAndHint(metaOf(schema).description, name);
+  const fields = fieldFor(name, schema).fields ?? [];
+  // Only the text pages render their MDX body; the other pages' bodies are empty and unused.
+  const body: CmsField[] =
+    schema === textPageSchema
+      ? [
+          {
+            name: BODY,
+            label: '正文',
+            hint: '页面正文。数字请用“数据”按钮插入，不要直接打字',
+            widget: 'markdown',
+            editor_components: EDITOR_COMPONENT_IDS,
+            modes: ['rich_text', 'raw'],
+            buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'numbered-list', 'bulleted-list'],
+          },
+        ]
+      : [];
+  return { name, label: `${label}（${path}）`, file: `content/${path}`, fields: [...fields, ...body] };
+}
+
+const group = (test: (path: string) => boolean) =>
+  Object.entries(CONTENT_FILES)
+    .filter(([path]) => test(path))
+    .map(([path, schema]) => fileEntry(path, schema));
+
+/** Every content file is an entry: the pages, the site-wide files, the claims. */
+export function cmsCollections(): CmsCollection[] {
+  return [
+    { name: 'pages', label: '页面', format: FORMATS.document, files: group((path) => path.startsWith('pages/')) },
+    {
+      name: 'site',
+      label: '全站',
+      format: FORMATS.document,
+      files: group((path) => !path.startsWith('pages/') && path !== 'claims.md'),
+    },
+    {
+      name: CLAIMS_PICKER.collection,
+      label: '公司数据',
+      format: FORMATS.claims,
+      files: group((path) => path === 'claims.md'),
+    },
+  ];
+}
+
+/** Where images live and how a picked image is written into a field: its bare file name. */
+export const MEDIA = { media_folder: `content/${IMAGES_DIR}`, public_folder: '' } as const;
+
+export function cmsConfig(backend: BackendOptions, localBackendUrl?: string): CmsConfig {
+  return {
+    backend,
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    load_config_file: false,
+    locale: 'zh_Hans',
+    publish_mode: 'editorial_workflow',
+    ...MEDIA,
+    collections: cmsCollections(),
+  };
+}

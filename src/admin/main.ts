@@ -1,0 +1,41 @@
+import CMS from 'decap-cms-app';
+import { zh_Hans } from 'decap-cms-locales';
+import { cmsConfig, CLAIMS_RECORDS, FORMATS, type BackendOptions } from './config/cmsConfig';
+import { EDITOR_COMPONENTS } from './editorComponents';
+import { yamlDocumentFormat } from './format/yamlDocumentFormat';
+import { RECORD_KEY_FIELD } from './config/cmsFields';
+
+/**
+ * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
+ * through our format. `npm run edit` serves `local.json` beside this page, naming the local
+ * server (decap-server on loopback); without it the editor signs in to the code host, where
+ * every save becomes a branch and a pull request.
+ */
+
+/** Set by scripts/admin/viteAdmin.config.ts from the build's environment (docs/deploy.md). */
+declare const __CMS_BACKEND__: BackendOptions;
+
+interface LocalEditing {
+  backendUrl: string;
+  branch: string;
+}
+
+async function localEditing(): Promise<LocalEditing | undefined> {
+  try {
+    const response = await fetch('./local.json', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as LocalEditing) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+CMS.registerLocale('zh_Hans', zh_Hans);
+CMS.registerCustomFormat(FORMATS.document, 'mdx', yamlDocumentFormat());
+CMS.registerCustomFormat(FORMATS.claims, 'md', yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD }));
+for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
+
+const local = await localEditing();
+const config = local
+  ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
+  : cmsConfig(__CMS_BACKEND__);
+CMS.init({ config: config as never });
