@@ -160,6 +160,8 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
             field,
             message: `找不到图片文件 "${leaf.value}"，${didYouMean(leaf.value, images)}请放到 content/${IMAGES_DIR}/ (image file not found)`,
             severity: 'error',
+            // The marker goes under the name that is wrong, not under the key.
+            spot: leaf.value,
           });
         if (typeof leaf.value !== 'string') continue;
         // A claim is referenced either as a whole field (`figures: [staff]`) or inside text (`{{staff}}`).
