@@ -43,7 +43,8 @@ if (status !== 0) {
   process.exit(status);
 }
 
-(await import('./pruneBuild')).pruneBuild(`${SCRATCH_BUILD_DIR}/client`); // only files pages read (issue 22)
+// Only files pages read (issue 22); what was removed is recorded in build/prune.json, not printed.
+(await import('./pruneBuild')).pruneBuild(`${SCRATCH_BUILD_DIR}/client`, () => {});
 const old = `${BUILD_DIR}.old`;
 rmSync(old, { recursive: true, force: true });
 if (existsSync(BUILD_DIR)) renameSync(BUILD_DIR, old);
