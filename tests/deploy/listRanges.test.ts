@@ -115,6 +115,23 @@ function resize(doc: Document, path: string[], length: number): void {
   doc.setIn(path, doc.createNode(resized));
 }
 
+/**
+ * An editor who deletes a card also deletes its line in `unconfirmed` (the content check would
+ * point at the line otherwise): entries naming an item the cut removed go with it.
+ */
+function forgetRemovedUnconfirmed(doc: Document): void {
+  const listed = doc.get('unconfirmed');
+  if (!isSeq(listed)) return;
+  const path = (field: string) =>
+    field
+      .replace(/\[(\d+)\]/g, '.$1')
+      .split('.')
+      .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  const kept = (listed.toJSON() as string[]).filter((field) => doc.hasIn(path(field)));
+  if (kept.length) doc.setIn(['unconfirmed'], doc.createNode(kept));
+  else doc.delete('unconfirmed');
+}
+
 /** What the last item of a list says on the page. */
 function lastText(doc: Document, list: List): string {
   const seq = doc.getIn(list.path, true);
@@ -133,6 +150,7 @@ async function buildAt(extreme: 'min' | 'max') {
             resize(doc, list.path, extreme === 'min' ? list.range[0] : list.range[1]);
             expected.set(list.page, [...(expected.get(list.page) ?? []), lastText(doc, list)]);
           }
+          forgetRemovedUnconfirmed(doc);
         });
     },
   });

@@ -40,7 +40,13 @@ export async function buildVariant({ label, env = {}, editContent }: VariantOpti
   let output = '';
   const child = spawn('npx', ['react-router', 'build'], {
     cwd: editContent ? dir : REPO,
-    env: { ...process.env, ...env, ...(editContent ? {} : { BUILD_DIR: join(dir, 'build') }) },
+    // `npm run build` runs without NODE_ENV; Vitest's NODE_ENV=test would give Vite's development flavour.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...env,
+      ...(editContent ? {} : { BUILD_DIR: join(dir, 'build') }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
