@@ -17,7 +17,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep the failed ones) made the suite about a third slower
+    // (keyboard and console specs: 3.1 → 1.9 min). To debug a failure, rerun it with
+    // `npx playwright test <file> --trace retain-on-failure`.
+    trace: 'off',
   },
   projects: [
     {

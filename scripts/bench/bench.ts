@@ -21,10 +21,14 @@ import { benchNavigation } from './navigationBench';
 import { navigationSection } from './navigationReport';
 import { benchScripting } from './scriptingBench';
 import { scriptingSection } from './scriptingReport';
+import { benchSuite } from './suiteBench';
+import { suiteSection } from './suiteReport';
 
-const PARTS = ['sizes', 'scripting', 'navigation', 'hot-reload', 'review', 'lighthouse'] as const;
+const PARTS = ['sizes', 'scripting', 'navigation', 'hot-reload', 'review', 'lighthouse', 'suite'] as const;
 const SCRIPTING_RUNS = 5;
 type Part = (typeof PARTS)[number];
+/** Parts that run only when asked for (`--only`, or `--review`): each takes minutes of its own. */
+const ON_REQUEST: readonly Part[] = ['review', 'suite'];
 const REVIEW_SCRIPT = 'scripts/review/review.ts';
 
 const HELP = `用法 (usage): npm run bench [-- options]
@@ -34,7 +38,8 @@ const HELP = `用法 (usage): npm run bench [-- options]
 
   --only <parts>   comma-separated: ${PARTS.join(', ')} (sizes = build + content check + sizes;
                    scripting = JavaScript time at 4× CPU slowdown and navigation speed, ${SCRIPTING_RUNS} runs each;
-                   navigation = a nav click with prerender, prefetch or neither, no DevTools, ${SCRIPTING_RUNS} runs each)
+                   navigation = a nav click with prerender, prefetch or neither, no DevTools, ${SCRIPTING_RUNS} runs each;
+                   suite = the end-to-end suite on the current build/client, its ten slowest tests, only when asked for)
   --review         also time \`npx tsx ${REVIEW_SCRIPT} --base HEAD\`
   --runs <n>       Lighthouse runs per page and profile, median run reported (default 3)
   --one-chrome     one Chrome for all Lighthouse runs (default: a fresh one per run, as the CLI does;
@@ -69,7 +74,8 @@ function options() {
   const unknown = only?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
   if (unknown.length) throw new Error(`--only: unknown part ${unknown.join(', ')} (use ${PARTS.join(', ')})`);
   const parts = new Set<Part>(
-    (only as Part[] | undefined) ?? PARTS.filter((part) => part !== 'review' || values.review),
+    (only as Part[] | undefined) ??
+      PARTS.filter((part) => !ON_REQUEST.includes(part) || (part === 'review' && values.review)),
   );
   if (values.review) parts.add('review');
   return { ...values, runs, parts };
@@ -212,6 +218,16 @@ async function main(): Promise<number> {
             .join('\n'),
         );
         await write('lighthouse', section);
+      });
+
+    if (opts.parts.has('suite'))
+      await attempt('suite', async () => {
+        if (!existsSync('build/client/index.html')) throw new Error('build/client is missing: run npm run build first');
+        const measured = measuredAt();
+        const result = benchSuite(log);
+        const section = suiteSection(result, measured);
+        log(section.split('\n').slice(4, 5).join('\n'));
+        await write('suite', section);
       });
   } finally {
     // ESLint lints every .js file it is not told to ignore, and .bench/ is not in its ignores:
