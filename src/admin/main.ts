@@ -3,7 +3,10 @@ import { zh_Hans } from 'decap-cms-locales';
 import { cmsConfig, CLAIMS_RECORDS, FORMATS, type BackendOptions } from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
-import { RECORD_KEY_FIELD } from './config/cmsFields';
+import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
+import { registerCheckedWidgets } from './check/checkedWidgets';
+import { preSaveCheck } from './check/preSave';
+import { IMAGES } from './check/siteContext';
 
 /**
  * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
@@ -30,8 +33,16 @@ async function localEditing(): Promise<LocalEditing | undefined> {
 }
 
 CMS.registerLocale('zh_Hans', zh_Hans);
-CMS.registerCustomFormat(FORMATS.document, 'mdx', yamlDocumentFormat());
-CMS.registerCustomFormat(FORMATS.claims, 'md', yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD }));
+const documentFormat = yamlDocumentFormat();
+const claimsFormat = yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD });
+CMS.registerCustomFormat(FORMATS.document, 'mdx', documentFormat);
+CMS.registerCustomFormat(FORMATS.claims, 'md', claimsFormat);
+// The content check before a save (DESIGN §13): on each field, and over the whole file as it would be written.
+registerCheckedWidgets(IMAGES);
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: preSaveCheck((collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat)),
+});
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
 
 const local = await localEditing();

@@ -61,7 +61,7 @@ test('editing one field changes exactly that line', async () => {
   await openEntry('pages', 'homePage', '页面主标题');
   await page.getByLabel('页面主标题', { exact: true }).fill('让每一张火车票都准时送达');
   expect(await save('cms/pages/homePage')).toEqual([
-    '-heading: 让每一张火车票都准时、可靠地送达',
+    '-heading: 为旅行社、企业和在线旅游平台提供火车票服务',
     '+heading: 让每一张火车票都准时送达',
   ]);
 });

@@ -3,7 +3,7 @@ import { CONTENT_FILES, IMAGES_DIR } from '../../content/collections';
 import { metaOf } from '../../content/schemaWalk';
 import { textPageSchema } from '../../content/schemas/textPage';
 import { EDITOR_COMPONENTS } from '../../components/mdx/allowed';
-import { CLAIMS_PICKER, fieldFor, labelAndHint, type CmsField } from './cmsFields';
+import { CLAIMS_PICKER, fieldFor, labelAndHint, withChecks, type CmsField } from './cmsFields';
 
 /**
  * The whole Decap CMS configuration, generated from src/content/collections.ts and the schemas
@@ -69,7 +69,7 @@ export interface CmsConfig {
 function fileEntry(path: string, schema: z.ZodType): CmsFile {
   const name = path.replace(/^pages\//, '').replace(/\.mdx?$/, '');
   const { label } = labelAndHint(metaOf(schema).description, name);
-  const fields = fieldFor(name, schema).fields ?? [];
+  const fields = withChecks(fieldFor(name, schema).fields ?? [], path, schema);
   // Only the text pages render their MDX body; the other pages' bodies are empty and unused.
   const body: CmsField[] =
     schema === textPageSchema

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defOf, metaOf } from '../../content/schemaWalk';
+import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
 
 /**
  * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas in
@@ -30,6 +30,8 @@ export interface CmsField {
   modes?: string[];
   buttons?: string[];
   default?: string;
+  /** Where the content check's schema for this field is (`pages/homePage.mdx:business.cards`): see withChecks. */
+  content_check?: string;
 }
 
 /** The name of the key field a keyed map (`claims: { staff: {…} }`) gets when shown as a list. */
@@ -142,4 +144,37 @@ export function fieldFor(name: string, schema: z.ZodType): CmsField {
 function arrayBounds(schema: z.ZodType): [number | undefined, number | undefined] {
   const bag = (schema as unknown as { _zod: { bag?: { minimum?: number; maximum?: number } } })._zod.bag ?? {};
   return [bag.minimum, bag.maximum];
+}
+
+/** A list item's place in a schema path: any index names the list's element schema. */
+export const ITEM = '*';
+
+/**
+ * Marks each typed field and each list with where its schema is in the content file's schema, so the
+ * editor can judge the field with the content check's own rules and words (src/admin/check). Only
+ * where the field's value is what the schema there describes: a text widget over a string, a list
+ * over an array (not the list a keyed map is shown as, nor the key field its items carry).
+ */
+export function withChecks(fields: CmsField[], file: string, schema: z.ZodType, parent: string[] = []): CmsField[] {
+  return fields.map((field) => withCheck(field, file, schema, [...parent, field.name]));
+}
+
+function withCheck(field: CmsField, file: string, schema: z.ZodType, path: string[]): CmsField {
+  const at = schemaAt(schema, path);
+  const type = at ? defOf(unwrap(at)).type : undefined;
+  const check = `${file}:${path.join('.')}`;
+  if (field.widget === 'object' && field.fields)
+    return { ...field, fields: withChecks(field.fields, file, schema, path) };
+  if (field.widget === 'list') {
+    const item = [...path, ITEM];
+    return {
+      ...field,
+      ...(type === 'array' ? { content_check: check } : {}),
+      ...(field.fields ? { fields: withChecks(field.fields, file, schema, item) } : {}),
+      ...(field.field ? { field: withCheck(field.field, file, schema, item) } : {}),
+    };
+  }
+  return (field.widget === 'string' || field.widget === 'text') && type === 'string'
+    ? { ...field, content_check: check }
+    : field;
 }

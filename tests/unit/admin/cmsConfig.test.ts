@@ -97,4 +97,20 @@ describe('the editor configuration generated from the schemas', () => {
     });
     expect(EDITOR_COMPONENT_IDS).toEqual(['claim', 'note']);
   });
+
+  it('names where each typed field and list has its schema, so the editor judges them by the content check', () => {
+    const home = entry('pages/homePage.mdx')?.fields ?? [];
+    const business = home.find((field) => field.name === 'business');
+    const cards = business?.fields?.find((field) => field.name === 'cards');
+    expect(cards?.content_check).toBe('pages/homePage.mdx:business.cards');
+    expect(cards?.fields?.find((field) => field.name === 'summary')?.content_check).toBe(
+      'pages/homePage.mdx:business.cards.*.summary',
+    );
+    // Pickers and images are not typed; the claims list stands for a keyed map, its `id` for the key.
+    expect(cards?.fields?.find((field) => field.name === 'image')?.content_check).toBeUndefined();
+    const claims = entry('claims.md')?.fields.find((field) => field.name === 'claims');
+    expect(claims?.content_check).toBeUndefined();
+    expect(claims?.fields?.find((field) => field.name === 'id')?.content_check).toBeUndefined();
+    expect(claims?.fields?.find((field) => field.name === 'label')?.content_check).toBe('claims.md:claims.*.label');
+  });
 });

@@ -1,0 +1,78 @@
+import CMS from 'decap-cms-app';
+import type { ComponentType } from 'react';
+import { fieldMessages } from './fieldCheck';
+
+/**
+ * Decap's own string, text and list controls, judged by the content check's rules (DESIGN §13): each
+ * field the configuration marks with `content_check` shows the check's message under it when the
+ * editor saves, and Decap refuses the save while it stands (actions/entries.ts, persistEntry:
+ * "Early return if draft contains validation errors").
+ *
+ * Decap asks a control `isValid()` (Widget.js, validateWrappedControl: an `{ error }` is shown on the
+ * field) and a list `validateSize()` (ListControl.js, validate → onValidateObject). Subclassing keeps
+ * everything else of Decap's controls as it is.
+ */
+
+interface FieldMap {
+  get(key: string): unknown;
+}
+interface ControlProps {
+  field: FieldMap;
+  value: unknown;
+}
+interface ValidationError {
+  type: string;
+  message: string;
+}
+type Control = new (props: ControlProps) => { props: ControlProps };
+type Sized = { validateSize?: () => ValidationError[] };
+interface Registered {
+  control: Control;
+  preview: ComponentType;
+  schema?: object;
+}
+
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === 'function' ? (value as { toJS(): unknown }).toJS() : value;
+
+function messagesOf({ field, value }: ControlProps, images: readonly string[]): string[] {
+  const check = field.get('content_check');
+  return typeof check === 'string' ? fieldMessages(check, plain(value), images) : [];
+}
+
+const registered = (name: string) => (CMS.getWidget(name) as unknown as Registered | undefined) ?? null;
+/** Decap's registerWidget takes the widget's option schema fourth (lib/registry.js); its types stop at three. */
+const register = (name: string, control: Control, widget: Registered) =>
+  (CMS.registerWidget as (...args: unknown[]) => void)(name, control, widget.preview, widget.schema);
+
+export function registerCheckedWidgets(images: readonly string[]): void {
+  for (const name of ['string', 'text']) {
+    const widget = registered(name);
+    if (!widget) continue;
+    class Checked extends widget.control {
+      isValid = () => {
+        const messages = messagesOf(this.props, images);
+        return messages.length ? { error: { type: 'CUSTOM', message: messages.join('\n') } } : true;
+      };
+    }
+    register(name, Checked, widget);
+  }
+  const list = registered('list');
+  if (list)
+    register(
+      'list',
+      class CheckedList extends list.control {
+        constructor(props: ControlProps) {
+          super(props);
+          const self = this as Sized;
+          /** Decap's own (its min/max come from the same schema): kept for a list the configuration does not mark. */
+          const decapSize = self.validateSize;
+          self.validateSize = () => {
+            const messages = messagesOf(this.props, images);
+            return messages.length ? messages.map((message) => ({ type: 'RANGE', message })) : (decapSize?.() ?? []);
+          };
+        }
+      },
+      list,
+    );
+}

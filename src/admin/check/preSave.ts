@@ -1,0 +1,28 @@
+import type { Format } from '../format/yamlDocumentFormat';
+import { checkSave, SaveRefused } from './saveCheck';
+import { siteContext } from './siteContext';
+
+interface ImmutableLike {
+  get(key: string): unknown;
+  toJS(): unknown;
+}
+
+/**
+ * Decap's `preSave` event (lib/registry.js invokeEvent, awaited by backend.ts persistEntry before
+ * anything is written): the entry as it would be saved goes through the content check, and an error
+ * that stands throws, which Decap turns into its failure notice (actions/editorialWorkflow.ts,
+ * persistUnpublishedEntry: `ui.toast.onFailToPersist` with the error as details). Nothing is committed.
+ */
+export function preSaveCheck(formatOf: (collection: string) => Format) {
+  return ({ entry }: { entry: ImmutableLike }) => {
+    const path = String(entry.get('path'));
+    const data = (entry.get('data') as ImmutableLike).toJS() as Record<string, unknown>;
+    const media = entry.get('mediaFiles') as ImmutableLike | undefined;
+    const uploaded = ((media?.toJS() ?? []) as { name?: string }[]).flatMap((file) => (file.name ? [file.name] : []));
+    const format = formatOf(String(entry.get('collection')));
+    const problems = checkSave(path, data, (saved) => format.toFile(saved), siteContext(uploaded));
+    if (problems.length) throw new SaveRefused(problems);
+    // Nothing to change: Decap keeps the entry as it is.
+    return undefined;
+  };
+}

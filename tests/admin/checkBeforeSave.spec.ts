@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startEditor, type EditServer } from '../../scripts/admin/edit';
+import { tempRepo } from './editorRepo';
+
+/**
+ * Issue 21 §4: the content check runs in the editor before a save, with the check's own Chinese
+ * messages. Each mistake is made through the real Decap UI; the save is refused, the message is on
+ * the page, and nothing reaches the repository (no `cms/…` branch, no commit, a clean work tree).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const repo = tempRepo();
+let editor: EditServer;
+let page: Page;
+const errors: string[] = [];
+
+test.beforeAll(async () => {
+  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+});
+
+// A fresh browser per mistake: Decap keeps a refused draft (and a local backup of it) for its entry.
+test.beforeEach(async ({ browser }) => {
+  page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(editor.url, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
+});
+
+test.afterEach(async () => {
+  await page?.context().close();
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+  repo.remove();
+});
+
+const state = () => ({
+  branches: repo.git('branch', '--list', '--format=%(refname:short)').trim(),
+  head: repo.git('rev-parse', 'main').trim(),
+  status: repo.git('status', '--porcelain'),
+});
+
+/** Opens an entry and waits for a text of its form (a field's label, or a list item's summary). */
+async function openEntry(collection: string, entry: string, shown: string) {
+  await page.goto(`${editor.url}#/collections/${collection}/entries/${entry}`);
+  await expect(page.getByText(shown, { exact: true }).first()).toBeVisible({ timeout: 90_000 });
+}
+
+/** Opens a collapsed list item by its summary: its first button is the (unnamed) expand toggle. */
+async function expandItem(summary: string) {
+  await page.getByText(summary, { exact: true }).first().locator('xpath=..').getByRole('button').first().click();
+}
+
+/** Clicks 保存, expects `message` on the page, and checks that nothing was written. */
+async function saveIsRefused(message: string) {
+  const before = state();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText(message).first()).toBeVisible();
+  // Give a save that was not refused the time to land, then look at the repository.
+  await page.waitForTimeout(2_000);
+  await expect(page.getByText('内容已保存')).toHaveCount(0);
+  expect(state()).toEqual(before);
+  expect(before.branches).not.toMatch(/^cms\//m);
+  expect(repo.git('diff', 'HEAD')).toBe('');
+}
+
+test('a 6th business card: the list shows the content check’s range message', async () => {
+  await openEntry('pages', 'homePage', '页面主标题');
+  await page.getByRole('button', { name: /新增业务卡片/ }).click();
+  await page.getByRole('button', { name: /新增业务卡片/ }).click();
+  await saveIsRefused('这个列表要有 2–5 项，现在有 6 项：请删掉 1 项 (list needs 2–5 items, has 6)');
+});
+
+test('an address without http(s):// shows the check’s message on the field', async () => {
+  await openEntry('site', 'site', '外部登录网站地址');
+  await page.getByLabel('外部登录网站地址', { exact: true }).fill('www.example.com');
+  await saveIsRefused(
+    '格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
+  );
+});
+
+test('a claim id that does not exist refuses the save with the check’s message', async () => {
+  await openEntry('pages', 'homePage', '页面主标题');
+  await page.getByLabel('页面主标题', { exact: true }).fill('{{partnerAgency}} 旅行社的火车票伙伴');
+  await saveIsRefused(
+    'content/pages/homePage.mdx:11 heading: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)',
+  );
+});
+
+test('a deadline year typed into a sentence refuses the save with the check’s message', async () => {
+  await openEntry('pages', 'businessIntro', '旅行社业务');
+  await expandItem('旅行社业务');
+  await expandItem('发展目标');
+  const text = page.getByLabel('要点说明', { exact: true }).filter({ visible: true });
+  await expect(text).toHaveCount(1);
+  await text.fill('计划到 2024 年底，合作旅行社达到 {{agencyTarget}}。');
+  await saveIsRefused(
+    '警告 (warning) content/pages/businessIntro.mdx:35 sections[0].features[8].text: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)',
+  );
+});
+
+test('the check itself raised no page error in the browser', () => {
+  // Decap rejects the save's promise with nothing (a field error) or its failure action (a refused
+  // save), and nobody catches it (Editor.js handlePersistEntry): those are Decap's, not ours.
+  expect(errors.filter((error) => error !== 'undefined' && error !== 'Object')).toEqual([]);
+});
