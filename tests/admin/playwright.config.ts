@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}/admin/`, trace: 'retain-on-failure' },
+  // No trace, as in the site's suite (playwright.config.ts): add `--trace retain-on-failure` to debug.
+  use: { baseURL: `http://127.0.0.1:${PORT}/admin/`, trace: 'off' },
   projects: [
     {
       name: 'chromium',
