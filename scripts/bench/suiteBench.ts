@@ -18,7 +18,7 @@ export interface TimedTest {
 export interface SuiteResult {
   wallSeconds: number;
   tests: TimedTest[];
-  /** 1-minute load average before and after the run: the figures mean little when it exceeds the cores. */
+  /** 1-minute load average before the run (the figures mean little when it exceeds the cores) and at its end. */
   load: { before: number; after: number };
 }
 

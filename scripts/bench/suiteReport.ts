@@ -7,7 +7,8 @@ const seconds = (value: number) => value.toFixed(1);
 
 export function suiteSection(result: SuiteResult, measured: string): string {
   const cores = availableParallelism();
-  const busy = Math.max(result.load.before, result.load.after) > cores;
+  // The suite loads the machine itself (two workers, their browsers): only the load it started on says whether others were busy.
+  const busy = result.load.before > cores;
   const total = result.tests.reduce((sum, test) => sum + test.seconds, 0);
   const byFile = new Map<string, { seconds: number; count: number }>();
   for (const test of result.tests) {
@@ -23,8 +24,8 @@ export function suiteSection(result: SuiteResult, measured: string): string {
     '',
     `\`npm run bench -- --only suite\`: \`CI=1 npx playwright test\` on the current build/client. ` +
       `${result.tests.length} tests in ${seconds(result.wallSeconds / 60)} min wall time, ` +
-      `${seconds(total)} test-seconds in all; load average ${seconds(result.load.before)} before, ` +
-      `${seconds(result.load.after)} after, on ${cores} cores.` +
+      `${seconds(total)} test-seconds in all; load average ${seconds(result.load.before)} before the run ` +
+      `(${seconds(result.load.after)} at its end, its own), on ${cores} cores.` +
       (busy ? ' ⚠️ 机器繁忙，数字偏大 (the machine was busy: the figures are high and noisy).' : ''),
     '',
     `### 最慢的 ${SLOWEST} 个测试 (the ${SLOWEST} slowest tests)`,
