@@ -57,7 +57,9 @@ describe('suite bench', () => {
       '| 17.0 | 2 | layout.spec.ts |',
       '| 3.0 | 1 | nav.spec.ts |',
     ]);
-    expect(section).toContain('3 tests in 1.5 min wall time, 20.0 test-seconds in all; load average 99.0 before the run');
+    expect(section).toContain(
+      '3 tests in 1.5 min wall time, 20.0 test-seconds in all; load average 99.0 before the run',
+    );
     expect(section).toContain('机器繁忙');
     // The suite's own load at its end says nothing about other work on the machine.
     const ownLoad = suiteSection({ wallSeconds: 90, tests: [], load: { before: 0.5, after: 11 } }, 'now');
