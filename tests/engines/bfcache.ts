@@ -6,6 +6,8 @@
  * `pageshow` listener added then is still there only if the very same document comes back, and it
  * then hears `persisted === true`. A page loaded afresh has no listener and no mark.
  * Going back is `history.back()` from the page: a restored page fires no `load` for a driver to wait on.
+ * Until the browser shows the page again, nothing is sent to a page script: in WebKit a script that
+ * reaches the page being put into the cache waits there forever (seen in CI on /recruitment).
  */
 import { expect, test } from 'vitest';
 import { PAGES } from './content';
@@ -19,6 +21,16 @@ declare global {
 }
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Waits until the browser itself says it shows `path`; only the browser is asked, never a page script. */
+async function arrivedAt(page: EnginePage, path: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while ((last = await page.path()) !== path) {
+    if (Date.now() > deadline) throw new Error(`${page.name}: going back did not reach ${path} (still at ${last})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function shows(page: EnginePage, path: string, heading: string): Promise<void> {
   await waitInPage(
@@ -46,6 +58,7 @@ export function defineBfcacheTests(engine: () => EnginePage): void {
       });
       await page.open(away);
       await page.evaluate(() => setTimeout(() => history.back(), 0));
+      await arrivedAt(page, path);
       await shows(page, path, heading);
       restored[path] = await page.evaluate(() => window.__bfcacheShows ?? 'loaded afresh');
     }

@@ -4,6 +4,11 @@ export interface EnginePage {
   readonly name: string;
   /** Opens a path of the site and waits for its load event. */
   open(path: string): Promise<void>;
+  /**
+   * The path of the document the browser shows, asked of the browser rather than of a page script:
+   * a script sent while a page goes into the back/forward cache can wait forever in WebKit.
+   */
+  path(): Promise<string>;
   /** Runs a function in the page (it must not close over anything: it is sent as text). */
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** A real pointer click on the element (it counts as a user's click for the clipboard). */

@@ -74,6 +74,7 @@ export async function launchFirefox(origin: string): Promise<EnginePage> {
           });
       }
     },
+    path: async () => new URL(page.url()).pathname,
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: (selector) => page.click(selector),
     hover: (selector) => page.hover(selector),

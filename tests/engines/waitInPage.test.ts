@@ -7,6 +7,7 @@ function scriptedPage(outcomes: (() => unknown)[]): EnginePage & { calls: number
     name: 'scripted',
     calls: 0,
     open: async () => {},
+    path: async () => '/',
     evaluate: async () => {
       const next = outcomes[Math.min(page.calls, outcomes.length - 1)];
       page.calls += 1;

@@ -86,6 +86,7 @@ export async function launchWebKit(origin: string): Promise<EnginePage> {
   return {
     name: 'WebKit',
     open: (path) => driver.get(`${origin}${path}`),
+    path: async () => new URL(await driver.getCurrentUrl()).pathname,
     evaluate: (fn, ...args) => driver.executeScript(fn, ...args),
     async click(selector) {
       await driver.findElement(By.css(selector)).click();
