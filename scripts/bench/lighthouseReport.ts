@@ -75,7 +75,7 @@ export function lighthouseSection(result: LighthouseResult, misses: Misses, meas
     `${measured} Lighthouse ${result.lighthouseVersion}, ${result.chromeVersion}, headless; ` +
       `${result.runsPerProfile} run${result.runsPerProfile === 1 ? '' : 's'} per page and profile, the median run by performance (range of the runs in brackets); ` +
       `${result.freshChrome ? 'a fresh Chrome for each run' : 'one Chrome for all runs'}; ` +
-      `nginx with deploy/nginx.conf on 127.0.0.1 ${result.https ? 'over HTTPS with HTTP/2 as in production (`--https`: a throwaway certificate Chrome accepts; the developer platform’s plain-HTTP frame is blocked as on the real site)' : 'over plain HTTP (the developer platform’s frame then tries its sample address, which this machine cannot reach; `--https` measures as production serves)'}, gzip on the fly. Mobile = Lighthouse default (simulated slow 4G, 4× CPU slowdown); ` +
+      `nginx with deploy/nginx.conf on 127.0.0.1 ${result.https ? 'over HTTPS with HTTP/2 as in production (the default: a throwaway certificate Chrome accepts; the developer platform’s plain-HTTP frame is blocked as on the real site)' : 'over plain HTTP (the developer platform’s frame then tries its sample address, which this machine cannot reach; `--http`; the default measures as production serves)'}, gzip on the fly. Mobile = Lighthouse default (simulated slow 4G, 4× CPU slowdown); ` +
       `desktop = \`desktop-config.js\`. \`${NOT_FOUND_ROUTE}\` is an unknown address, answered with the 404 page and status 404.`,
     '',
     '| route | profile | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |',
