@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import { BUDGETS, mark, MISS, Misses } from './budgets';
 import { BENCH_BUILD_DIR, benchBuild, buildSection, timeBuild } from './buildBench';
 import { PERFORMANCE_DOC, type SectionName, writeSections } from './docSections';
+import { benchEditor } from './editorBench';
+import { editorSection } from './editorReport';
 import { benchHotReload } from './hotReload';
 import { hotReloadSection } from './hotReloadReport';
 import { introSection, machine, measuredAt } from './intro';
@@ -24,7 +26,7 @@ import { scriptingSection } from './scriptingReport';
 import { benchSuite } from './suiteBench';
 import { suiteSection } from './suiteReport';
 
-const PARTS = ['sizes', 'scripting', 'navigation', 'hot-reload', 'review', 'lighthouse', 'suite'] as const;
+const PARTS = ['sizes', 'scripting', 'navigation', 'hot-reload', 'editor', 'review', 'lighthouse', 'suite'] as const;
 const SCRIPTING_RUNS = 5;
 type Part = (typeof PARTS)[number];
 /** Parts that run only when asked for (`--only`, or `--review`): each takes minutes of its own. */
@@ -32,13 +34,14 @@ const ON_REQUEST: readonly Part[] = ['review', 'suite'];
 const REVIEW_SCRIPT = 'scripts/review/review.ts';
 
 const HELP = `用法 (usage): npm run bench [-- options]
-  默认测量构建、内容检查、体积、脚本执行、热更新和 Lighthouse，写入 ${PERFORMANCE_DOC}（约 13 分钟）。
-  By default measures build, content check, sizes, scripting, hot reload and Lighthouse (mobile and desktop,
+  默认测量构建、内容检查、体积、脚本执行、热更新、编辑器和 Lighthouse，写入 ${PERFORMANCE_DOC}（约 13 分钟）。
+  By default measures build, content check, sizes, scripting, hot reload, the editor's first form and Lighthouse (mobile and desktop,
   every page) and replaces those sections of ${PERFORMANCE_DOC} (about 13 minutes).
 
   --only <parts>   comma-separated: ${PARTS.join(', ')} (sizes = build + content check + sizes;
                    scripting = JavaScript time at 4× CPU slowdown and navigation speed, ${SCRIPTING_RUNS} runs each;
                    navigation = a nav click with prerender, prefetch or neither, no DevTools, ${SCRIPTING_RUNS} runs each;
+                   editor = /admin/ built and served as npm run edit does, time to the first editable form, ${SCRIPTING_RUNS} runs;
                    suite = the end-to-end suite on the current build/client, its ten slowest tests, only when asked for)
   --review         also time \`npx tsx ${REVIEW_SCRIPT} --base HEAD\`
   --runs <n>       Lighthouse runs per page and profile, median run reported (default 3)
@@ -188,6 +191,13 @@ async function main(): Promise<number> {
         const measured = measuredAt();
         const result = await benchHotReload(log);
         await write('hot-reload', hotReloadSection(result, misses, measured));
+      });
+
+    if (opts.parts.has('editor'))
+      await attempt('editor', async () => {
+        const measured = measuredAt();
+        const result = await benchEditor({ runs: SCRIPTING_RUNS, chromePath: chromePath(), log });
+        await write('editor', editorSection(result, measured));
       });
 
     if (opts.parts.has('review'))
