@@ -8,16 +8,18 @@ import { tempRepo } from './editorRepo';
  * components from the unsaved form, and a link naming a field opens the entry with that field focused.
  * One entry load for both: each costs seconds through decap-server.
  */
-const repo = tempRepo();
+// Made in beforeAll, not at load: Playwright also loads spec files in its main process, where afterAll never runs.
+let repo: ReturnType<typeof tempRepo>;
 let editor: EditServer;
 
 test.beforeAll(async () => {
+  repo = tempRepo();
   editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
 });
 
 test.afterAll(async () => {
   await editor?.close();
-  repo.remove();
+  repo?.remove();
 });
 
 test('a field link focuses the field, and the preview draws the unsaved page as the site does', async ({ page }) => {
