@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { BackendOptions } from '../../src/admin/config/cmsConfig';
+import { contentPlugin } from '../vite/contentPlugin';
+import { previewStylesheet } from './previewStylesheet';
 
 /**
  * The editor's own build (DESIGN §13): a separate Vite build rooted at src/admin/, so none of its
@@ -19,6 +21,8 @@ export default defineConfig({
   base: './',
   logLevel: 'warn',
   publicDir: false,
+  // The preview draws pages with the site's components: their QR codes (virtual:qr-codes) and styles.
+  plugins: [contentPlugin(), previewStylesheet()],
   define: {
     __CMS_BACKEND__: JSON.stringify(backend),
     // Decap's dependencies still read these Node globals.

@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import { BUDGETS, mark, MISS, Misses } from './budgets';
 import { BENCH_BUILD_DIR, benchBuild, buildSection, timeBuild } from './buildBench';
 import { PERFORMANCE_DOC, type SectionName, writeSections } from './docSections';
+import { benchEditor } from './editorBench';
+import { editorSection } from './editorReport';
 import { benchHotReload } from './hotReload';
 import { hotReloadSection } from './hotReloadReport';
 import { introSection, machine, measuredAt } from './intro';
@@ -25,7 +27,7 @@ import { benchSuite } from './suiteBench';
 import { suiteSection } from './suiteReport';
 import { isNoisy, noisyNotice, settledLoad, type LoadReading } from './quietMachine';
 
-const PARTS = ['sizes', 'scripting', 'navigation', 'hot-reload', 'review', 'lighthouse', 'suite'] as const;
+const PARTS = ['sizes', 'scripting', 'navigation', 'hot-reload', 'editor', 'review', 'lighthouse', 'suite'] as const;
 const SCRIPTING_RUNS = 5;
 type Part = (typeof PARTS)[number];
 /** Parts that run only when asked for (`--only`, or `--review`): each takes minutes of its own. */
@@ -33,14 +35,15 @@ const ON_REQUEST: readonly Part[] = ['review', 'suite'];
 const REVIEW_SCRIPT = 'scripts/review/review.ts';
 
 const HELP = `用法 (usage): npm run bench [-- options]
-  默认测量构建、内容检查、体积、脚本执行、热更新和 Lighthouse，写入 ${PERFORMANCE_DOC}（约 20 分钟）。
-  By default measures build, content check, sizes, scripting, hot reload and Lighthouse (mobile and desktop,
-  every page, 5 runs, HTTPS) and replaces those sections of ${PERFORMANCE_DOC} (about 20 minutes); a part begun
-  with the load average above the core count is printed and marked noisy, not written.
+  默认测量构建、内容检查、体积、脚本执行、热更新、编辑器和 Lighthouse，写入 ${PERFORMANCE_DOC}（约 20 分钟）。
+  By default measures build, content check, sizes, scripting, hot reload, the editor's first form and Lighthouse
+  (mobile and desktop, every page, 5 runs, HTTPS) and replaces those sections of ${PERFORMANCE_DOC} (about 20
+  minutes); a part begun with the load average above the core count is printed and marked noisy, not written.
 
   --only <parts>   comma-separated: ${PARTS.join(', ')} (sizes = build + content check + sizes;
                    scripting = JavaScript time at 4× CPU slowdown and navigation speed, ${SCRIPTING_RUNS} runs each;
                    navigation = a nav click with prerender, prefetch or neither, no DevTools, ${SCRIPTING_RUNS} runs each;
+                   editor = /admin/ built and served as npm run edit does, time to the first editable form, ${SCRIPTING_RUNS} runs;
                    suite = the end-to-end suite on the current build/client, its ten slowest tests, only when asked for)
   --review         also time \`npx tsx ${REVIEW_SCRIPT} --base HEAD\`
   --runs <n>       Lighthouse runs per page and profile, median run reported (default 5: a score is a result
@@ -205,6 +208,13 @@ async function main(): Promise<number> {
         const measured = measuredAt();
         const result = await benchHotReload(log);
         await write('hot-reload', hotReloadSection(result, misses, measured));
+      });
+
+    if (opts.parts.has('editor'))
+      await attempt('editor', async () => {
+        const measured = measuredAt();
+        const result = await benchEditor({ runs: SCRIPTING_RUNS, chromePath: chromePath(), log });
+        await write('editor', editorSection(result, measured));
       });
 
     if (opts.parts.has('review'))

@@ -16,6 +16,7 @@ export const SECTION_ORDER = [
   'scripting',
   'navigation',
   'hot-reload',
+  'editor',
   'review',
   'lighthouse',
   'serve',
@@ -25,7 +26,7 @@ export type SectionName = (typeof SECTION_ORDER)[number];
 
 const TITLE = '# 性能 (Performance)';
 const HEADER = `<!-- 生成的文件，不要手改：每节由一个基准脚本整节替换 (generated; each section is replaced whole by its script):
-     intro, build, scripting, navigation, hot-reload, review, lighthouse, suite: scripts/bench/bench.ts (npm run bench); serve: scripts/deploy/benchServe.ts (npm run bench:serve);
+     intro, build, scripting, navigation, hot-reload, editor, review, lighthouse, suite: scripts/bench/bench.ts (npm run bench); serve: scripts/deploy/benchServe.ts (npm run bench:serve);
      before-after: written once by hand from two bench runs (issue 14), kept as it is by the scripts -->`;
 
 const SECTION = /<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g;

@@ -7,6 +7,8 @@ import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
 import { registerCheckedWidgets } from './check/checkedWidgets';
 import { preSaveCheck } from './check/preSave';
 import { IMAGES } from './check/siteContext';
+import { focusLinkedField } from './fieldFocus';
+import { registerPreviews } from './preview/registerPreviews';
 
 /**
  * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
@@ -44,9 +46,12 @@ CMS.registerEventListener({
   handler: preSaveCheck((collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat)),
 });
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
+registerPreviews(document);
 
 const local = await localEditing();
 const config = local
   ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
   : cmsConfig(__CMS_BACKEND__);
 CMS.init({ config: config as never });
+// A 编辑 link from a preview page names the field to open (src/admin/config/editorLink.ts).
+focusLinkedField(window);

@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import * as claimsFile from '../../content/claims.md';
 import * as siteFile from '../../content/site.md';
 import { fillClaimLabels } from './claimText';
-import { expiredUnits, targetIds, withoutUnits } from './expiredTargets';
 import { fillClaimFields } from './fillClaimFields';
 import { imageTable, type ContentImage } from './images';
+import { visible as visibleIn, withoutUnconfirmed } from './pageData';
 import { claimsSchema, type ClaimsContent } from './schemas/claims';
 import { siteSchema, type SiteContent } from './schemas/site';
 import { markFields, pageSourceFile, readSourceFile } from '../preview/markContent';
@@ -62,9 +62,7 @@ export function siteData(): SiteData {
  * in preview builds each text also carries where it comes from (src/preview/sourceMark.ts).
  */
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): z.output<S> {
-  // `unconfirmed` is for the release check and the preview marks, which read the files themselves.
-  const page = { ...(module.frontmatter as z.output<S> & { unconfirmed?: unknown }) };
-  delete page.unconfirmed;
+  const page = withoutUnconfirmed<z.output<S>>(module.frontmatter);
   const filled = fillClaimFields(schema, page, claimsTable());
   const marked = import.meta.env.SITE_SOURCE_MARKS
     ? markFields(schema, module.frontmatter, filled, pageSourceFile(module.frontmatter), readSourceFile('claims.md'))
@@ -72,12 +70,6 @@ export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatte
   return visible(schema, page, marked);
 }
 
-/**
- * `shown` without the items built on a target whose deadline has passed (DESIGN §14; SITE_TODAY
- * moves the day). Which items is read from `raw`, the data as written: filled in, a text no
- * longer names its claim, and marked, its line is still the one of the full file.
- */
 function visible<T>(schema: z.ZodType, raw: unknown, shown: T): T {
-  const { claims } = claimsFile.frontmatter as ClaimsContent;
-  return withoutUnits(shown, expiredUnits(schema, raw, targetIds(claims, contentToday()).expired));
+  return visibleIn(schema, raw, shown, (claimsFile.frontmatter as ClaimsContent).claims, contentToday());
 }

@@ -1,15 +1,10 @@
 import * as file from '../../content/pages/contactUs.mdx';
-import { CopyButton } from '../components/CopyButton';
-import { PageHeading } from '../components/page/PageHeading';
-import { Text } from '../components/text/Text';
 import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
-import { useSite } from '../content/useSiteData';
 import { contactUsSchema, type ContactUsContent } from '../content/schemas/contactUs';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
-import { Island } from '../islands/Island';
-import styles from './ContactUsPage.module.css';
+import { ContactUsPageView } from './views/ContactUsPageView';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(contactUsSchema, file);
@@ -20,54 +15,5 @@ export const meta = metaFor('contactUs');
 export const handle = HYDRATE;
 
 export default function ContactUsPage() {
-  const page = usePage<ContactUsContent>();
-  const { address, hotline, supplierContact } = useSite();
-  return (
-    <div className="container">
-      <PageHeading heading={page.heading} lead={page.lead} />
-      <ul className={styles.cards}>
-        <li className={styles.card}>
-          <h2>{page.addressTitle}</h2>
-          <p className={styles.value}>{address.text}</p>
-          <Island
-            name="copyButton"
-            component={CopyButton}
-            props={{ value: address.text, what: page.addressTitle, labels: page.copy }}
-          />
-        </li>
-        <li className={styles.card}>
-          <h2>{page.hotlineTitle}</h2>
-          <p className={styles.value}>
-            <a href={`tel:${hotline.number}`}>{hotline.number}</a>
-          </p>
-          <Island
-            name="copyButton"
-            component={CopyButton}
-            props={{ value: hotline.number, what: page.hotlineTitle, labels: page.copy }}
-          />
-          <p className={styles.note}>
-            <Text>{page.hotlineNote}</Text>
-          </p>
-        </li>
-        <li className={styles.card}>
-          <h2>{page.supplierTitle}</h2>
-          <p className={styles.note}>
-            <Text>{page.supplierNote}</Text>
-          </p>
-          <p className={styles.value}>
-            {supplierContact.name} <a href={`tel:${supplierContact.phone}`}>{supplierContact.phone}</a>
-          </p>
-          <Island
-            name="copyButton"
-            component={CopyButton}
-            props={{
-              value: supplierContact.phone,
-              what: `${page.supplierTitle} ${supplierContact.name}`,
-              labels: page.copy,
-            }}
-          />
-        </li>
-      </ul>
-    </div>
-  );
+  return <ContactUsPageView page={usePage<ContactUsContent>()} />;
 }

@@ -1,14 +1,9 @@
 import * as file from '../../content/pages/recruitment.mdx';
-import { PageHeading } from '../components/page/PageHeading';
-import { Section } from '../components/page/Section';
-import { Guarantees } from '../components/recruitment/Guarantees';
-import { IconCards } from '../components/recruitment/IconCards';
-import { PartnerOffer } from '../components/recruitment/PartnerOffer';
-import { ProcessSteps } from '../components/recruitment/ProcessSteps';
 import { pageContent } from '../content';
 import { usePage } from '../content/usePage';
 import { recruitmentSchema, type RecruitmentContent } from '../content/schemas/recruitment';
 import { metaFor } from '../lib/seo';
+import { RecruitmentPageView } from './views/RecruitmentPageView';
 
 /** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(recruitmentSchema, file);
@@ -18,30 +13,5 @@ export const meta = metaFor('recruitment');
 // No `handle`: nothing on this page needs React, so it ships no JavaScript (src/routes/handle.ts).
 
 export default function RecruitmentPage() {
-  const page = usePage<RecruitmentContent>();
-  return (
-    <>
-      <div className="container">
-        <PageHeading heading={page.heading} lead={page.lead} />
-      </div>
-      <Section title={page.reasons.title} id="reasons">
-        <IconCards items={page.reasons.items} />
-      </Section>
-      <Section title={page.supplier.title} lead={page.supplier.lead} id="supplier" tinted>
-        <PartnerOffer offer={page.supplier} detailRoute="supplierEn" />
-      </Section>
-      <Section title={page.provider.title} lead={page.provider.lead} id="provider">
-        <PartnerOffer offer={page.provider} detailRoute="seviceProvide" />
-      </Section>
-      <Section title={page.support.title} id="support" tinted>
-        <IconCards items={page.support.items} />
-      </Section>
-      <Section title={page.process.title} id="process">
-        <ProcessSteps process={page.process} />
-      </Section>
-      <Section title={page.guarantees.title} id="guarantees">
-        <Guarantees items={page.guarantees.items} />
-      </Section>
-    </>
-  );
+  return <RecruitmentPageView page={usePage<RecruitmentContent>()} />;
 }

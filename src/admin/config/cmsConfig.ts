@@ -4,6 +4,7 @@ import { metaOf } from '../../content/schemaWalk';
 import { textPageSchema } from '../../content/schemas/textPage';
 import { EDITOR_COMPONENTS } from '../../components/mdx/allowed';
 import { CLAIMS_PICKER, fieldFor, labelAndHint, withChecks, type CmsField } from './cmsFields';
+import { COLLECTIONS, editorEntry, type CollectionName } from './editorLink';
 
 /**
  * The whole Decap CMS configuration, generated from src/content/collections.ts and the schemas
@@ -67,7 +68,7 @@ export interface CmsConfig {
 
 /** A page's file name after its route name (STYLE), so the editor finds the file they were told about. */
 function fileEntry(path: string, schema: z.ZodType): CmsFile {
-  const name = path.replace(/^pages\//, '').replace(/\.mdx?$/, '');
+  const name = editorEntry(path).entry;
   const { label } = labelAndHint(metaOf(schema).description, name);
   const fields = withChecks(fieldFor(name, schema).fields ?? [], path, schema);
   // Only the text pages render their MDX body; the other pages' bodies are empty and unused.
@@ -88,27 +89,18 @@ function fileEntry(path: string, schema: z.ZodType): CmsFile {
   return { name, label: `${label}（${path}）`, file: `content/${path}`, fields: [...fields, ...body] };
 }
 
-const group = (test: (path: string) => boolean) =>
+/** The files of one collection; which file goes where is editorLink.ts's rule, shared with the 编辑 links. */
+const group = (collection: CollectionName) =>
   Object.entries(CONTENT_FILES)
-    .filter(([path]) => test(path))
+    .filter(([path]) => editorEntry(path).collection === collection)
     .map(([path, schema]) => fileEntry(path, schema));
 
 /** Every content file is an entry: the pages, the site-wide files, the claims. */
 export function cmsCollections(): CmsCollection[] {
   return [
-    { name: 'pages', label: '页面', format: FORMATS.document, files: group((path) => path.startsWith('pages/')) },
-    {
-      name: 'site',
-      label: '全站',
-      format: FORMATS.document,
-      files: group((path) => !path.startsWith('pages/') && path !== 'claims.md'),
-    },
-    {
-      name: CLAIMS_PICKER.collection,
-      label: '公司数据',
-      format: FORMATS.claims,
-      files: group((path) => path === 'claims.md'),
-    },
+    { name: COLLECTIONS.pages, label: '页面', format: FORMATS.document, files: group(COLLECTIONS.pages) },
+    { name: COLLECTIONS.site, label: '全站', format: FORMATS.document, files: group(COLLECTIONS.site) },
+    { name: CLAIMS_PICKER.collection, label: '公司数据', format: FORMATS.claims, files: group(COLLECTIONS.claims) },
   ];
 }
 

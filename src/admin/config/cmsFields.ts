@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
+import { COLLECTIONS } from './editorLink';
 
 /**
  * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas in
@@ -38,7 +39,7 @@ export interface CmsField {
 export const RECORD_KEY_FIELD = 'id';
 
 /** Where claims are picked from: the claims collection's file and its list of ids. */
-export const CLAIMS_PICKER = { collection: 'claims', file: 'claims', list: 'claims' } as const;
+export const CLAIMS_PICKER = { collection: COLLECTIONS.claims, file: 'claims', list: 'claims' } as const;
 
 /** A field whose value is a claim id, picked from the claims entry by its label: never typed. */
 export function claimPicker(name: string, label: string): CmsField {

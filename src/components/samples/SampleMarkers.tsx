@@ -6,6 +6,7 @@ import { useSite } from '../../content/useSiteData';
 import { SourceEditing } from '../../preview/SourceEditing';
 import { findSamples } from './findSamples';
 import styles from './SampleMarkers.module.css';
+import './sampleOutlines.css';
 
 /**
  * Outlines each element that shows a sample value (`data-sample` names each field with its file

@@ -1,23 +1,26 @@
 import type { SampleValue } from '../../content/check/sampleValues';
 
+/** What finding a sample on the page needs: its text and whether it is a sample or awaits confirmation. */
+export type ShownSample = Pick<SampleValue, 'value' | 'kind'>;
+
 /** An element that shows sample values, and which (the footer line holds the company name too). */
-export interface SampleHit {
+export interface SampleHit<S extends ShownSample = SampleValue> {
   element: Element;
-  samples: SampleValue[];
+  samples: S[];
 }
 
 /**
  * Where each sample value shows on the page: in text, as a link or frame address, as an image's
  * alternative text, or as a QR code drawn from it (`qrSources` maps a QR target to its image).
  */
-export function findSamples(
+export function findSamples<S extends ShownSample>(
   root: Element,
-  samples: readonly SampleValue[],
+  samples: readonly S[],
   qrSources: Readonly<Record<string, string>>,
   ignore?: Element | null,
-): SampleHit[] {
-  const hits: SampleHit[] = [];
-  const add = (element: Element | null, sample: SampleValue) => {
+): SampleHit<S>[] {
+  const hits: SampleHit<S>[] = [];
+  const add = (element: Element | null, sample: S) => {
     if (!element || ignore?.contains(element)) return;
     const hit = hits.find((existing) => existing.element === element);
     if (!hit) hits.push({ element, samples: [sample] });

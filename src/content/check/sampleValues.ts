@@ -5,6 +5,7 @@ import type { ClaimsContent } from '../schemas/claims';
 import type { SiteContent } from '../schemas/site';
 import type { ContentReport } from './checkContent';
 import { lineOfPath, parseFile } from './parseFile';
+import { sampleLocation, valueAt } from './sampleLocation';
 import { formatPath } from './problem';
 import { unconfirmedFields } from './unconfirmed';
 
@@ -19,24 +20,6 @@ export interface SampleValue {
   value: string;
   /** A sample value (site.md `samples`) or wording awaiting the company (a file's `unconfirmed`); samples when absent. */
   kind?: 'sample' | 'unconfirmed';
-}
-
-/** `samples` entries: `field.path` (in site.md) or `pages/file.mdx field.path`. */
-function sampleLocation(entry: string): { file: string; path: (string | number)[] } {
-  const [first = '', second] = entry.trim().split(/\s+/);
-  const field = second ?? first;
-  const path = field
-    .split(/[.[\]]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-  return { file: second ? first : 'site.md', path };
-}
-
-function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-    data,
-  );
 }
 
 /**

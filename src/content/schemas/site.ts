@@ -111,9 +111,14 @@ export const siteSchema = z
           '{file} 第 {line} 行 {field}',
         ),
         editMode: text('手机上显示全部编辑按钮的开关 (toggle that shows every edit pencil, for phones)', '编辑模式'),
+        previewFailed: text(
+          '浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片 (shown in the editor when its preview cannot draw the page)',
+          '预览暂时画不出来：请先填完正在编辑的字段',
+        ),
       })
       .meta({
-        description: '预览站的编辑按钮，只在 npm run dev 和预览站出现 (edit control, dev and preview builds only)',
+        description:
+          '预览站的编辑按钮和浏览器编辑器的预览用的话，只在 npm run dev、预览站和 /admin/ 出现 (edit control and editor preview, dev and preview builds and /admin/ only)',
       }),
     unconfirmedLabel: text(
       '预览站里待确认文字的提示，鼠标停在虚线框上时显示在字段名前 (label of a field awaiting confirmation, in previews)',

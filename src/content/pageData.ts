@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { expiredUnits, targetIds, withoutUnits } from './expiredTargets';
+import type { ClaimsContent } from './schemas/claims';
+
+/**
+ * A page's frontmatter as pages show it, from plain data: shared by the loaders (src/content/index.ts,
+ * at build time) and the editor's preview (src/admin/preview, in the browser, from the form).
+ */
+
+/** The frontmatter without `unconfirmed`, which only the release check and the preview marks read. */
+export function withoutUnconfirmed<T>(frontmatter: unknown): T {
+  const page = { ...(frontmatter as T & { unconfirmed?: unknown }) };
+  delete page.unconfirmed;
+  return page;
+}
+
+/**
+ * `shown` without the items built on a target whose deadline has passed (DESIGN §14; SITE_TODAY
+ * moves the day). Which items is read from `raw`, the data as written: filled in, a text no
+ * longer names its claim, and marked, its line is still the one of the full file.
+ */
+export function visible<T>(schema: z.ZodType, raw: unknown, shown: T, claims: ClaimsContent['claims'], today: Date): T {
+  return withoutUnits(shown, expiredUnits(schema, raw, targetIds(claims, today).expired));
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { editorFieldHref } from '../../src/admin/config/editorLink';
+import { startEditor, type EditServer } from '../../scripts/admin/edit';
+import { tempRepo } from './editorRepo';
+
+/**
+ * Issue 21 item 5 and the 编辑 deep link: the preview pane draws the home page with the site's own
+ * components from the unsaved form, and a link naming a field opens the entry with that field focused.
+ * One entry load for both: each costs seconds through decap-server.
+ */
+// Made in beforeAll, not at load: Playwright also loads spec files in its main process, where afterAll never runs.
+let repo: ReturnType<typeof tempRepo>;
+let editor: EditServer;
+
+test.beforeAll(async () => {
+  repo = tempRepo();
+  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+  repo?.remove();
+});
+
+test('a field link focuses the field, and the preview draws the unsaved page as the site does', async ({ page }) => {
+  await page.goto(editor.url, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
+
+  // The third business card's title sits in a collapsed list item: the link opens it.
+  const link = editorFieldHref('/', 'content/pages/homePage.mdx', 'business.cards[2].title');
+  await page.goto(new URL(link, editor.url).href);
+  await expect(page.locator('input:focus')).toHaveValue('OTA 供票', { timeout: 90_000 });
+  await expect(page).not.toHaveURL(/field=/);
+
+  const preview = page.frameLocator('iframe').first();
+  const heading = page.getByLabel('页面主标题', { exact: true });
+  await heading.fill('预览里的新标题');
+  // Drawn by the site's PageHeading: the heading inside its CSS module's class.
+  const h1 = preview.locator('main [class*="_heading_"] > h1');
+  await expect(h1).toHaveText('预览里的新标题');
+  // A figure field (intro.figures) shows the claim's value from claims.md.
+  await expect(preview.locator('[data-claim="staff"] dd')).toHaveText('100+人');
+  // A sample value (site.md samples: case.picture.alt) is outlined as on preview builds.
+  const sample = preview.locator('[data-sample="case.picture.alt"]');
+  await expect(sample).toHaveCount(1);
+  await expect(sample).toHaveCSS('outline-style', 'dashed');
+});
