@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { editHref, type EditTarget } from './editLink';
+import { editHref, formHref, type EditTarget } from './editLink';
 import { parseSources, type SourceLocation } from './sourceLocation';
 import styles from './SourceEditing.module.css';
 
@@ -12,10 +12,12 @@ interface Props {
   placed: boolean;
   edit: Words;
   where: Words;
+  /** Name of the link to the field in the browser editor; its address is only on pull-request previews. */
+  editInForm: Words;
 }
 
 /** One pencil per field an element shows, linking to its file and line (editLink.ts). */
-export function Pencils({ elements, target, placed, edit, where }: Props) {
+export function Pencils({ elements, target, placed, edit, where, editInForm }: Props) {
   return elements.map((element, index) => {
     const locations = parseSources(element.getAttribute('data-source') ?? '');
     const box = element.getBoundingClientRect();
@@ -29,6 +31,7 @@ export function Pencils({ elements, target, placed, edit, where }: Props) {
             target={target}
             edit={edit}
             where={where}
+            editInForm={editInForm}
           />
         ))}
       </span>
@@ -36,8 +39,15 @@ export function Pencils({ elements, target, placed, edit, where }: Props) {
   });
 }
 
-function Pencil({ location, target, edit, where }: Omit<Props, 'elements' | 'placed'> & { location: SourceLocation }) {
+function Pencil({
+  location,
+  target,
+  edit,
+  where,
+  editInForm,
+}: Omit<Props, 'elements' | 'placed'> & { location: SourceLocation }) {
   const href = editHref(location, target);
+  const form = formHref(location, target, import.meta.env.BASE_URL);
   if (!href)
     return (
       <span className={styles.where} tabIndex={0} data-edit-where="">
@@ -52,13 +62,29 @@ function Pencil({ location, target, edit, where }: Omit<Props, 'elements' | 'pla
     void fetch(href);
   };
   return (
-    <a className={styles.pencil} href={href} aria-label={name} title={name} data-edit-link="" onClick={openLocally}>
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
-        />
-      </svg>
-    </a>
+    <>
+      <a className={styles.pencil} href={href} aria-label={name} title={name} data-edit-link="" onClick={openLocally}>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+          />
+        </svg>
+      </a>
+      {form && (
+        <a
+          className={styles.pencil}
+          href={form}
+          aria-label={editInForm(location)}
+          title={editInForm(location)}
+          data-form-link=""
+        >
+          {/* A form: three fields, the browser editor's way in. */}
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M4 4h16v4H4zm0 6h16v4H4zm0 6h10v4H4z" />
+          </svg>
+        </a>
+      )}
+    </>
   );
 }

@@ -87,6 +87,7 @@ export function SourceEditing() {
       placed={placed}
       edit={(values) => label(texts.edit, values)}
       where={(values) => label(texts.where, values)}
+      editInForm={(values) => label(texts.editInForm, values)}
     />
   );
 

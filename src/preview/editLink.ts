@@ -1,3 +1,4 @@
+import { editorFieldHref } from '../admin/config/editorLink';
 import type { SourceLocation } from './sourceLocation';
 
 /**
@@ -17,7 +18,7 @@ export type EditTarget =
  * The address that opens `location` for editing, or undefined where there is none. GitHub's
  * file view takes a line (`#L5`, highlighted and scrolled to) and has its own 编辑 pencil; its
  * editor view (`/edit/…`) opens at the top whatever the fragment, so the line would be lost.
- * The browser editor (/admin/, DESIGN §13) is to be one more kind here.
+ * The browser editor is the other way in: see formHref.
  */
 export function editHref(location: SourceLocation, target: EditTarget): string | undefined {
   switch (target.kind) {
@@ -32,6 +33,16 @@ export function editHref(location: SourceLocation, target: EditTarget): string |
     case 'none':
       return undefined;
   }
+}
+
+/**
+ * The address that opens `location`'s field in the browser editor (/admin/ beside the page, DESIGN
+ * §13), or undefined where there is none: only a pull-request preview (`github`) serves /admin/;
+ * `npm run dev` has no editor beside it (`npm run edit` runs on its own address), nor has a
+ * preview built without a code host.
+ */
+export function formHref(location: SourceLocation, target: EditTarget, base: string): string | undefined {
+  return target.kind === 'github' ? editorFieldHref(base, location.file, location.field) : undefined;
 }
 
 /** Written on `<html>` by the preview build's post-render pass (scripts/sourceMarks.ts). */

@@ -196,6 +196,12 @@ describe('preview in Chromium', () => {
       expect(await pencil.getAttribute('aria-label')).toBe(
         fillPlaceholders(site.editControl.edit, { field: 'lead', file, line }),
       );
+      // Beside it, the same field in the browser editor that this preview serves at /admin/ (issue 21).
+      const form = page.locator('[data-form-link]');
+      expect(await form.getAttribute('href')).toBe('/admin/?field=lead#/collections/pages/entries/contactUs');
+      expect(await form.getAttribute('aria-label')).toBe(
+        fillPlaceholders(site.editControl.editInForm, { field: 'lead', file }),
+      );
       await pencil.hover();
       expect(await page.locator('[data-edit-link]').count(), 'the pencil stays under the mouse').toBe(1);
 

@@ -111,6 +111,10 @@ export const siteSchema = z
           '{file} 第 {line} 行 {field}',
         ),
         editMode: text('手机上显示全部编辑按钮的开关 (toggle that shows every edit pencil, for phones)', '编辑模式'),
+        editInForm: text(
+          '合并请求预览页上，编辑按钮旁打开浏览器编辑器（/admin/）里这个字段的按钮名称，{field} 是字段名，{file} 是文件 (name of the button beside the pencil that opens the field in the browser editor)',
+          '在浏览器编辑器里编辑 {field}（{file}）',
+        ),
         previewFailed: text(
           '浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片 (shown in the editor when its preview cannot draw the page)',
           '预览暂时画不出来：请先填完正在编辑的字段',
