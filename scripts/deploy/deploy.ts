@@ -8,11 +8,12 @@ import { deploy, removePreview } from './release';
 import { targetFromEnv } from './target';
 
 const HELP = `用法 (usage): npm run deploy [-- options]
-  (no option)              部署 build/client 为正式站 (production)
+  (no option)              部署 build/client 和 build/admin 为正式站 (production)
   --preview <N>            部署为拉取请求 N 的预览 /preview/pr-N/ (build with BASE_PATH=/preview/pr-N/)
   --review <dir>           同时发布评审报告到 /preview/pr-N/_review/ (review report, with --preview)
   --remove-preview <N>     删除预览 N (remove the preview of pull request N)
   --client <dir>           构建目录 (built client folder)   default build/client
+  --admin <dir>            浏览器编辑器 /admin/ (npm run build:admin; production needs it) default admin beside --client
 环境变量 (environment, see docs/deploy.md): DEPLOY_HOST DEPLOY_PORT DEPLOY_USER DEPLOY_PATH DEPLOY_SSH_KEY
   DEPLOY_KNOWN_HOSTS DEPLOY_KEEP DEPLOY_CHECK_PORT DEPLOY_NGINX DEPLOY_LISTEN DEPLOY_SERVER_NAME`;
 
@@ -36,8 +37,10 @@ try {
     await removePreview(target, remove);
   } else {
     const preview = prNumber('--preview');
+    const admin = option('--admin');
     const id = await deploy(target, {
       clientDir: resolve(option('--client') ?? 'build/client'),
+      adminDir: admin === undefined ? undefined : resolve(admin),
       site: preview === undefined ? { kind: 'production' } : { kind: 'preview', number: preview },
       reviewDir: option('--review'),
     });

@@ -1,9 +1,12 @@
 /**
  * The check a release passes through nginx before it goes live: every page answers 200 with the
  * HTML of this release, an unknown path answers 404 with the release's 404 page, and every page
- * arrives with a Content-Security-Policy that allows each of its inline scripts.
+ * arrives with a Content-Security-Policy that allows each of its inline scripts. When the release
+ * ships the browser editor, `<base>admin/` answers with its page, its own policy and noindex, and
+ * its script loads.
  */
 import { createHash } from 'node:crypto';
+import { adminPolicy } from './adminCsp';
 import { hashSource, inlineScripts, insecureSources, needsHash } from './csp';
 import type { Manifest } from './manifest';
 
@@ -79,11 +82,38 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
     }
   };
 
+  const checkAdmin = async (admin: NonNullable<Manifest['admin']>) => {
+    const path = `${manifest.base}admin/`;
+    const response = await fetchRetrying(`${origin}${path}`).catch((error: Error) => error);
+    if (response instanceof Error) {
+      problems.push(`${path}: 无法连接 (no answer): ${response.message}`);
+      return;
+    }
+    const body = await response.text();
+    if (response.status !== 200) problems.push(`${path}: 状态 ${response.status}，应为 200 (status)`);
+    else if (sha256(body) !== admin.sha256) problems.push(`${path}: 不是这一版的编辑器 (not this release's editor)`);
+    if (response.headers.get('content-security-policy') !== adminPolicy()) {
+      problems.push(`${path}: 没有编辑器自己的 CSP (not the editor's CSP of deploy/admin-csp.conf)`);
+    }
+    if (!/\bnoindex\b/.test(response.headers.get('x-robots-tag') ?? '')) {
+      problems.push(`${path}: 缺少 X-Robots-Tag: noindex (no noindex)`);
+    }
+    const script = await fetchRetrying(`${origin}${path}${admin.script}`).catch((error: Error) => error);
+    const loaded =
+      !(script instanceof Error) &&
+      script.status === 200 &&
+      /javascript/.test(script.headers.get('content-type') ?? '') &&
+      (await script.arrayBuffer()).byteLength > 0;
+    if (!loaded) problems.push(`${path}${admin.script}: 编辑器的脚本没有加载 (the editor's script does not load)`);
+  };
+
+  const admin = manifest.admin;
   if (!manifest.notFound)
     problems.push(`${manifest.base}404/index.html: 构建里没有 404 页面 (the build has no 404 page)`);
   const jobs = [
     ...manifest.pages.map((page) => () => check(page.path, 200, page.sha256)),
     () => check(`${manifest.base}${MISSING_PATH}`, 404, manifest.notFound),
+    ...(admin ? [() => checkAdmin(admin)] : []),
   ];
   const workers = Array.from({ length: options.concurrency ?? 4 }, async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await job();

@@ -21,14 +21,38 @@ export const manifestSchema = z.object({
   notFound: z.string(),
   /** This build's own file names under assets/ (carried into the next releases). */
   assets: z.array(z.string()),
+  /**
+   * The browser editor shipped beside the site (admin/, served at `<base>admin/`): the sha256 of
+   * its page and its entry script relative to it. Absent in releases made before it shipped.
+   */
+  admin: z.object({ sha256: z.string(), script: z.string().regex(/^assets\/[\w.-]+\.js$/) }).optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-/** The manifest of a built client folder (`build/client`). */
-export function manifestOf(clientDir: string, id: string, base: string, frames: readonly string[]): Manifest {
+/** The editor's page and the module script it loads (Vite writes `./assets/index-<hash>.js`). */
+export function adminOf(adminDir: string): NonNullable<Manifest['admin']> {
+  const page = join(adminDir, 'index.html');
+  const html = existsSync(page) ? readFileSync(page, 'utf8') : '';
+  const script = /<script type="module"[^>]*\ssrc="\.\/(assets\/[\w.-]+\.js)"/.exec(html)?.[1];
+  if (!script) {
+    throw new Error(
+      `${page}: 没有浏览器编辑器，请先运行 npm run build:admin (no editor page with its script: run npm run build:admin)`,
+    );
+  }
+  return { sha256: sha256(page), script };
+}
+
+/** The manifest of a built client folder (`build/client`) and, when given, the editor beside it. */
+export function manifestOf(
+  clientDir: string,
+  id: string,
+  base: string,
+  frames: readonly string[],
+  adminDir?: string,
+): Manifest {
   const notFoundFile = join(clientDir, base, '404', 'index.html');
   const pages = htmlFiles(clientDir)
     // Pages under the prefix only (a prefix build's top level holds nothing else that is HTML).
@@ -43,6 +67,7 @@ export function manifestOf(clientDir: string, id: string, base: string, frames: 
     pages,
     notFound: existsSync(notFoundFile) ? sha256(notFoundFile) : '',
     assets: existsSync(join(clientDir, 'assets')) ? readdirSync(join(clientDir, 'assets')).sort() : [],
+    ...(adminDir ? { admin: adminOf(adminDir) } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath as normalizeBase } from '../basePath';
 import { freePort } from '../freePort';
@@ -51,6 +51,8 @@ export interface SiteOptions {
   production?: boolean;
   /** Folder on the server whose `*.conf` files add preview locations to this server. */
   previewsDir?: string;
+  /** The editor's build served at `<base>admin/`; `admin` beside `root` by default (a release's layout). */
+  adminRoot?: string;
 }
 
 export interface RunOptions {
@@ -99,7 +101,16 @@ function policyOf(options: IncludeOptions): string {
   });
 }
 
-/** Writes headers.conf, csp.conf, mime.types and locations.conf into `confDir`; returns the values used. */
+/**
+ * The editor's build beside the site's: `build/admin` for `build/client`, and on the server
+ * `releases/<id>/admin` for `releases/<id>/client` (scripts/deploy/layout.ts).
+ */
+export const adminBeside = (root: string) => join(dirname(resolve(root)), 'admin');
+
+/**
+ * Writes headers.conf, csp.conf, mime.types, locations.conf and the editor's admin-headers.conf
+ * and admin-csp.conf into `confDir`; returns the values used.
+ */
 function writeIncludes(options: IncludeOptions): { outDir: string; confDir: string; root: string; base: string } {
   const outDir = safePath(options.confDir);
   const confDir = safePath(options.includeDir ?? outDir);
@@ -110,21 +121,20 @@ function writeIncludes(options: IncludeOptions): { outDir: string; confDir: stri
 
   writeFileSync(join(outDir, 'csp.conf'), cspInclude(policyOf(options)));
   copyFileSync(join(DEPLOY_DIR, 'mime.types'), join(outDir, 'mime.types'));
-  const extra = [
-    options.noindex ? 'add_header X-Robots-Tag "noindex" always;' : '',
-    options.hsts ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' : '',
-  ].filter(Boolean);
+  const noindex = 'add_header X-Robots-Tag "noindex" always;';
+  const hsts = options.hsts ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' : '';
+  const security = readFileSync(join(DEPLOY_DIR, 'security-headers.conf'), 'utf8').trimEnd();
+  const headers = (...lines: string[]) => [security, ...lines.filter(Boolean), ''].join('\n');
   writeFileSync(
     join(outDir, 'headers.conf'),
-    [
-      readFileSync(join(DEPLOY_DIR, 'security-headers.conf'), 'utf8').trimEnd(),
-      `include ${confDir}/csp.conf;`,
-      ...extra,
-      '',
-    ].join('\n'),
+    headers(`include ${confDir}/csp.conf;`, options.noindex ? noindex : '', hsts),
   );
+  // The editor's own policy, and noindex everywhere: production's /admin/ is no page for search engines.
+  copyFileSync(join(DEPLOY_DIR, 'admin-csp.conf'), join(outDir, 'admin-csp.conf'));
+  writeFileSync(join(outDir, 'admin-headers.conf'), headers(`include ${confDir}/admin-csp.conf;`, noindex, hsts));
   const locations = render(readFileSync(join(DEPLOY_DIR, 'locations.conf'), 'utf8'), {
     ROOT: root,
+    ADMIN_ROOT: safePath(options.adminRoot ?? adminBeside(options.root)),
     BASE: base,
     CONF_DIR: confDir,
   });

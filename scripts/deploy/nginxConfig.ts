@@ -9,6 +9,7 @@ import { findNginx, testConfig, writeMainConfig } from './nginx';
 
 const HELP = `用法 (usage): npx tsx scripts/deploy/nginxConfig.ts [options]
   --root <dir>         构建好的网站 (built client folder)            default build/client
+  --admin <dir>        浏览器编辑器 /admin/ (npm run build:admin)     default admin beside --root
   --out <dir>          输出目录 (output folder)                       default build/nginx
   --port <n>           监听端口 (port)                                default 8080
   --host <addr>        监听地址 (address); 'any' = all addresses      default 127.0.0.1
@@ -24,7 +25,7 @@ const HELP = `用法 (usage): npx tsx scripts/deploy/nginxConfig.ts [options]
   --production         正式站：CSP 不许有 http: 地址 (production: refuse http: sources in the CSP)
 
 Writes <out>/site.conf (the server block: include it from production nginx), headers.conf,
-csp.conf, mime.types, and <out>/nginx.conf, a complete configuration that runs in the foreground
+csp.conf, mime.types, locations.conf, admin-headers.conf, admin-csp.conf, and <out>/nginx.conf, a complete configuration that runs in the foreground
 (when --conf-dir is not given):
   nginx -p <runtime-dir>/ -c <out>/nginx.conf -e <runtime-dir>/error.log
 Production: npm run deploy renders and installs these files itself (docs/deploy.md).`;
@@ -43,6 +44,7 @@ try {
   const mainFile = writeMainConfig(
     {
       root: option('--root') ?? 'build/client',
+      adminRoot: option('--admin'),
       confDir: out,
       listen: option('--listen') ?? (host === 'any' ? String(port) : `${host}:${port}`),
       htmlDir: option('--html'),
@@ -73,7 +75,7 @@ try {
   console.log(`nginx 配置已写入 (written)${check}: ${out}/site.conf, ${mainFile}`);
   console.log(
     conf
-      ? `复制到服务器 (copy to the server): ${out}/{site.conf,headers.conf,csp.conf,mime.types} → ${conf}/`
+      ? `复制到服务器 (copy to the server): ${out}/{site,headers,csp,locations,admin-headers,admin-csp}.conf, ${out}/mime.types → ${conf}/`
       : `运行 (run): nginx -p ${runtimeDir}/ -c ${mainFile} -e ${runtimeDir}/error.log`,
   );
 } catch (error) {

@@ -10,13 +10,14 @@
  * Anything failing before step 3 restores the previous configuration: the live site is untouched.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from './csp';
 import { healthCheck } from './healthCheck';
 import { checkConfDir, releaseId, releasesToPrune, rollbackTarget, sitePaths, type Site } from './layout';
 import { manifestOf, parseManifest, type Manifest } from './manifest';
+import { adminBeside } from './nginx';
 import { precompress } from './precompress';
 import { connect, readRemote, shellQuote as q, type Remote } from './remote';
 import { backupCommand, configItems, dropCommand, renderConfig, restoreCommand } from './siteConfig';
@@ -168,6 +169,12 @@ function prune(remote: Remote, dir: string, ids: readonly string[], current: str
 
 export interface DeployOptions {
   clientDir: string;
+  /**
+   * The browser editor's build (`npm run build:admin`), shipped as admin/ beside client/ so it
+   * switches and rolls back with the site; `admin` beside `clientDir` by default. Production
+   * refuses to deploy without it; a preview ships it when it is there.
+   */
+  adminDir?: string;
   site: Site;
   /** A review report folder, published at `<prefix>_review/` (previews). */
   reviewDir?: string;
@@ -182,12 +189,16 @@ export async function deploy(target: Target, options: DeployOptions): Promise<st
   const frames = framesIn(options.clientDir);
   // Fail before anything is uploaded: production never gets an http: source.
   contentSecurityPolicy(options.clientDir, frames, [], { production });
+  // Production always carries the editor (manifestOf refuses a missing one, before any upload); a preview may lack it.
+  const adminDir = options.adminDir ?? adminBeside(options.clientDir);
+  const admin = production || existsSync(adminDir) ? adminDir : undefined;
   if (options.reviewDir) {
     cpSync(options.reviewDir, join(options.clientDir, paths.base, '_review'), { recursive: true });
   }
   precompress(options.clientDir);
   const id = releaseId();
-  const manifest = manifestOf(options.clientDir, id, paths.base, frames);
+  const manifest = manifestOf(options.clientDir, id, paths.base, frames, admin);
+  if (admin) precompress(admin);
 
   const remote = await connect(target);
   try {
@@ -201,6 +212,7 @@ export async function deploy(target: Target, options: DeployOptions): Promise<st
       // One upload: the build beside its manifest; files unchanged since the live release are
       // hard-linked on the server instead of sent again.
       cpSync(options.clientDir, join(stage, 'client'), { recursive: true });
+      if (admin) cpSync(admin, join(stage, 'admin'), { recursive: true });
       writeFileSync(join(stage, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       writeFileSync(join(stage, 'assets.txt'), manifest.assets.map((name) => `${name}\n`).join(''));
       remote.run(`mkdir -p ${q(join(paths.dir, 'releases'))}`);

@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import { deploy as deployRelease } from '../../scripts/deploy/release';
 import { targetFromEnv } from '../../scripts/deploy/target';
 import { freePort } from '../../scripts/freePort';
-import { CLIENT_DIR, contentFrameOrigin, fixture, REPO, requireBuild } from './helpers';
+import { ADMIN_DIR, CLIENT_DIR, contentFrameOrigin, fixture, REPO, requireAdminBuild, requireBuild } from './helpers';
 import { replaceInFiles } from './releaseFiles';
 import { startTestServer } from './servers';
 
@@ -37,8 +37,8 @@ function bashBlocks(markdown: string): Block[] {
 
 const BLOCKS = bashBlocks(readFileSync(join(REPO, 'docs', 'deploy.md'), 'utf8'));
 const inSection = (prefix: string) => BLOCKS.filter((block) => block.section.startsWith(prefix));
-/** The two build commands: `npm test` builds before these tests, a preview build is subpath.test.ts's. */
-const BUILD_LINES = ['npm run build', 'BASE_PATH=/preview/pr-12/ SITE_PREVIEW=1 npm run build'];
+/** The build commands: `npm test` builds the site and the editor before these tests, a preview build is subpath.test.ts's. */
+const BUILD_LINES = ['npm run build', 'BASE_PATH=/preview/pr-12/ SITE_PREVIEW=1 npm run build', 'npm run build:admin'];
 
 test('the document’s commands are all covered here', () => {
   const sections = new Set(BLOCKS.map((block) => block.section));
@@ -94,6 +94,7 @@ test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx 
 const workspace = fixture(
   async () => {
     requireBuild();
+    requireAdminBuild();
     const dir = mkdtempSync(join(tmpdir(), 'site-docs-'));
     // The repository as a checkout in CI looks, with its own build/ and review/ folders.
     for (const name of ['package.json', 'node_modules', 'scripts', 'src', 'content', 'deploy', 'tsconfig.json']) {
@@ -108,8 +109,15 @@ const workspace = fixture(
   },
 );
 
-/** A production build with an https frame address, or the preview build's layout, in build/client. */
+/**
+ * A production build with an https frame address, or the preview build's layout, in build/client;
+ * the editor's build in build/admin (after a site build, which replaces build/, as in the document).
+ */
 function prepareBuild(line: string, release: string): void {
+  if (line === 'npm run build:admin') {
+    cpSync(ADMIN_DIR, join(workspace().dir, 'build', 'admin'), { recursive: true });
+    return;
+  }
   const client = join(workspace().dir, 'build', 'client');
   rmSync(join(workspace().dir, 'build'), { recursive: true, force: true });
   cpSync(CLIENT_DIR, client, { recursive: true });
@@ -158,6 +166,7 @@ test('deploy, then roll back: the commands of “部署和回滚” as printed',
   if (!deploy || !rollback) throw new Error('docs/deploy.md: the deploy and rollback blocks are missing');
   // An earlier release to roll back to, deployed through the same code without the CLI's start-up.
   prepareBuild('npm run build', 'release-a');
+  prepareBuild('npm run build:admin', '');
   await deployRelease(targetFromEnv(workspace().server.env), {
     clientDir: join(workspace().dir, 'build', 'client'),
     site: { kind: 'production' },
@@ -171,11 +180,12 @@ test('deploy, then roll back: the commands of “部署和回滚” as printed',
 
 test('a preview with its review report, then its removal, as printed', async () => {
   const [block] = inSection('拉取请求的预览站');
-  const [build, deploy, remove] = block?.lines ?? [];
-  if (!build || !deploy || !remove) throw new Error('docs/deploy.md: the preview block is missing');
-  runBlock({ section: '', lines: [build, deploy] }, '');
+  const [build, buildAdmin, deploy, remove] = block?.lines ?? [];
+  if (!build || !buildAdmin || !deploy || !remove) throw new Error('docs/deploy.md: the preview block is missing');
+  runBlock({ section: '', lines: [build, buildAdmin, deploy] }, '');
   expect(await live('/preview/pr-12/_review/')).toMatchObject({ status: 200, robots: 'noindex' });
   expect(await live('/preview/pr-12/contactUs')).toMatchObject({ status: 200, robots: 'noindex' });
+  expect(await live('/preview/pr-12/admin/')).toMatchObject({ status: 200, robots: 'noindex' });
   run(remove);
   expect((await live('/preview/pr-12/')).status).toBe(404);
 }, 120_000);

@@ -15,6 +15,8 @@ import { ROUTES } from '../../src/routes/registry';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 export const CLIENT_DIR = join(REPO, 'build', 'client');
+/** The browser editor's build (`npm run build:admin`), deployed beside the site as admin/. */
+export const ADMIN_DIR = join(REPO, 'build', 'admin');
 export const ROUTE_PATHS = Object.values(ROUTES).map((route) => route.path);
 
 /**
@@ -46,6 +48,15 @@ export function requireBuild(clientDir = CLIENT_DIR): void {
   if (!existsSync(join(clientDir, 'index.html')) || !existsSync(join(clientDir, '404', 'index.html'))) {
     throw new Error(
       `${clientDir} is missing or incomplete: run \`npm run build\` first (npm test builds before these tests)`,
+    );
+  }
+}
+
+/** The editor's build must be there too (npm test builds it after the site). */
+export function requireAdminBuild(adminDir = ADMIN_DIR): void {
+  if (!existsSync(join(adminDir, 'index.html'))) {
+    throw new Error(
+      `${adminDir} is missing: run \`npm run build:admin\` after \`npm run build\` (which replaces build/)`,
     );
   }
 }
@@ -132,6 +143,8 @@ export interface BrowserPage {
   readonly page: Page;
   /** Opens `path`, waits for hydration (unless told not to), returns every problem seen since the last visit. */
   visit(path: string, options?: { hydrate?: boolean }): Promise<string[]>;
+  /** Every problem seen since the last visit or collection, without navigating (for work done after `load`). */
+  collect(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -176,15 +189,19 @@ export async function openPage(browser: Browser, origin: string, base: string): 
       problems.push(`${response.status()}: ${url.pathname}`);
     }
   });
+  const collect = async () => {
+    const violations = await page.evaluate(() => window.__cspViolations?.splice(0) ?? []);
+    return [...problems.splice(0), ...violations.map((violation) => `CSP: ${violation}`)];
+  };
   return {
     page,
     async visit(path, { hydrate = true } = {}) {
       await page.goto(`${origin}${path}`);
       if (hydrate) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
       await page.waitForLoadState('load');
-      const violations = await page.evaluate(() => window.__cspViolations ?? []);
-      return [...problems.splice(0), ...violations.map((violation) => `CSP: ${violation}`)];
+      return collect();
     },
+    collect,
     close: () => context.close(),
   };
 }

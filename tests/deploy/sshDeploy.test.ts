@@ -10,7 +10,16 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { framesIn, deploy, removePreview, rollback } from '../../scripts/deploy/release';
 import { targetFromEnv } from '../../scripts/deploy/target';
-import { CLIENT_DIR, contentFrameOrigin, fixture, requireBuild, ROUTE_PATHS } from './helpers';
+import { adminPolicy } from '../../scripts/deploy/adminCsp';
+import {
+  ADMIN_DIR,
+  CLIENT_DIR,
+  contentFrameOrigin,
+  fixture,
+  requireAdminBuild,
+  requireBuild,
+  ROUTE_PATHS,
+} from './helpers';
 import { referencedAssets, runLoad } from './load';
 import { replaceInFiles } from './releaseFiles';
 import { startTestServer } from './servers';
@@ -39,6 +48,8 @@ function makeReleases(dir: string) {
   rmSync(join(broken, '404', 'index.html'));
   const plain = join(dir, 'plain');
   cpSync(CLIENT_DIR, plain, { recursive: true });
+  // The editor every release ships: `admin` beside each client folder (scripts/deploy/nginx.ts adminBeside).
+  cpSync(ADMIN_DIR, join(dir, 'admin'), { recursive: true });
   return { one, two, broken, plain };
 }
 
@@ -47,6 +58,7 @@ const sha = (text: string | Buffer) => createHash('sha256').update(text).digest(
 const setup = fixture(
   async () => {
     requireBuild();
+    requireAdminBuild();
     const dir = mkdtempSync(join(tmpdir(), 'site-releases-'));
     const releases = makeReleases(dir);
     const server = await startTestServer();
@@ -102,6 +114,12 @@ describe('deploy over SSH to nginx', () => {
     expect(readFileSync(join(server().deployPath, 'current', 'client', 'index.html'))).toEqual(
       readFileSync(join(setup().releases.one, 'index.html')),
     );
+    // The editor went live with it, from the same release folder.
+    const editor = await live('/admin/');
+    expect(editor.status).toBe(200);
+    expect(editor.headers.get('content-security-policy')).toBe(adminPolicy());
+    expect(editor.headers.get('x-robots-tag')).toBe('noindex');
+    expect(existsSync(join(server().deployPath, 'current', 'admin', 'index.html'))).toBe(true);
   });
 
   test('release 2 and a rollback under load: no failed request, no missing asset, no blocked script', async () => {
@@ -153,11 +171,17 @@ describe('deploy over SSH to nginx', () => {
     cpSync(join(setup().releases.plain, '404'), review, { recursive: true });
     await deploy(target(), { clientDir: dir, site: { kind: 'preview', number: 7 }, reviewDir: review, log });
 
-    for (const path of ['/preview/pr-7/', '/preview/pr-7/recruitment', '/preview/pr-7/_review/']) {
+    for (const path of [
+      '/preview/pr-7/',
+      '/preview/pr-7/recruitment',
+      '/preview/pr-7/_review/',
+      '/preview/pr-7/admin/',
+    ]) {
       const response = await live(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
     }
+    expect((await live('/preview/pr-7/admin/')).headers.get('content-security-policy')).toBe(adminPolicy());
     const missing = await live('/preview/pr-7/nothing');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-robots-tag')).toBe('noindex');

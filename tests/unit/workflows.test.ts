@@ -152,6 +152,29 @@ describe('repository workflows', () => {
     expect(runs(workflow('rollback.yml'))).toContain('npm run deploy:rollback');
   });
 
+  it('Preview and Release build /admin/ after the site (whose build replaces build/) and before the deploy, no secret in it', () => {
+    for (const file of ['preview.yml', 'release.yml']) {
+      const flow = workflow(file);
+      const order = ['npm run build', 'npm run build:admin', 'npm run deploy'].map((run) =>
+        runs(flow).findIndex((line) => line === run || line.startsWith(`${run} --`)),
+      );
+      expect(
+        order.every((index) => index >= 0),
+        file,
+      ).toBe(true);
+      expect(
+        [...order].sort((a, b) => a - b),
+        file,
+      ).toEqual(order);
+      const env = stepRunning(flow, 'npm run build:admin')?.env ?? {};
+      expect(env.CMS_REPO, file).toBe('${{ vars.CMS_REPO || github.repository }}');
+      expect(env.CMS_AUTH_URL, file).toBe('${{ vars.CMS_AUTH_URL }}');
+      expect(Object.values(env).join(' '), file).not.toContain('secrets.');
+    }
+    // A preview's editor saves into pull requests against the previewed branch.
+    expect(stepRunning(workflow('preview.yml'), 'npm run build:admin')?.env?.CMS_BRANCH).toBe('${{ github.head_ref }}');
+  });
+
   it('deploy settings come only from secrets, permissions stay read-only, one deploy at a time', () => {
     for (const file of FILES) {
       const flow = workflow(file);
