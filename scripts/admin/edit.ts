@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
 import { freePort } from '../freePort';
+import { adminPolicy } from '../deploy/adminCsp';
 
 export const ADMIN_DIR = 'build/admin';
 const HOST = '127.0.0.1';
@@ -42,6 +43,16 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
   });
 }
 
+/**
+ * The deployed editor's CSP (deploy/admin-csp.conf) with the local API added to `connect-src`: the
+ * editor runs here under the same rules as on previews and production, so a change that needs a
+ * new source fails in `npm run edit` and in test:admin, not first on the server.
+ */
+export function localPolicy(policy: string, apiOrigin: string): string {
+  if (!/(^|;\s*)connect-src /.test(policy)) throw new Error('the editor’s CSP has no connect-src');
+  return policy.replace(/(^|;\s*)(connect-src [^;]*)/, `$1$2 ${apiOrigin}`);
+}
+
 /** Starts decap-server on `repo` and serves the built editor at /admin/. */
 export async function startEditor({
   repo = process.cwd(),
@@ -63,8 +74,10 @@ export async function startEditor({
   await waitForLine(server, /listening on/);
   const local = JSON.stringify({ backendUrl: `http://${HOST}:${apiPort}/api/v1`, branch: currentBranch(repo) });
   const files = sirv(resolve(adminDir), { dev: true });
+  const policy = localPolicy(adminPolicy(), `http://${HOST}:${apiPort}`);
   const http: Server = createServer((request, response) => {
     const url = request.url ?? '/';
+    response.setHeader('Content-Security-Policy', policy);
     if (url === '/' || url === '/admin') {
       response.writeHead(302, { Location: '/admin/' }).end();
       return;

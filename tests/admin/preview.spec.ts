@@ -23,6 +23,16 @@ test.afterAll(async () => {
 });
 
 test('a field link focuses the field, and the preview draws the unsaved page as the site does', async ({ page }) => {
+  // The editor is served under the deployed CSP (scripts/admin/edit.ts): the preview must need nothing more.
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    const report = (event: SecurityPolicyViolationEvent) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.effectiveDirective} ${event.blockedURI}`,
+      );
+    document.addEventListener('securitypolicyviolation', report);
+  });
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
@@ -45,4 +55,5 @@ test('a field link focuses the field, and the preview draws the unsaved page as 
   const sample = preview.locator('[data-sample="case.picture.alt"]');
   await expect(sample).toHaveCount(1);
   await expect(sample).toHaveCSS('outline-style', 'dashed');
+  expect(violations).toEqual([]);
 });
