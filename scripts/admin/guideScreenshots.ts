@@ -37,6 +37,9 @@ try {
   await page.goto(`${editor.url}#/collections/pages/entries/homePage`);
   await page.reload({ waitUntil: 'commit' });
   await page.getByLabel('页面主标题', { exact: true }).waitFor();
+  // The preview pane: the home page as the site draws it, from the form.
+  await page.frameLocator('iframe').first().locator('main h1').waitFor();
+  await page.screenshot({ path: `${OUT}/admin-preview.png` });
   await page.getByRole('button', { name: '新增业务卡片' }).click();
   await page.getByRole('button', { name: '选择图片' }).last().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${OUT}/admin-add-card.png` });

@@ -114,7 +114,14 @@ export function fieldFor(name: string, schema: z.ZodType): CmsField {
     }
     const item = fieldFor(name, element);
     // An item without its own description (`samples: z.array(z.string())`) is named after its list.
-    return { ...base, widget: 'list', ...limits, field: item.label === name ? { ...item, label } : item };
+    // Collapsed items show the summary, or else the field's label for every item alike: show the value.
+    return {
+      ...base,
+      widget: 'list',
+      ...limits,
+      summary: `{{fields.${item.name}}}`,
+      field: item.label === name ? { ...item, label } : item,
+    };
   }
 
   // A keyed map is edited as a list whose items carry their key (the save format turns it back).

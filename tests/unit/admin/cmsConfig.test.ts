@@ -69,6 +69,13 @@ describe('the editor configuration generated from the schemas', () => {
     expect([slides?.min, slides?.max]).toEqual(LIST_RANGES.slides);
   });
 
+  it('shows each collapsed item of a list of single values by its value, not by the same label for all', () => {
+    const home = entry('pages/homePage.mdx')?.fields ?? [];
+    const unconfirmed = home.find((field) => field.name === 'unconfirmed');
+    expect(unconfirmed?.field?.name).toBeDefined();
+    expect(unconfirmed?.summary).toBe(`{{fields.${unconfirmed?.field?.name}}}`);
+  });
+
   it('picks figures by claim id from claims.md and images from content/images/', () => {
     const intro = entry('pages/homePage.mdx')?.fields.find((field) => field.name === 'intro');
     const figures = intro?.fields?.find((field) => field.name === 'figures');
