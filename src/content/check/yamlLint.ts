@@ -38,6 +38,8 @@ const unclosedQuote = (quote: string) =>
   `引号没有配对：这段文字以 ${quote} 开头，但这一行里没有结束的 ${quote}。请在文字末尾补上 ${quote} (unclosed quote)`;
 const textAfterQuote = (quote: string) =>
   `引号后面还有文字：整段文字都要放在一对 ${quote} 里面，请把结束的 ${quote} 移到这一行的最后 (text after the closing quote)`;
+const lostIndent = (actual: number, expected: number, parent: string) =>
+  `缩进不对：这一行开头有 ${actual} 个空格，应为 ${expected} 个：它是上一行 "${parent}:" 下面的一项，要比 ${parent} 多缩进 2 个空格，和下面同一层的行左边对齐 (indentation: expected ${expected} spaces, found ${actual})`;
 const oddIndent = (actual: number, expected: number) =>
   `缩进不对：这一行开头有 ${actual} 个空格，应为 ${expected} 个，和同一层的其他行左边对齐（每深一层多 2 个空格）(indentation: expected ${expected} spaces, found ${actual})`;
 const LOST_DASH =
@@ -60,6 +62,37 @@ interface Context {
   opened: boolean;
 }
 
+/** A line already linted: enough to tell, one line later, that it lost its indentation. */
+interface Seen {
+  number: number;
+  indent: number;
+  /** The key of a `key:` line, whatever its value. */
+  key: string | undefined;
+  /** Whether it opened a deeper level (`key:` alone). */
+  opened: boolean;
+}
+
+/**
+ * `copy:` / `label: 复制` / `  done: 已复制`: the middle line lost its indentation (an editor's web
+ * form trims a line's start). The parser, and the over-indent rule, blame the third line, whose
+ * indent is right; moving it left would break two more. The middle line stands level with a `key:`
+ * that opened a level and got nothing, and the next line is deeper: the middle line is the fault.
+ */
+function lostIndentation(
+  before: Seen | undefined,
+  previous: Seen | undefined,
+  indent: number,
+): LintFinding | undefined {
+  if (!before?.opened || !before.key || !previous?.key || previous.opened) return undefined;
+  if (previous.indent !== before.indent || indent <= previous.indent) return undefined;
+  return {
+    line: previous.number,
+    column: previous.indent + 1,
+    length: previous.key.length,
+    message: lostIndent(previous.indent, indent, before.key),
+  };
+}
+
 export function lintYaml(yamlText: string): LintFinding[] {
   const findings: LintFinding[] = [];
   const context: Context = {
@@ -70,6 +103,8 @@ export function lintYaml(yamlText: string): LintFinding[] {
     opened: true,
   };
   const lines = yamlText.split('\n');
+  let before: Seen | undefined;
+  let previous: Seen | undefined;
   lines.forEach((raw, index) => {
     const line = raw.replace(/\r$/, '');
     const number = index + 1;
@@ -80,8 +115,14 @@ export function lintYaml(yamlText: string): LintFinding[] {
       context.blockIndent = undefined;
     }
     if (line.trimStart().startsWith('#')) return;
+    const opener = context.opened;
     const finding = lintLine(line, indent, context);
-    if (finding) findings.push({ line: number, ...finding });
+    const lost =
+      finding && !opener && indent > (previous?.indent ?? 0) ? lostIndentation(before, previous, indent) : undefined;
+    if (lost) findings.push(lost);
+    else if (finding) findings.push({ line: number, ...finding });
+    before = previous;
+    previous = { number, indent, key: KEY_LINE.exec(line)?.[3], opened: context.opened };
   });
   return findings;
 }
