@@ -12,6 +12,7 @@ export const PERFORMANCE_DOC = 'docs/performance.md';
 export const SECTION_ORDER = [
   'intro',
   'before-after',
+  'what-paid',
   'build',
   'scripting',
   'navigation',
@@ -27,7 +28,7 @@ export type SectionName = (typeof SECTION_ORDER)[number];
 const TITLE = '# 性能 (Performance)';
 const HEADER = `<!-- 生成的文件，不要手改：每节由一个基准脚本整节替换 (generated; each section is replaced whole by its script):
      intro, build, scripting, navigation, hot-reload, editor, review, lighthouse, suite: scripts/bench/bench.ts (npm run bench); serve: scripts/deploy/benchServe.ts (npm run bench:serve);
-     before-after: written once by hand from two bench runs (issue 14), kept as it is by the scripts -->`;
+     before-after (issue 14) and what-paid (issue 22): written by hand from bench runs, kept as they are by the scripts -->`;
 
 const SECTION = /<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g;
 
