@@ -10,7 +10,7 @@ import * as siteFile from '../../content/site.md';
 import { fillClaimLabels } from './claimText';
 import { fillClaimFields } from './fillClaimFields';
 import { imageTable, type ContentImage } from './images';
-import { visible as visibleIn, withoutUnconfirmed } from './pageData';
+import { siteTexts, visible as visibleIn, withoutUnconfirmed } from './pageData';
 import { claimsSchema, type ClaimsContent } from './schemas/claims';
 import { siteSchema, type SiteContent } from './schemas/site';
 import { markFields, pageSourceFile, readSourceFile } from '../preview/markContent';
@@ -42,14 +42,7 @@ function claimsTable(): Claims {
 export function siteData(): SiteData {
   const claims = claimsTable();
   const raw = siteFile.frontmatter as SiteContent;
-  // `samples` and `unconfirmed` are for the release check and the preview marks, which read content/site.md themselves.
-  const site: SiteTexts & Partial<Pick<SiteContent, 'samples' | 'unconfirmed'>> = fillClaimFields(
-    siteSchema,
-    { ...raw },
-    claims,
-  );
-  delete site.samples;
-  delete site.unconfirmed;
+  const site: SiteTexts = siteTexts(raw, claims);
   if (!import.meta.env.SITE_MARK_SAMPLES) delete site.editControl;
   const marked = import.meta.env.SITE_SOURCE_MARKS
     ? markFields(siteSchema, raw, site, readSourceFile('site.md'), readSourceFile('claims.md'))

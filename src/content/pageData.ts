@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { expiredUnits, targetIds, withoutUnits } from './expiredTargets';
+import { fillClaimFields } from './fillClaimFields';
 import type { ClaimsContent } from './schemas/claims';
+import { siteSchema, type SiteContent } from './schemas/site';
 
 /**
  * A page's frontmatter as pages show it, from plain data: shared by the loaders (src/content/index.ts,
@@ -21,4 +23,20 @@ export function withoutUnconfirmed<T>(frontmatter: unknown): T {
  */
 export function visible<T>(schema: z.ZodType, raw: unknown, shown: T, claims: ClaimsContent['claims'], today: Date): T {
   return withoutUnits(shown, expiredUnits(schema, raw, targetIds(claims, today).expired));
+}
+
+/**
+ * site.md as pages read it: claim references filled in, without `samples` and `unconfirmed`, which
+ * only the release check and the preview marks read (from content/site.md themselves).
+ */
+export function siteTexts(
+  raw: SiteContent,
+  claims: ClaimsContent['claims'],
+): Omit<SiteContent, 'samples' | 'unconfirmed'> {
+  const texts: Partial<Pick<SiteContent, 'samples' | 'unconfirmed'>> & Omit<SiteContent, 'samples' | 'unconfirmed'> = {
+    ...raw,
+  };
+  delete texts.samples;
+  delete texts.unconfirmed;
+  return fillClaimFields(siteSchema, texts, claims);
 }

@@ -1,9 +1,9 @@
 import { parseFile } from '../../content/check/parseFile';
 import { fillClaimLabels } from '../../content/claimText';
-import { fillClaimFields } from '../../content/fillClaimFields';
+import { siteTexts } from '../../content/pageData';
 import type { Claims, SiteData, SiteTexts } from '../../content/index';
 import type { ContentImage } from '../../content/images';
-import { siteSchema, type SiteContent } from '../../content/schemas/site';
+import type { SiteContent } from '../../content/schemas/site';
 import type { ClaimsContent } from '../../content/schemas/claims';
 import claimsFile from '../../../content/claims.md?raw';
 import siteFile from '../../../content/site.md?raw';
@@ -21,10 +21,7 @@ const claims: Claims = fillClaimLabels(claimsContent);
 export const siteContent = parseFile(siteFile).data as SiteContent;
 
 // The editors' tools keep their words (editControl): the preview is one of them.
-const texts: SiteTexts & Partial<Pick<SiteContent, 'samples' | 'unconfirmed'>> = { ...siteContent };
-delete texts.samples;
-delete texts.unconfirmed;
-const site: SiteTexts = fillClaimFields(siteSchema, texts, claims);
+const site: SiteTexts = siteTexts(siteContent, claims);
 
 // Every picture as a plain file: the preview shows the image, not the site's resized variants.
 const files = import.meta.glob<string>('../../../content/images/*', { eager: true, query: '?url', import: 'default' });
