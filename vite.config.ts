@@ -6,6 +6,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { basePath } from './scripts/basePath';
+import { compileHintsPlugin } from './scripts/vite/compileHints';
 import { contentPlugin } from './scripts/vite/contentPlugin';
 import { rehypeSourceLines, sourceMarksPlugin } from './scripts/vite/sourceMarksPlugin';
 
@@ -48,6 +49,7 @@ export default defineConfig({
     // Raster photos editors add: resized variants in modern formats at build time.
     imagetools({ removeMetadata: true }),
     reactRouter(),
+    compileHintsPlugin(),
   ],
   build: {
     // Content images stay separate files: inlining them would put every image into every route's JavaScript.
