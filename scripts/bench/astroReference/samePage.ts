@@ -49,22 +49,25 @@ async function open(browser: Browser, url: string, build: Build, viewport: { wid
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
   await waitReady(page, build);
-  // Every picture loaded, lazy ones too (a full-page screenshot scrolls nothing into view), fonts
-  // in: the screenshot must not catch one still arriving.
+  // Every picture loaded and decoded, lazy ones too (a full-page screenshot scrolls nothing into
+  // view; a `decoding="async"` picture can paint a frame after its load), fonts in: the
+  // screenshot must not catch one still arriving.
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     // No named function in here: tsx would wrap it in a helper the page does not have.
-    const loads = images.map(
-      (image) =>
-        image.complete ||
-        new Promise((done) => {
-          image.addEventListener('load', done, { once: true });
-          image.addEventListener('error', done, { once: true });
-        }),
+    const decoded = images.map((image) =>
+      (image.complete
+        ? Promise.resolve()
+        : new Promise((done) => {
+            image.addEventListener('load', done, { once: true });
+            image.addEventListener('error', done, { once: true });
+          })
+      ).then(() => image.decode().catch(() => undefined)),
     );
-    await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, 10_000))]);
+    await Promise.race([Promise.all(decoded), new Promise((done) => setTimeout(done, 10_000))]);
     await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
   return { page, errors, close: () => context.close() };
 }
