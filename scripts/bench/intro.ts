@@ -84,7 +84,7 @@ export function introSection(host: Machine): string {
     '命令 (commands):',
     '',
     '- `npm run bench`: 构建、体积、脚本执行、热更新、Lighthouse（约 20 分钟；机器太忙时只打印、不写入）— build, sizes, scripting and navigation, hot reload, Lighthouse on every route over HTTPS, 5 runs each (about 20 min on 2 cores, each Lighthouse run ~12 s; much longer when the machine is busy). A part that starts with the load average above the core count is printed, marked noisy and not written here; `-- --review` adds the review report time',
-    '- `npm run bench -- --only sizes|scripting|navigation|hot-reload|lighthouse|review` (`npm run bench:build` = `--only sizes`), `--runs N` Lighthouse runs per page and profile (default 5, as scripting and navigation take), `--http` Lighthouse over plain HTTP instead of production’s HTTPS and HTTP/2, `--write-noisy`, `--help`',
+    '- `npm run bench -- --only sizes|scripting|navigation|hot-reload|lighthouse|review` (`npm run bench:build` = `--only sizes`); `--only islands` (only when asked for) compares the home page with an Astro copy of it, same components, Astro’s island runtime, `--runs N` Lighthouse runs per page and profile (default 5, as scripting and navigation take), `--http` Lighthouse over plain HTTP instead of production’s HTTPS and HTTP/2, `--write-noisy`, `--help`',
     '- `npm run bench:serve`: nginx + wrk serving benchmark (needs `npm run build` first, and wrk)',
   ].join('\n');
 }

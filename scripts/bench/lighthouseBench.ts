@@ -85,7 +85,7 @@ interface Options {
   log: (line: string) => void;
 }
 
-const launchChrome = (https: boolean) =>
+export const launchChrome = (https: boolean) =>
   launch({
     chromePath: chromePath(),
     chromeFlags: https ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
@@ -175,7 +175,7 @@ export function medianRun<T extends { scores: { performance: number } }>(runs: r
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function summarize(lhr: Result, notFound: boolean): RunSummary {
+export function summarize(lhr: Result, notFound: boolean): RunSummary {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;

@@ -55,7 +55,9 @@ const NAVIGATIONS: { from: string; to: string; kind: NavigationTiming['kind'] }[
 ];
 
 /** A fresh page at 4× CPU slowdown, its performance metrics counted from the start. */
-async function throttled(browser: Browser): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
+export async function throttled(
+  browser: Browser,
+): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
