@@ -1,6 +1,13 @@
 import CMS from 'decap-cms-app';
 import { zh_Hans } from 'decap-cms-locales';
-import { cmsConfig, CLAIMS_RECORDS, FORMATS, type BackendOptions } from './config/cmsConfig';
+import {
+  cmsCollections,
+  cmsConfig,
+  CLAIMS_RECORDS,
+  fileFields,
+  FORMATS,
+  type BackendOptions,
+} from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
 import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
@@ -43,7 +50,10 @@ CMS.registerCustomFormat(FORMATS.claims, 'md', claimsFormat);
 registerCheckedWidgets(IMAGES);
 CMS.registerEventListener({
   name: 'preSave',
-  handler: preSaveCheck((collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat)),
+  handler: preSaveCheck(
+    (collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat),
+    (collection, entry) => fileFields(cmsCollections(), collection, entry),
+  ),
 });
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
 registerPreviews(document);

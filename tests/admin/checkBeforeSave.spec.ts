@@ -85,7 +85,7 @@ test('a claim id that does not exist refuses the save with the check’s message
   await openEntry('pages', 'homePage', '页面主标题');
   await page.getByLabel('页面主标题', { exact: true }).fill('{{partnerAgency}} 旅行社的火车票伙伴');
   await saveIsRefused(
-    'content/pages/homePage.mdx:11 heading: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)',
+    'content/pages/homePage.mdx:11 页面主标题: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)',
   );
 });
 
@@ -97,7 +97,7 @@ test('a deadline year typed into a sentence refuses the save with the check’s 
   await expect(text).toHaveCount(1);
   await text.fill('计划到 2024 年底，合作旅行社达到 {{agencyTarget}}。');
   await saveIsRefused(
-    '警告 (warning) content/pages/businessIntro.mdx:35 sections[0].features[8].text: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)',
+    '警告 (warning) content/pages/businessIntro.mdx:35 业务板块 › 旅行社业务 › 业务要点 › 发展目标 › 要点说明: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)',
   );
 });
 

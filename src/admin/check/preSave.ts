@@ -1,4 +1,6 @@
+import type { CmsField } from '../config/cmsFields';
 import type { Format } from '../format/yamlDocumentFormat';
+import { formPath } from './formPath';
 import { checkSave, SaveRefused } from './saveCheck';
 import { siteContext } from './siteContext';
 
@@ -13,7 +15,10 @@ interface ImmutableLike {
  * that stands throws, which Decap turns into its failure notice (actions/editorialWorkflow.ts,
  * persistUnpublishedEntry: `ui.toast.onFailToPersist` with the error as details). Nothing is committed.
  */
-export function preSaveCheck(formatOf: (collection: string) => Format) {
+export function preSaveCheck(
+  formatOf: (collection: string) => Format,
+  fieldsOf: (collection: string, entry: string) => readonly CmsField[],
+) {
   return ({ entry }: { entry: ImmutableLike }) => {
     const path = String(entry.get('path'));
     const data = (entry.get('data') as ImmutableLike).toJS() as Record<string, unknown>;
@@ -21,7 +26,8 @@ export function preSaveCheck(formatOf: (collection: string) => Format) {
     const uploaded = ((media?.toJS() ?? []) as { name?: string }[]).flatMap((file) => (file.name ? [file.name] : []));
     const format = formatOf(String(entry.get('collection')));
     const problems = checkSave(path, data, (saved) => format.toFile(saved), siteContext(uploaded));
-    if (problems.length) throw new SaveRefused(problems);
+    const fields = fieldsOf(String(entry.get('collection')), String(entry.get('slug')));
+    if (problems.length) throw new SaveRefused(problems, (field) => formPath(fields, data, field));
     // Nothing to change: Decap keeps the entry as it is.
     return undefined;
   };

@@ -32,11 +32,20 @@ export function checkSave(file: string, data: Data, toFile: (data: Data) => stri
 
 /**
  * A refused save. Decap shows it in its failure notice (`保存内容失败: %{details}`), which prints the
- * error as text: with no name, that is exactly the content check's lines.
+ * error as text: with no name, that is the content check's lines, each naming its field as the form
+ * does (`fieldName`, src/admin/check/formPath.ts) where it can, for an editor who sees the form and
+ * not the file; the file and line stay for whoever opens the file.
  */
 export class SaveRefused extends Error {
   override name = '';
-  constructor(readonly problems: readonly Problem[]) {
-    super(problems.map(formatProblem).join('\n'));
+  constructor(
+    readonly problems: readonly Problem[],
+    fieldName: (field: string) => string | undefined = () => undefined,
+  ) {
+    super(
+      problems
+        .map((problem) => formatProblem({ ...problem, field: fieldName(problem.field) ?? problem.field }))
+        .join('\n'),
+    );
   }
 }

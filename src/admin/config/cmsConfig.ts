@@ -104,6 +104,14 @@ export function cmsCollections(): CmsCollection[] {
   ];
 }
 
+/** The form of one entry: the fields of file `entry` in collection `collection` (none for an unknown entry). */
+export function fileFields(collections: readonly CmsCollection[], collection: string, entry: string): CmsField[] {
+  return (
+    collections.find((candidate) => candidate.name === collection)?.files.find((file) => file.name === entry)?.fields ??
+    []
+  );
+}
+
 /** Where images live and how a picked image is written into a field: its bare file name. */
 export const MEDIA = { media_folder: `content/${IMAGES_DIR}`, public_folder: '' } as const;
 

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { fieldMessages } from '../../../src/admin/check/fieldCheck';
+import { formPath } from '../../../src/admin/check/formPath';
 import { blockingProblems, checkSave, SaveRefused } from '../../../src/admin/check/saveCheck';
+import { cmsCollections, fileFields } from '../../../src/admin/config/cmsConfig';
+import { editorEntry } from '../../../src/admin/config/editorLink';
 import { fromFile, toFile } from '../../../src/admin/format/yamlDocumentFormat';
 import { checkContent } from '../../../src/content/check/checkContent';
 import { checkFile, contextOf } from '../../../src/content/check/checkFile';
@@ -18,13 +21,23 @@ const context = contextOf({ claims: real('claims.md'), glossary: real('glossary.
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** One mistake an editor makes in the form: the file, how the data changes, what the check prints. */
-const CASES: { name: string; file: string; edit: (data: Data) => void; printed: string[] }[] = [
+const CASES: {
+  name: string;
+  file: string;
+  edit: (data: Data) => void;
+  printed: string[];
+  /** The failure notice in the editor: the same lines, the field named as the form shows it (formPath.ts). */
+  notice: string[];
+}[] = [
   {
     name: 'a 6th business card',
     file: 'pages/homePage.mdx',
     edit: (data) => data.business.cards.push({ ...data.business.cards[0] }, { ...data.business.cards[1] }),
     printed: [
       'content/pages/homePage.mdx:34 business.cards: 这个列表要有 2–5 项，现在有 6 项：请删掉 1 项 (list needs 2–5 items, has 6)',
+    ],
+    notice: [
+      'content/pages/homePage.mdx:34 四大业务 › 业务卡片: 这个列表要有 2–5 项，现在有 6 项：请删掉 1 项 (list needs 2–5 items, has 6)',
     ],
   },
   {
@@ -34,6 +47,9 @@ const CASES: { name: string; file: string; edit: (data: Data) => void; printed: 
     printed: [
       'content/site.md:25 login.url: 格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
     ],
+    notice: [
+      'content/site.md:25 用户登录 › 外部登录网站地址: 格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
+    ],
   },
   {
     name: 'a claim id that does not exist',
@@ -42,6 +58,9 @@ const CASES: { name: string; file: string; edit: (data: Data) => void; printed: 
     printed: [
       'content/pages/homePage.mdx:11 heading: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)',
     ],
+    notice: [
+      'content/pages/homePage.mdx:11 页面主标题: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)',
+    ],
   },
   {
     name: 'a deadline year typed into a sentence',
@@ -49,6 +68,9 @@ const CASES: { name: string; file: string; edit: (data: Data) => void; printed: 
     edit: (data) => void (data.sections[0].features[8].text = '计划到 2024 年底，合作旅行社达到 {{agencyTarget}}。'),
     printed: [
       '警告 (warning) content/pages/businessIntro.mdx:35 sections[0].features[8].text: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)',
+    ],
+    notice: [
+      '警告 (warning) content/pages/businessIntro.mdx:35 业务板块 › 旅行社业务 › 业务要点 › 发展目标 › 要点说明: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)',
     ],
   },
 ];
@@ -64,6 +86,14 @@ describe('the content check in the editor (issue 21 §4)', () => {
     const problems = checkSave(`content/${file}`, edited(file, edit), toFile, context);
     expect(problems.map(formatProblem)).toEqual(printed);
     expect(String(new SaveRefused(problems))).toBe(printed.join('\n'));
+  });
+
+  it.each(CASES)('$name: the failure notice names the field as the form shows it', ({ file, edit, notice }) => {
+    const data = edited(file, edit);
+    const problems = checkSave(`content/${file}`, data, toFile, context);
+    const { collection, entry } = editorEntry(file);
+    const fields = fileFields(cmsCollections(), collection, entry);
+    expect(String(new SaveRefused(problems, (field) => formPath(fields, data, field)))).toBe(notice.join('\n'));
   });
 
   it.each(CASES)('$name: the terminal and the browser say the same about the file', ({ file, edit, printed }) => {
