@@ -15,7 +15,9 @@ import { registerCheckedWidgets } from './check/checkedWidgets';
 import { preSaveCheck } from './check/preSave';
 import { IMAGES } from './check/siteContext';
 import { focusLinkedField } from './fieldFocus';
+import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
+import { needsSignInNotice, showSignInNotice } from './signInNotice';
 
 /**
  * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
@@ -62,6 +64,7 @@ const local = await localEditing();
 const config = local
   ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
   : cmsConfig(__CMS_BACKEND__);
+if (needsSignInNotice(config.backend)) showSignInNotice(document, siteContent.editControl.signInMissing);
 CMS.init({ config: config as never });
 // A 编辑 link from a preview page names the field to open (src/admin/config/editorLink.ts).
 focusLinkedField(window);

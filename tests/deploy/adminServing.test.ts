@@ -11,12 +11,15 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { startNginx, type RunningNginx } from '../../scripts/deploy/nginx';
+import { parseFile } from '../../src/content/check/parseFile';
+import type { SiteContent } from '../../src/content/schemas/site';
 import {
   ADMIN_DIR,
   CLIENT_DIR,
   fixture,
   launchChromium,
   openPage,
+  REPO,
   requireAdminBuild,
   requireBuild,
   ROUTE_PATHS,
@@ -126,6 +129,12 @@ describe('the editor at /admin/', () => {
       // src/admin/main.ts asks for local.json, which only `npm run edit` serves: a 404 here is expected.
       expect(problems.filter((problem) => problem !== '404: /admin/local.json')).toEqual([]);
       expect(await signIn.isVisible()).toBe(true);
+      // This build has no CMS_AUTH_URL (as none is set here): the editor says so above the button,
+      // instead of sending the editor to a sign-in service that does not know the site.
+      const site = parseFile(readFileSync(join(REPO, 'content', 'site.md'), 'utf8')).data as SiteContent;
+      const notice = page.page.getByRole('status').filter({ hasText: 'CMS_AUTH_URL' });
+      await expect(notice.textContent()).resolves.toBe(site.editControl.signInMissing);
+      expect(await notice.isVisible()).toBe(true);
     } finally {
       await page.close();
     }

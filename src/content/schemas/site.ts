@@ -119,6 +119,10 @@ export const siteSchema = z
           '浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片 (shown in the editor when its preview cannot draw the page)',
           '预览暂时画不出来：请先填完正在编辑的字段',
         ),
+        signInMissing: text(
+          '部署的浏览器编辑器（/admin/）还没有设置登录服务（CMS_AUTH_URL，见 docs/deploy.md）时，登录按钮上方显示的话 (shown above the sign-in button of a deployed editor whose sign-in helper is not set)',
+          '登录还没有开通：网站维护人员设置好登录服务之后，才能在这里登录和保存',
+        ),
       })
       .meta({
         description:
