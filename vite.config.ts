@@ -38,6 +38,11 @@ export default defineConfig({
       'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/nativeResizeObserver.cjs', import.meta.url)),
     },
   },
+  // `npm run dev` only. Vite found these late (the content check and the source marks, which run in
+  // the browser in dev, and react-slick, which the carousel imports once hydrated) and reloaded the
+  // page an editor had just opened ("optimized dependencies changed"), at times before it had
+  // hydrated; named here, they are pre-bundled when the server starts.
+  optimizeDeps: { include: ['@vercel/stega', 'gray-matter', 'yaml', 'zod', 'react-slick'] },
   plugins: [
     contentPlugin(),
     sourceMarksPlugin(),
