@@ -186,13 +186,13 @@ export async function benchHotReload(
       log(`[hot reload] content fixed → ${result.notes.at(-1)}`);
     }
     // A dependency Vite found only once the page asked for it reloads the page the editor has open.
-    const late = /dependenc(?:y|ies) optimized: (.+)\n[^\n]*optimized dependencies changed\. reloading/.exec(
-      server.output(),
-    );
-    if (late)
+    const output = server.output();
+    if (output.includes('optimized dependencies changed')) {
+      const found = [...output.matchAll(/dependenc(?:y|ies) optimized: (.+)/g)].map((match) => match[1]?.trim());
       result.notes.push(
-        `Vite reloaded the open page to pre-bundle ${late[1]?.trim()}: add them to optimizeDeps.include in vite.config.ts`,
+        `Vite reloaded the open page to pre-bundle ${found.join(', ') || 'dependencies it found late'}: add them to optimizeDeps.include in vite.config.ts`,
       );
+    }
   } finally {
     await browser?.close();
     await server.stop();

@@ -1,13 +1,6 @@
 import CMS from 'decap-cms-app';
 import { zh_Hans } from 'decap-cms-locales';
-import {
-  cmsCollections,
-  cmsConfig,
-  CLAIMS_RECORDS,
-  fileFields,
-  FORMATS,
-  type BackendOptions,
-} from './config/cmsConfig';
+import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
 import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
@@ -50,13 +43,6 @@ CMS.registerCustomFormat(FORMATS.document, 'mdx', documentFormat);
 CMS.registerCustomFormat(FORMATS.claims, 'md', claimsFormat);
 // The content check before a save (DESIGN §13): on each field, and over the whole file as it would be written.
 registerCheckedWidgets(IMAGES);
-CMS.registerEventListener({
-  name: 'preSave',
-  handler: preSaveCheck(
-    (collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat),
-    (collection, entry) => fileFields(cmsCollections(), collection, entry),
-  ),
-});
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
 registerPreviews(document);
 
@@ -64,6 +50,14 @@ const local = await localEditing();
 const config = local
   ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
   : cmsConfig(__CMS_BACKEND__);
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: preSaveCheck(
+    (collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat),
+    // A refused save names fields as this form shows them (src/admin/check/formPath.ts).
+    (collection, entry) => fileFields(config.collections, collection, entry),
+  ),
+});
 if (needsSignInNotice(config.backend)) showSignInNotice(document, siteContent.editControl.signInMissing);
 CMS.init({ config: config as never });
 // A 编辑 link from a preview page names the field to open (src/admin/config/editorLink.ts).
