@@ -11,7 +11,11 @@ export function tempRepo(): { dir: string; git: (...args: string[]) => string; r
   git('checkout', '--quiet', '-B', 'main');
   git('config', 'user.email', 'editor@example.com');
   git('config', 'user.name', 'Editor');
-  return { dir, git, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // git may start `gc --auto` in the background after a save; it then still writes into .git
+  // when the test removes the copy (seen once as ENOTEMPTY on a busy machine).
+  git('config', 'gc.auto', '0');
+  git('config', 'maintenance.auto', 'false');
+  return { dir, git, remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) };
 }
 
 /** The changed lines of a unified diff, without its headers: `-old` and `+new`. */
