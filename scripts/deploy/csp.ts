@@ -173,3 +173,26 @@ export function cspInclude(policy: string): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The policy of pull-request preview pages (deploy/preview-locations.conf). One policy for every
+ * preview, written by the production deploy, because the preview key cannot touch nginx: so no
+ * hashes of a preview's inline scripts. `sandbox` without allow-same-origin is what keeps a
+ * preview's code (a pull request's, a fork's too) away from this origin; inside that sandbox the
+ * preview may run its own inline scripts, and its developer-docs frame may be any address.
+ */
+export function previewPolicy(): string {
+  return [
+    'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-downloads',
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    'frame-src https: http:',
+    "connect-src 'self' https: http:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

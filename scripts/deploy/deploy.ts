@@ -1,27 +1,32 @@
 /**
  * `npm run deploy`: uploads the build to the server named by the DEPLOY_* environment variables
- * (docs/deploy.md), health-checks it through nginx and switches to it atomically.
+ * (docs/deploy.md), health-checks it through nginx and switches to it atomically; or deploys or
+ * removes a pull request's preview, which needs nothing but the preview key.
  */
 import { resolve } from 'node:path';
 import { option } from './args';
-import { deploy, removePreview } from './release';
+import { BRANCH, deployPreview, removePreview } from './preview';
+import { deploy } from './production';
 import { targetFromEnv } from './target';
 
 const HELP = `用法 (usage): npm run deploy [-- options]
-  (no option)              部署 build/client 和 build/admin 为正式站 (production)
-  --preview <N>            部署为拉取请求 N 的预览 /preview/pr-N/ (build with BASE_PATH=/preview/pr-N/)
+  (no option)              部署 build/client 和 build/admin 为正式站 (production, with the production key)
+  --preview <N>            部署为拉取请求 N 的预览 /preview/pr-N/ (build with BASE_PATH=/preview/pr-N/; the preview key is enough)
   --review <dir>           同时发布评审报告到 /preview/pr-N/_review/ (review report, with --preview)
+  --branch <name>          预览的编辑器保存到这个分支 (the preview's editor saves to this branch; without it the preview has no editor)
   --remove-preview <N>     删除预览 N (remove the preview of pull request N)
   --client <dir>           构建目录 (built client folder)   default build/client
   --admin <dir>            浏览器编辑器 /admin/ (npm run build:admin; production needs it) default admin beside --client
 环境变量 (environment, see docs/deploy.md): DEPLOY_HOST DEPLOY_PORT DEPLOY_USER DEPLOY_PATH DEPLOY_SSH_KEY
-  DEPLOY_KNOWN_HOSTS DEPLOY_KEEP DEPLOY_CHECK_PORT DEPLOY_NGINX DEPLOY_LISTEN DEPLOY_SERVER_NAME`;
+  DEPLOY_KNOWN_HOSTS DEPLOY_PUBLIC_URL (previews) DEPLOY_KEEP DEPLOY_CHECK_PORT DEPLOY_NGINX DEPLOY_LISTEN
+  DEPLOY_SERVER_NAME DEPLOY_LOCK_WAIT DEPLOY_LOCK_STALE`;
 
 /** A pull-request number given on the command line. */
 function prNumber(name: string): number | undefined {
   const value = option(name);
   if (value === undefined) return undefined;
-  if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} 需要拉取请求编号 (needs a pull-request number): ${value}`);
+  if (!/^[1-9]\d{0,5}$/.test(value))
+    throw new Error(`${name} 需要拉取请求编号 (needs a pull-request number): ${value}`);
   return Number(value);
 }
 
@@ -32,18 +37,30 @@ if (process.argv.includes('--help')) {
 
 try {
   const target = targetFromEnv();
+  const clientDir = resolve(option('--client') ?? 'build/client');
   const remove = prNumber('--remove-preview');
+  const preview = prNumber('--preview');
   if (remove !== undefined) {
     await removePreview(target, remove);
-  } else {
-    const preview = prNumber('--preview');
-    const admin = option('--admin');
-    const id = await deploy(target, {
-      clientDir: resolve(option('--client') ?? 'build/client'),
-      adminDir: admin === undefined ? undefined : resolve(admin),
-      site: preview === undefined ? { kind: 'production' } : { kind: 'preview', number: preview },
+  } else if (preview !== undefined) {
+    if (!target.DEPLOY_PUBLIC_URL)
+      throw new Error('预览需要 DEPLOY_PUBLIC_URL (a preview is checked at DEPLOY_PUBLIC_URL)');
+    const branch = option('--branch');
+    if (branch !== undefined && !BRANCH.test(branch))
+      throw new Error(`--branch 不是有效的分支名 (not a branch name): ${branch}`);
+    await deployPreview(target, {
+      number: preview,
+      clientDir,
       reviewDir: option('--review'),
+      branch,
+      publicUrl: target.DEPLOY_PUBLIC_URL,
     });
+    console.log(
+      `预览部署完成 (preview deployed): ${target.DEPLOY_PUBLIC_URL.replace(/\/+$/, '')}/preview/pr-${preview}/`,
+    );
+  } else {
+    const admin = option('--admin');
+    const id = await deploy(target, { clientDir, adminDir: admin === undefined ? undefined : resolve(admin) });
     console.log(`部署完成 (deployed): ${id}`);
   }
 } catch (error) {

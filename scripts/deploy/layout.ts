@@ -2,43 +2,49 @@
  * Where things live on the server under DEPLOY_PATH (docs/deploy.md draws the same tree):
  *
  *   releases/<id>/client/          a production build, never changed after upload
+ *   releases/<id>/admin/           its browser editor
  *   releases/<id>/release.json     its manifest (scripts/deploy/manifest.ts), assets.txt
+ *   releases/.incoming-<id>/       an upload in progress, renamed to <id> once complete
  *   current -> releases/<id>       the live release: nginx's root goes through this link
- *   previews/pr-<N>/releases/…     the same for a pull-request preview, and its own `current`
- *   nginx/live/                    the production server block (site.conf) and its includes
- *   nginx/check/                   a loopback server block showing the release being checked
- *   nginx/previews/pr-<N>.conf     a preview's locations, included by the production server
+ *   preview/pr-<N>/                a pull-request preview, as its URL /preview/pr-<N>/ names it:
+ *                                  the only folder the preview key can write (rrsync)
+ *   nginx/live -> sets/<id>        the nginx files in force (live server block, check server,
+ *                                  preview locations), switched with one rename
+ *   nginx/sets/<id>/               each set of nginx files, written aside before it is switched to
+ *   nginx/server-*.conf            the operator's additions (TLS lines), never written by a deploy
+ *   .deploy.lock, .deploy.lock.info  one deploy or rollback at a time (scripts/deploy/lock.ts)
  *
  * The server's nginx includes `<DEPLOY_PATH>/nginx/*\/site.conf` once (first-time set-up).
  */
 import { join } from 'node:path';
 
-export type Site = { kind: 'production' } | { kind: 'preview'; number: number };
-
-export interface SitePaths {
-  /** Folder holding `releases/` and `current`. */
-  dir: string;
-  /** Folder of the nginx includes of this site. */
-  conf: string;
-  /** A preview's location block, included by the production server. */
-  locationFile?: string;
-  /** URL prefix of the site. */
-  base: string;
+export interface ServerPaths {
+  releases: string;
+  current: string;
+  /** Folder of the previews (the preview key's restricted folder). */
+  previews: string;
+  nginx: string;
+  /** The link nginx's include goes through. */
+  liveConf: string;
+  sets: string;
+  lock: string;
 }
 
-export function sitePaths(root: string, site: Site): SitePaths {
-  if (site.kind === 'production') return { dir: root, conf: join(root, 'nginx', 'live'), base: '/' };
-  const name = `pr-${site.number}`;
+export function serverPaths(root: string): ServerPaths {
   return {
-    dir: join(root, 'previews', name),
-    conf: join(root, 'nginx', 'previews', name),
-    locationFile: join(root, 'nginx', 'previews', `${name}.conf`),
-    base: `/preview/${name}/`,
+    releases: join(root, 'releases'),
+    current: join(root, 'current'),
+    previews: join(root, 'preview'),
+    nginx: join(root, 'nginx'),
+    liveConf: join(root, 'nginx', 'live'),
+    sets: join(root, 'nginx', 'sets'),
+    lock: join(root, '.deploy.lock'),
   };
 }
 
-export const checkConfDir = (root: string) => join(root, 'nginx', 'check');
-export const previewsConfDir = (root: string) => join(root, 'nginx', 'previews');
+/** A pull request's preview: its folder's name and its URL prefix. */
+export const previewName = (number: number) => `pr-${number}`;
+export const previewBase = (number: number) => `/preview/${previewName(number)}/`;
 
 /** Release ids sort by time: `20261123T031500123Z`, plus the commit when known. */
 export function releaseId(now = new Date(), commit = process.env.GITHUB_SHA ?? ''): string {
@@ -59,3 +65,11 @@ export function rollbackTarget(ids: readonly string[], current: string): string 
     .sort()
     .pop();
 }
+
+/**
+ * The `authorized_keys` options of the preview key (docs/deploy.md): no shell, no forwarding, and
+ * rsync only into the previews folder; uploaded symbolic links are made harmless (`-munge`).
+ * `-absolute` lets the deploy name the same paths whichever key it holds.
+ */
+export const previewKeyOptions = (previews: string) =>
+  `restrict,command="/usr/bin/rrsync -munge -absolute ${previews}"`;

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { basePath as normalizeBase } from '../basePath';
 import { freePort } from '../freePort';
 import { contentSecurityPolicy, cspInclude, frameOrigin } from './csp';
+import { writePreviewServing, type PreviewServing } from './previewServing';
 
 const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/', import.meta.url));
 
@@ -49,8 +50,10 @@ export interface SiteOptions {
   frames?: readonly string[];
   /** Production: the CSP generator refuses `http:` sources (scripts/deploy/csp.ts). */
   production?: boolean;
-  /** Folder on the server whose `*.conf` files add preview locations to this server. */
-  previewsDir?: string;
+  /** Serve pull-request previews under /preview/ (the production server of a deploy). */
+  previews?: PreviewServing;
+  /** Folder of the operator's `server-*.conf` additions (TLS lines); `includeDir` by default. */
+  serverDir?: string;
   /** The editor's build served at `<base>admin/`; `admin` beside `root` by default (a release's layout). */
   adminRoot?: string;
 }
@@ -91,7 +94,7 @@ function outsideBase(base: string, confDir: string): string {
 }
 
 /** The headers, CSP, types and locations files a server block or a preview location includes. */
-type IncludeOptions = Omit<SiteOptions, 'listen' | 'serverName' | 'previewsDir'>;
+type IncludeOptions = Omit<SiteOptions, 'listen' | 'serverName' | 'previews' | 'serverDir'>;
 
 function policyOf(options: IncludeOptions): string {
   const root = options.htmlDir ?? options.root;
@@ -111,7 +114,13 @@ export const adminBeside = (root: string) => join(dirname(resolve(root)), 'admin
  * Writes headers.conf, csp.conf, mime.types, locations.conf and the editor's admin-headers.conf
  * and admin-csp.conf into `confDir`; returns the values used.
  */
-function writeIncludes(options: IncludeOptions): { outDir: string; confDir: string; root: string; base: string } {
+function writeIncludes(options: IncludeOptions): {
+  outDir: string;
+  confDir: string;
+  root: string;
+  base: string;
+  hsts: string;
+} {
   const outDir = safePath(options.confDir);
   const confDir = safePath(options.includeDir ?? outDir);
   const root = safePath(options.root);
@@ -142,17 +151,26 @@ function writeIncludes(options: IncludeOptions): { outDir: string; confDir: stri
     join(outDir, 'locations.conf'),
     `# Generated from deploy/locations.conf by scripts/deploy/nginx.ts; edit the template.\n${locations}`,
   );
-  return { outDir, confDir, root, base };
+  return { outDir, confDir, root, base, hsts };
 }
 
 /** Writes site.conf (the server block) and headers.conf, csp.conf, mime.types, locations.conf into `confDir`. */
 export function writeSiteConfig(options: SiteOptions): string {
   if (!/^[\w.:[\] ]+$/.test(options.listen)) throw new Error(`listen not usable in nginx.conf: ${options.listen}`);
-  const { outDir, confDir, root, base } = writeIncludes(options);
-  const previews = options.previewsDir
-    ? `    # Pull-request previews deployed beside this site (npm run deploy -- --preview N).
-    include ${safePath(options.previewsDir)}/*.conf;`
-    : '';
+  const { outDir, confDir, root, base, hsts } = writeIncludes(options);
+  if (options.previews && base !== '/') throw new Error('previews are served by a site at /, not under a prefix');
+  const previews = options.previews
+    ? writePreviewServing(
+        {
+          root: safePath(options.previews.root),
+          adminRoot: safePath(options.previews.adminRoot),
+          notFound: options.previews.notFound,
+        },
+        outDir,
+        confDir,
+        hsts,
+      )
+    : { beforeServer: '', inServer: '' };
   const site = render(readFileSync(join(DEPLOY_DIR, 'nginx.conf'), 'utf8'), {
     ROOT: root,
     BASE: base,
@@ -160,7 +178,9 @@ export function writeSiteConfig(options: SiteOptions): string {
     SERVER_NAME: options.serverName ?? 'localhost',
     CONF_DIR: confDir,
     OUTSIDE_BASE: outsideBase(base, confDir),
-    PREVIEWS: previews,
+    BEFORE_SERVER: previews.beforeServer,
+    PREVIEWS: previews.inServer,
+    SERVER_DIR: safePath(options.serverDir ?? confDir),
   });
   const siteFile = join(outDir, 'site.conf');
   writeFileSync(
@@ -168,28 +188,6 @@ export function writeSiteConfig(options: SiteOptions): string {
     `# Generated from deploy/nginx.conf by scripts/deploy/nginxConfig.ts; edit the template.\n${site}`,
   );
   return siteFile;
-}
-
-/**
- * A preview served inside another site's server block (same host, its own prefix): writes the
- * preview's includes into `confDir` and returns the location block for the production server's
- * previews folder. Its 404 page, headers (with noindex) and CSP are the preview's own.
- */
-export function previewLocations(options: Omit<IncludeOptions, 'noindex' | 'hsts'> & { basePath: string }): string {
-  const { confDir, root, base } = writeIncludes({ ...options, noindex: true });
-  if (base === '/') throw new Error('a preview needs its own URL prefix (BASE_PATH)');
-  return `# Generated by scripts/deploy/nginx.ts: the preview ${base}, root ${root}.
-location = ${base.slice(0, -1)} {
-    include ${confDir}/headers.conf;
-    return 301 ${base}$is_args$args;
-}
-location ^~ ${base} {
-    root ${root};
-    error_page 404 ${base}404/index.html;
-    include ${confDir}/headers.conf;
-    include ${confDir}/locations.conf;
-}
-`;
 }
 
 /** Writes nginx.conf: a complete configuration around site.conf for tests and local use. */

@@ -30,7 +30,21 @@ export interface Remote {
   upload(source: string, destination: string, args?: readonly string[]): void;
   /** Forwards a free local port to `127.0.0.1:<port>` on the server; returns the local origin. */
   forward(port: number): Promise<string>;
+  /**
+   * Starts a long-running command whose stdin stays open until `end()`: the server side sees
+   * end of input when the deploy finishes, fails or is killed (scripts/deploy/lock.ts).
+   */
+  hold(command: string): Held;
   close(): void;
+}
+
+export interface Held {
+  /** The command's first line of output (or '' when it ended without one). */
+  readonly firstLine: Promise<string>;
+  /** Everything it printed, once it has exited, with its exit code. */
+  readonly exited: Promise<{ code: number | null; output: string }>;
+  /** Closes its input and waits for it to exit. */
+  end(): Promise<void>;
 }
 
 export async function connect(target: Target): Promise<Remote> {
@@ -113,6 +127,31 @@ export async function connect(target: Target): Promise<Remote> {
       );
       if (result.status !== 0) throw new Error(`SSH 端口转发失败 (port forward failed): ${result.stderr}`);
       return `http://127.0.0.1:${local}`;
+    },
+    hold(command) {
+      const child = spawn('ssh', [...options, host, command], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let output = '';
+      let resolveLine: (line: string) => void = () => {};
+      const firstLine = new Promise<string>((done) => (resolveLine = done));
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('\n')) resolveLine(output.slice(0, output.indexOf('\n')));
+      });
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<{ code: number | null; output: string }>((done) =>
+        child.once('close', (code) => {
+          resolveLine(output.split('\n')[0] ?? '');
+          done({ code, output });
+        }),
+      );
+      return {
+        firstLine,
+        exited,
+        async end() {
+          child.stdin.end();
+          await exited;
+        },
+      };
     },
     close,
   };

@@ -1,23 +1,18 @@
 /**
  * `npm run deploy:rollback`: switches the live site back to the release before the current one
- * (health-checked first, like a deploy). `-- --preview N` rolls back a preview instead.
+ * (health-checked first, like a deploy, and under the same server lock).
  */
-import { option } from './args';
-import { rollback } from './release';
+import { rollback } from './production';
 import { targetFromEnv } from './target';
 
 if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npm run deploy:rollback [-- --preview <N>]
+  console.log(`用法 (usage): npm run deploy:rollback
   切回上一版 (switch back to the previous release); same DEPLOY_* environment as npm run deploy.`);
   process.exit(0);
 }
 
 try {
-  const preview = option('--preview');
-  const id = await rollback(
-    targetFromEnv(),
-    preview === undefined ? { kind: 'production' } : { kind: 'preview', number: Number(preview) },
-  );
+  const id = await rollback(targetFromEnv());
   console.log(`已回滚 (rolled back) → ${id}`);
 } catch (error) {
   console.error(`回滚失败 (rollback failed): ${(error as Error).message}`);

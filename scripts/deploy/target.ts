@@ -31,6 +31,22 @@ export const targetSchema = z.object({
     .describe('服务器上运行 nginx 的命令 (command that runs nginx -t / -s reload on the server)'),
   DEPLOY_LISTEN: z.string().default('443 ssl').describe('正式站的 listen 参数 (listen parameters of the site)'),
   DEPLOY_SERVER_NAME: z.string().default('localhost').describe('server_name'),
+  DEPLOY_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('网站的地址 (public origin), e.g. https://www.example.com: previews are checked there'),
+  DEPLOY_LOCK_WAIT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(300)
+    .describe('另一个部署正在进行时最多等几秒 (seconds to wait for another deploy; 0: stop at once)'),
+  DEPLOY_LOCK_STALE: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(1800)
+    .describe('锁超过几秒视为中断的部署留下的 (seconds after which a held lock is taken over)'),
 });
 
 export type Target = z.infer<typeof targetSchema>;

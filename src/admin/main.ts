@@ -36,6 +36,22 @@ async function localEditing(): Promise<LocalEditing | undefined> {
   }
 }
 
+/**
+ * At /preview/pr-N/admin/ nginx serves this same editor (the live release's, never a pull request's
+ * code) with the preview's `preview.json`: the branch its saves target. It is data written by the
+ * preview deploy, so only a plain branch name is taken from it.
+ */
+async function previewBranch(): Promise<string | undefined> {
+  if (!/\/preview\/pr-\d+\/admin\/(index\.html)?$/.test(location.pathname)) return undefined;
+  try {
+    const response = await fetch('./preview.json', { cache: 'no-store' });
+    const branch: unknown = response.ok ? ((await response.json()) as { branch?: unknown }).branch : undefined;
+    return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch) ? branch : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 CMS.registerLocale('zh_Hans', zh_Hans);
 const documentFormat = yamlDocumentFormat();
 const claimsFormat = yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD });
@@ -47,9 +63,10 @@ for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component
 registerPreviews(document);
 
 const local = await localEditing();
+const branch = local ? undefined : await previewBranch();
 const config = local
   ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
-  : cmsConfig(__CMS_BACKEND__);
+  : cmsConfig({ ...__CMS_BACKEND__, ...(branch ? { branch } : {}) });
 CMS.registerEventListener({
   name: 'preSave',
   handler: preSaveCheck(

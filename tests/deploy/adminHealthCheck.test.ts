@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { healthCheck } from '../../scripts/deploy/healthCheck';
 import { manifestOf } from '../../scripts/deploy/manifest';
 import { startNginx, type RunningNginx } from '../../scripts/deploy/nginx';
-import { framesIn } from '../../scripts/deploy/release';
+import { framesIn } from '../../scripts/deploy/production';
 import { ADMIN_DIR, CLIENT_DIR, fixture, requireAdminBuild, requireBuild } from './helpers';
 
 /**

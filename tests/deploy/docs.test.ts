@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { deploy as deployRelease } from '../../scripts/deploy/release';
+import { deploy as deployRelease } from '../../scripts/deploy/production';
 import { targetFromEnv } from '../../scripts/deploy/target';
 import { freePort } from '../../scripts/freePort';
 import { ADMIN_DIR, CLIENT_DIR, contentFrameOrigin, fixture, REPO, requireAdminBuild, requireBuild } from './helpers';
@@ -169,7 +169,6 @@ test('deploy, then roll back: the commands of “部署和回滚” as printed',
   prepareBuild('npm run build:admin', '');
   await deployRelease(targetFromEnv(workspace().server.env), {
     clientDir: join(workspace().dir, 'build', 'client'),
-    site: { kind: 'production' },
     log: () => {},
   });
   runBlock(deploy, 'release-b');

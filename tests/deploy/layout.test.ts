@@ -1,6 +1,13 @@
 /** Which releases a deploy keeps and which one a rollback returns to (scripts/deploy/layout.ts). */
 import { expect, test } from 'vitest';
-import { releaseId, releasesToPrune, rollbackTarget, sitePaths } from '../../scripts/deploy/layout';
+import {
+  previewBase,
+  previewKeyOptions,
+  releaseId,
+  releasesToPrune,
+  rollbackTarget,
+  serverPaths,
+} from '../../scripts/deploy/layout';
 
 test('release ids sort by time and carry the commit when known', () => {
   const early = releaseId(new Date('2026-11-23T03:15:00.123Z'), '');
@@ -23,12 +30,15 @@ test('a rollback returns to the newest release older than the live one', () => {
   expect(rollbackTarget(['r1'], 'r1')).toBeUndefined();
 });
 
-test('previews live beside production under their own prefix', () => {
-  expect(sitePaths('/srv/www/site', { kind: 'preview', number: 12 })).toEqual({
-    dir: '/srv/www/site/previews/pr-12',
-    conf: '/srv/www/site/nginx/previews/pr-12',
-    locationFile: '/srv/www/site/nginx/previews/pr-12.conf',
-    base: '/preview/pr-12/',
+test('a preview’s folder is named as its address: /preview/pr-12/ is <DEPLOY_PATH>/preview/pr-12/', () => {
+  expect(previewBase(12)).toBe('/preview/pr-12/');
+  expect(serverPaths('/srv/www/site')).toMatchObject({
+    previews: '/srv/www/site/preview',
+    liveConf: '/srv/www/site/nginx/live',
+    sets: '/srv/www/site/nginx/sets',
   });
-  expect(sitePaths('/srv/www/site', { kind: 'production' }).conf).toBe('/srv/www/site/nginx/live');
+  // The preview key: rsync into that folder only (the deploy test tries everything else with it).
+  expect(previewKeyOptions('/srv/www/site/preview')).toBe(
+    'restrict,command="/usr/bin/rrsync -munge -absolute /srv/www/site/preview"',
+  );
 });

@@ -34,7 +34,13 @@ export function referencedAssets(html: string): string[] {
 export async function runLoad(
   origin: string,
   routePaths: readonly string[],
-  options: { visits: number; clients: number; identify: (body: string) => string },
+  options: {
+    /** How many page visits; or, with `until`, at least this many and then until it says stop. */
+    visits: number;
+    clients: number;
+    identify: (body: string) => string;
+    until?: () => boolean;
+  },
 ): Promise<LoadResult> {
   const result: LoadResult = { requests: 0, failed: [], brokenPages: [], blockedPages: [], served: [] };
   // A fresh connection per request, as many visitors: keep-alive connections closing at a reload
@@ -52,7 +58,8 @@ export async function runLoad(
   };
   let next = 0;
   const client = async () => {
-    for (let visit = next++; visit < options.visits; visit = next++) {
+    const more = (visit: number) => visit < options.visits || (options.until !== undefined && !options.until());
+    for (let visit = next++; more(visit); visit = next++) {
       const routePath = routePaths[visit % routePaths.length] ?? '/';
       const response = await get(routePath);
       if (!response) continue;

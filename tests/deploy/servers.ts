@@ -10,6 +10,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/freePort';
 import { findNginx } from '../../scripts/deploy/nginx';
+import { previewKeyOptions, serverPaths } from '../../scripts/deploy/layout';
 
 const SSHD = '/usr/sbin/sshd';
 
@@ -57,8 +58,10 @@ async function startChild(
 
 export interface TestServer {
   readonly dir: string;
-  /** DEPLOY_* variables that reach this server. */
+  /** DEPLOY_* variables that reach this server with the production key. */
   readonly env: Record<string, string>;
+  /** The same with the preview key, as the preview workflow's environment holds them. */
+  readonly previewEnv: Record<string, string>;
   /** `http://127.0.0.1:<port>` of the live site. */
   readonly origin: string;
   readonly deployPath: string;
@@ -81,7 +84,17 @@ export async function startTestServer(): Promise<TestServer> {
   };
   keygen(join(dir, 'host_key'));
   keygen(join(dir, 'client_key'));
-  writeFileSync(join(dir, 'authorized_keys'), readFileSync(join(dir, 'client_key.pub')));
+  keygen(join(dir, 'preview_key'));
+  const deployPath = join(dir, 'srv', 'site');
+  // The two keys of docs/deploy.md: production's, and the preview key confined to the previews folder.
+  writeFileSync(
+    join(dir, 'authorized_keys'),
+    [
+      readFileSync(join(dir, 'client_key.pub'), 'utf8').trim(),
+      `${previewKeyOptions(serverPaths(deployPath).previews)} ${readFileSync(join(dir, 'preview_key.pub'), 'utf8').trim()}`,
+      '',
+    ].join('\n'),
+  );
 
   const user = userInfo().username;
   // The privilege-separation directory Debian's sshd insists on (made by its service normally).
@@ -108,8 +121,8 @@ export async function startTestServer(): Promise<TestServer> {
     ].join('\n'),
   );
 
-  const deployPath = join(dir, 'srv', 'site');
   mkdirSync(join(deployPath, 'nginx'), { recursive: true });
+  mkdirSync(serverPaths(deployPath).previews, { recursive: true });
   const nginxDir = join(dir, 'nginx');
   mkdirSync(join(nginxDir, 'temp'), { recursive: true });
   const livePort = await freePort();
@@ -155,23 +168,26 @@ export async function startTestServer(): Promise<TestServer> {
     await stopSshd();
     throw error;
   }
+  const env = {
+    DEPLOY_HOST: '127.0.0.1',
+    DEPLOY_PORT: String(sshPort),
+    DEPLOY_USER: user,
+    DEPLOY_PATH: deployPath,
+    DEPLOY_SSH_KEY: join(dir, 'client_key'),
+    DEPLOY_KNOWN_HOSTS: `[127.0.0.1]:${sshPort} ${readFileSync(join(dir, 'host_key.pub'), 'utf8')}`,
+    DEPLOY_KEEP: '2',
+    DEPLOY_CHECK_PORT: String(checkPort),
+    DEPLOY_NGINX: [nginx, ...nginxArgs].join(' '),
+    DEPLOY_LISTEN: `127.0.0.1:${livePort}`,
+    DEPLOY_SERVER_NAME: 'localhost',
+    DEPLOY_PUBLIC_URL: `http://127.0.0.1:${livePort}`,
+  };
   return {
     dir,
     deployPath,
     origin: `http://127.0.0.1:${livePort}`,
-    env: {
-      DEPLOY_HOST: '127.0.0.1',
-      DEPLOY_PORT: String(sshPort),
-      DEPLOY_USER: user,
-      DEPLOY_PATH: deployPath,
-      DEPLOY_SSH_KEY: join(dir, 'client_key'),
-      DEPLOY_KNOWN_HOSTS: `[127.0.0.1]:${sshPort} ${readFileSync(join(dir, 'host_key.pub'), 'utf8')}`,
-      DEPLOY_KEEP: '2',
-      DEPLOY_CHECK_PORT: String(checkPort),
-      DEPLOY_NGINX: [nginx, ...nginxArgs].join(' '),
-      DEPLOY_LISTEN: `127.0.0.1:${livePort}`,
-      DEPLOY_SERVER_NAME: 'localhost',
-    },
+    env,
+    previewEnv: { ...env, DEPLOY_SSH_KEY: join(dir, 'preview_key') },
     async stop() {
       await stopNginx();
       await stopSshd();

@@ -1,59 +1,35 @@
 /**
  * `npm run deploy` / `npm run deploy:rollback` against a real OpenSSH server and nginx on this
  * machine: release 1, then release 2 and a rollback while visitors keep loading pages, a deploy
- * that fails its health check, pruning, and a pull-request preview.
+ * that fails its health check, pruning, and a pull-request preview written with the preview key,
+ * which can do nothing else on the server.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { framesIn, deploy, removePreview, rollback } from '../../scripts/deploy/release';
-import { targetFromEnv } from '../../scripts/deploy/target';
 import { adminPolicy } from '../../scripts/deploy/adminCsp';
-import {
-  ADMIN_DIR,
-  CLIENT_DIR,
-  contentFrameOrigin,
-  fixture,
-  requireAdminBuild,
-  requireBuild,
-  ROUTE_PATHS,
-} from './helpers';
+import { previewPolicy } from '../../scripts/deploy/csp';
+import { deployPreview, removePreview } from '../../scripts/deploy/preview';
+import { deploy, framesIn, rollback } from '../../scripts/deploy/production';
+import { targetFromEnv } from '../../scripts/deploy/target';
+import { contentFrameOrigin, fixture, requireAdminBuild, requireBuild, ROUTE_PATHS } from './helpers';
 import { referencedAssets, runLoad } from './load';
-import { replaceInFiles } from './releaseFiles';
+import { identifyRelease, makeReleases, previewLayout } from './releases';
 import { startTestServer } from './servers';
 
-const HTTPS_FRAME = 'https://docs.example.com';
 const LOAD_VISITS = 400;
-/**
- * The releases: 1 is the build with an https frame address (production refuses http:); 2 is
- * release 1 with every asset renamed, as a build with changed code has new fingerprints (and so
- * new inline scripts and hashes); "broken" lacks its 404 page.
- */
-function makeReleases(dir: string) {
-  const one = join(dir, 'one');
-  cpSync(CLIENT_DIR, one, { recursive: true });
-  replaceInFiles(one, [[contentFrameOrigin(), HTTPS_FRAME]]);
-  const two = join(dir, 'two');
-  cpSync(one, two, { recursive: true });
-  const renames = readdirSync(join(two, 'assets')).map((name) => {
-    const renamed = name.replace(/(\.[a-z0-9]+)$/, '-r2$1');
-    renameSync(join(two, 'assets', name), join(two, 'assets', renamed));
-    return [`/assets/${name}`, `/assets/${renamed}`] as const;
-  });
-  replaceInFiles(two, renames);
-  const broken = join(dir, 'broken');
-  cpSync(one, broken, { recursive: true });
-  rmSync(join(broken, '404', 'index.html'));
-  const plain = join(dir, 'plain');
-  cpSync(CLIENT_DIR, plain, { recursive: true });
-  // The editor every release ships: `admin` beside each client folder (scripts/deploy/nginx.ts adminBeside).
-  cpSync(ADMIN_DIR, join(dir, 'admin'), { recursive: true });
-  return { one, two, broken, plain };
-}
-
-const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 const setup = fixture(
   async () => {
@@ -71,38 +47,25 @@ const setup = fixture(
 );
 const server = () => setup().server;
 const target = () => targetFromEnv(server().env);
+const previewTarget = () => targetFromEnv(server().previewEnv);
 // A fresh connection per request: keep-alive connections to nginx's old workers close at a
 // reload, which a browser retries and fetch reports as an error.
 const live = (path: string) => fetch(`${server().origin}${path}`, { headers: { Connection: 'close' } });
 const releaseIds = () => readdirSync(join(server().deployPath, 'releases')).sort();
-const logs: string[] = [];
-const log = (line: string) => logs.push(line);
-
-/** Which release a page body came from. */
-function identify(body: string): string {
-  const { one, two } = setup().releases;
-  for (const [name, dir] of [
-    ['1', one],
-    ['2', two],
-  ] as const) {
-    for (const routePath of ROUTE_PATHS) {
-      if (sha(readFileSync(join(dir, routePath, 'index.html'))) === sha(body)) return name;
-    }
-  }
-  return `unknown ${body.slice(0, 60)}`;
-}
+const identify = (body: string) => identifyRelease(setup().releases, body);
+const log = () => {};
 
 describe('deploy over SSH to nginx', () => {
   test('production refuses a build whose frame address is http:, before uploading anything', async () => {
     expect(framesIn(setup().releases.plain)).toEqual([contentFrameOrigin()]);
-    await expect(
-      deploy(target(), { clientDir: setup().releases.plain, site: { kind: 'production' }, log }),
-    ).rejects.toThrow(`生产环境的 CSP 不能含 http: 地址 ${contentFrameOrigin()}`);
+    await expect(deploy(target(), { clientDir: setup().releases.plain, log })).rejects.toThrow(
+      `生产环境的 CSP 不能含 http: 地址 ${contentFrameOrigin()}`,
+    );
     expect(existsSync(join(server().deployPath, 'releases'))).toBe(false);
   });
 
   test('release 1 goes live: every route and the 404 page', async () => {
-    await deploy(target(), { clientDir: setup().releases.one, site: { kind: 'production' }, log });
+    await deploy(target(), { clientDir: setup().releases.one, log });
     for (const routePath of ROUTE_PATHS) {
       const response = await live(routePath);
       expect(response.status, routePath).toBe(200);
@@ -120,14 +83,16 @@ describe('deploy over SSH to nginx', () => {
     expect(editor.headers.get('content-security-policy')).toBe(adminPolicy());
     expect(editor.headers.get('x-robots-tag')).toBe('noindex');
     expect(existsSync(join(server().deployPath, 'current', 'admin', 'index.html'))).toBe(true);
+    // The nginx files in force are one set, reached through one link.
+    expect(readdirSync(join(server().deployPath, 'nginx', 'sets'))).toHaveLength(1);
   });
 
   test('release 2 and a rollback under load: no failed request, no missing asset, no blocked script', async () => {
     // Enough visits to outlast a deploy and a rollback (checked below), on a loaded machine too.
     const load = runLoad(server().origin, ROUTE_PATHS, { visits: LOAD_VISITS, clients: 4, identify });
-    await deploy(target(), { clientDir: setup().releases.two, site: { kind: 'production' }, log });
+    await deploy(target(), { clientDir: setup().releases.two, log });
     expect(identify(await (await live('/')).text())).toBe('2');
-    await rollback(target(), { kind: 'production' }, log);
+    await rollback(target(), log);
     expect(identify(await (await live('/')).text())).toBe('1');
     const result = await load;
 
@@ -141,12 +106,11 @@ describe('deploy over SSH to nginx', () => {
 
   test('a deploy whose health check fails (no 404 page) leaves release 1 serving', async () => {
     const before = releaseIds();
-    await expect(
-      deploy(target(), { clientDir: setup().releases.broken, site: { kind: 'production' }, log }),
-    ).rejects.toThrow(
+    await expect(deploy(target(), { clientDir: setup().releases.broken, log })).rejects.toThrow(
       '健康检查失败，线上版本未变 (health check failed; the live site is unchanged):\n' +
         '  /404/index.html: 构建里没有 404 页面 (the build has no 404 page)\n' +
-        "  /__deploy-check-missing-page: 内容不是这一版的 (not this release's page)",
+        "  /__deploy-check-missing-page: 内容不是这一版的 (not this release's page)\n" +
+        '已恢复原来的 nginx 配置，正式站正常回答 (previous configuration restored; the live site answers)',
     );
     expect(releaseIds()).toEqual(before);
     for (const routePath of ROUTE_PATHS) expect(identify(await (await live(routePath)).text())).toBe('1');
@@ -155,42 +119,160 @@ describe('deploy over SSH to nginx', () => {
 
   test('old releases beyond DEPLOY_KEEP are pruned, their assets still load from the live one', async () => {
     const oneAssets = referencedAssets(readFileSync(join(setup().releases.one, 'index.html'), 'utf8'));
-    await deploy(target(), { clientDir: setup().releases.two, site: { kind: 'production' }, log });
+    await deploy(target(), { clientDir: setup().releases.two, log });
     expect(releaseIds()).toHaveLength(2);
     expect(identify(await (await live('/')).text())).toBe('2');
     for (const asset of oneAssets) expect((await live(asset)).status, asset).toBe(200);
   });
+});
 
-  test('a preview is served under /preview/pr-7/ with its review report, noindex, then removed', async () => {
-    const dir = join(setup().dir, 'preview');
-    // A preview build's layout: pages under the prefix, assets at the top.
-    cpSync(setup().releases.plain, dir, { recursive: true });
-    const pages = join(dir, 'preview', 'pr-7');
-    cpSync(setup().releases.plain, pages, { recursive: true, filter: (source) => !source.includes('/assets') });
-    const review = join(setup().dir, 'review');
-    cpSync(join(setup().releases.plain, '404'), review, { recursive: true });
-    await deploy(target(), { clientDir: dir, site: { kind: 'preview', number: 7 }, reviewDir: review, log });
+describe('pull-request previews with the preview key', () => {
+  const preview = fixture(
+    async () => {
+      const dir = join(setup().dir, 'preview');
+      previewLayout(setup().releases.plain, dir, 7);
+      const review = join(setup().dir, 'review');
+      cpSync(join(setup().releases.plain, '404'), review, { recursive: true });
+      return { dir, review };
+    },
+    async () => {},
+  );
 
-    for (const path of [
-      '/preview/pr-7/',
-      '/preview/pr-7/recruitment',
-      '/preview/pr-7/_review/',
-      '/preview/pr-7/admin/',
-    ]) {
+  test('a preview is served under /preview/pr-7/, sandboxed, with its review report and editor, then removed', async () => {
+    await deployPreview(previewTarget(), {
+      number: 7,
+      clientDir: preview().dir,
+      reviewDir: preview().review,
+      branch: 'editor/新-copy',
+      publicUrl: server().origin,
+      log,
+    });
+    for (const path of ['/preview/pr-7/', '/preview/pr-7/recruitment', '/preview/pr-7/_review/']) {
       const response = await live(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(response.headers.get('content-security-policy'), path).toBe(previewPolicy());
     }
-    expect((await live('/preview/pr-7/admin/')).headers.get('content-security-policy')).toBe(adminPolicy());
+    // The editor is the live release's, saving to the preview's branch.
+    const editor = await live('/preview/pr-7/admin/');
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).toBe(readFileSync(join(server().deployPath, 'current', 'admin', 'index.html'), 'utf8'));
+    expect(editor.headers.get('content-security-policy')).toBe(adminPolicy());
+    expect(await (await live('/preview/pr-7/admin/preview.json')).json()).toEqual({ branch: 'editor/新-copy' });
     const missing = await live('/preview/pr-7/nothing');
     expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(
+      readFileSync(join(preview().dir, 'preview', 'pr-7', '404', 'index.html'), 'utf8'),
+    );
     expect(missing.headers.get('x-robots-tag')).toBe('noindex');
     expect((await live('/')).headers.get('x-robots-tag')).toBeNull();
     expect(await (await live('/sitemap.xml')).text()).not.toContain('/preview/');
 
-    await removePreview(target(), 7, log);
-    expect((await live('/preview/pr-7/')).status).toBe(404);
-    expect(existsSync(join(server().deployPath, 'previews', 'pr-7'))).toBe(false);
+    await removePreview(previewTarget(), 7, log);
+    const gone = await live('/preview/pr-7/');
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe(
+      readFileSync(join(server().deployPath, 'current', 'client', '404', 'index.html'), 'utf8'),
+    );
+    expect(existsSync(join(server().deployPath, 'preview', 'pr-7'))).toBe(false);
+    expect(identify(await (await live('/')).text())).toBe('2');
+  });
+
+  test('a fork’s preview (no branch) has no editor; a build with links is refused, and links uploaded anyway lead nowhere', async () => {
+    const dir = join(setup().dir, 'fork');
+    previewLayout(setup().releases.plain, dir, 8);
+    await deployPreview(previewTarget(), { number: 8, clientDir: dir, publicUrl: server().origin, log });
+    expect((await live('/preview/pr-8/')).status).toBe(200);
+    expect((await live('/preview/pr-8/admin/')).status).toBe(404);
+
+    const pages = join(dir, 'preview', 'pr-8');
+    symlinkSync(join(server().deployPath, 'current', 'client', 'index.html'), join(pages, 'link.html'));
+    symlinkSync('/etc', join(pages, 'etc'));
+    await expect(
+      deployPreview(previewTarget(), { number: 8, clientDir: dir, publicUrl: server().origin, log }),
+    ).rejects.toThrow(
+      `预览的构建只能有普通文件和文件夹 (a preview build may hold only plain files and folders): ${dir}\n` +
+        '  preview/pr-8/etc: 是链接 (a symbolic link)\n' +
+        '  preview/pr-8/link.html: 是链接 (a symbolic link)',
+    );
+    // Whoever holds the preview key and uploads links with rsync itself gets nothing through them.
+    const key = server().previewEnv;
+    writeFileSync(join(setup().dir, 'known_hosts'), key.DEPLOY_KNOWN_HOSTS ?? '');
+    const ssh = `ssh -p ${key.DEPLOY_PORT} -i ${key.DEPLOY_SSH_KEY} -o IdentitiesOnly=yes -o BatchMode=yes -o UserKnownHostsFile=${join(setup().dir, 'known_hosts')}`;
+    const upload = spawnSync(
+      'rsync',
+      ['-a', '-e', ssh, `${pages}/`, `${key.DEPLOY_USER}@127.0.0.1:${server().deployPath}/preview/pr-8/`],
+      { encoding: 'utf8' },
+    );
+    expect(upload.status, upload.stderr).toBe(0);
+    expect((await live('/preview/pr-8/link.html')).status).toBe(404);
+    expect((await live('/preview/pr-8/etc/hostname')).status).toBe(404);
+    await removePreview(previewTarget(), 8, log);
+  });
+
+  test('the preview key writes nothing outside the previews folder: no release, no live switch, no shell', async () => {
+    const key = server().previewEnv;
+    const ssh = [
+      'ssh',
+      ...[
+        '-p',
+        key.DEPLOY_PORT ?? '',
+        '-i',
+        key.DEPLOY_SSH_KEY ?? '',
+        '-o',
+        'IdentitiesOnly=yes',
+        '-o',
+        'BatchMode=yes',
+      ],
+      ...['-o', `UserKnownHostsFile=${join(setup().dir, 'known_hosts')}`],
+    ];
+    writeFileSync(join(setup().dir, 'known_hosts'), key.DEPLOY_KNOWN_HOSTS ?? '');
+    const host = `${key.DEPLOY_USER}@127.0.0.1`;
+    const root = server().deployPath;
+    const before = releaseIds();
+    const liveRelease = readFileSync(join(root, 'current', 'release.json'), 'utf8');
+    const evil = join(setup().dir, 'evil');
+    mkdirSync(evil, { recursive: true });
+    writeFileSync(join(evil, 'index.html'), 'defaced');
+    const rsync = (destination: string) =>
+      spawnSync('rsync', ['-a', '-e', ssh.join(' '), `${evil}/`, `${host}:${destination}`], { encoding: 'utf8' });
+
+    // A new release, the live switch, the nginx files: each refused or kept inside the previews folder.
+    for (const destination of [`${root}/releases/x/`, `${root}/current/client/`, `${root}/nginx/live/`]) {
+      const result = rsync(destination);
+      expect(
+        existsSync(join(destination, 'index.html')) && readFileSync(join(destination, 'index.html'), 'utf8'),
+        destination,
+      ).not.toBe('defaced');
+      expect(result.status, destination).not.toBe(0);
+    }
+    expect(rsync(`${root}/preview/../current/`).stderr).toContain('do not use .. in arg');
+    // No shell, no port forward to the check server.
+    const shell = spawnSync(ssh[0] ?? 'ssh', [...ssh.slice(1), host, 'touch', join(root, 'owned')], {
+      encoding: 'utf8',
+    });
+    expect(shell.stderr).toContain('SSH_ORIGINAL_COMMAND does not run rsync');
+    expect(existsSync(join(root, 'owned'))).toBe(false);
+    const forward = spawnSync(
+      ssh[0] ?? 'ssh',
+      [
+        ...ssh.slice(1),
+        '-o',
+        'ExitOnForwardFailure=yes',
+        '-N',
+        '-L',
+        `127.0.0.1:0:127.0.0.1:${key.DEPLOY_CHECK_PORT}`,
+        host,
+      ],
+      { encoding: 'utf8', timeout: 10_000 },
+    );
+    expect(forward.status).not.toBe(0);
+    // Nor can `npm run deploy` for production do anything with it.
+    await expect(deploy(previewTarget(), { clientDir: setup().releases.one, log })).rejects.toThrow(
+      '服务器上的命令失败 (remote command failed',
+    );
+    expect(releaseIds()).toEqual(before);
+    expect(readFileSync(join(root, 'current', 'release.json'), 'utf8')).toBe(liveRelease);
     expect(identify(await (await live('/')).text())).toBe('2');
   });
 });

@@ -1,0 +1,97 @@
+/**
+ * The nginx files a production deploy or rollback puts in force, as one set: the live server
+ * block (its CSP widened to the live and the next release, the preview locations), and the
+ * loopback check server showing the next release. Each set is rendered locally, uploaded aside
+ * to `nginx/sets/<id>/`, and put in force by renaming one link, `nginx/live` (issue 30): the live
+ * site's nginx files are never removed or rewritten in place, and going back is the same rename.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverPaths } from './layout';
+import type { Manifest } from './manifest';
+import { writeSiteConfig } from './nginx';
+import { shellQuote as q } from './remote';
+import type { Target } from './target';
+
+/**
+ * Renders set `id` into a local folder laid out as `nginx/sets/<id>/` will be: `site.conf`
+ * (what nginx's include finds through `nginx/live`), `live/` and `check/`.
+ */
+export function renderSet(target: Target, id: string, live: readonly Manifest[], next: Manifest): string {
+  const root = target.DEPLOY_PATH;
+  const paths = serverPaths(root);
+  const there = join(paths.sets, id);
+  const local = mkdtempSync(join(tmpdir(), 'site-deploy-conf-'));
+  // rsync gives the server's folder this folder's mode: nginx's workers must be able to enter it.
+  chmodSync(local, 0o755);
+  const current = (folder: string) => join(paths.current, folder);
+  writeSiteConfig({
+    root: current('client'),
+    adminRoot: current('admin'),
+    confDir: join(local, 'live'),
+    includeDir: join(there, 'live'),
+    serverDir: paths.nginx,
+    listen: target.DEPLOY_LISTEN,
+    serverName: target.DEPLOY_SERVER_NAME,
+    hsts: /\bssl\b/.test(target.DEPLOY_LISTEN),
+    production: true,
+    scriptHashes: [...new Set(live.flatMap((release) => release.hashes))],
+    frames: [...new Set(live.flatMap((release) => release.frames))],
+    previews: { root, adminRoot: current('admin'), notFound: '/404/index.html' },
+  });
+  mkdirSync(join(local, 'check'));
+  writeSiteConfig({
+    root: join(paths.releases, next.id, 'client'),
+    adminRoot: join(paths.releases, next.id, 'admin'),
+    confDir: join(local, 'check'),
+    includeDir: join(there, 'check'),
+    listen: `127.0.0.1:${target.DEPLOY_CHECK_PORT}`,
+    basePath: next.base,
+    scriptHashes: next.hashes,
+    frames: next.frames,
+    production: true,
+  });
+  writeFileSync(
+    join(local, 'site.conf'),
+    [
+      `# Set ${id}, written by npm run deploy (scripts/deploy/nginxSets.ts): the live site and its check server.`,
+      `include ${join(there, 'live', 'site.conf')};`,
+      `include ${join(there, 'check', 'site.conf')};`,
+      '',
+    ].join('\n'),
+  );
+  return local;
+}
+
+/** Puts set `id` in force with one rename; an empty id removes the link (a server's first deploy failed). */
+export function switchSetCommand(root: string, id: string): string {
+  const { nginx } = serverPaths(root);
+  if (!id) return `rm -f ${q(join(nginx, 'live'))}`;
+  return `cd ${q(nginx)} && ln -sfn ${q(`sets/${id}`)} .live.tmp && mv -T .live.tmp live`;
+}
+
+/** The set in force, read from the link (empty before the first deploy). */
+export const liveSetCommand = (root: string) =>
+  `readlink ${q(serverPaths(root).liveConf)} 2>/dev/null | sed 's|^sets/||' || true`;
+
+/**
+ * A server set up before sets existed has `nginx/live/` as a folder (and `nginx/check/`,
+ * `nginx/previews/`): it becomes the set `legacy`, the operator's `server-*.conf` files are
+ * copied to where every set includes them from, and the old check and preview includes go.
+ */
+export function adoptLegacyCommand(root: string): string {
+  const { nginx } = serverPaths(root);
+  return [
+    `cd ${q(nginx)} || exit 0`,
+    'if [ -d live ] && [ ! -L live ]; then',
+    '  for f in live/server-*.conf; do if [ -e "$f" ]; then cp -p "$f" .; fi; done',
+    '  mkdir -p sets && rm -rf sets/legacy && mv live sets/legacy && ln -s sets/legacy live',
+    '  rm -rf check previews',
+    'fi',
+  ].join('\n');
+}
+
+/** Removes every set but the one in force. */
+export const pruneSetsCommand = (root: string, keep: string) =>
+  `cd ${q(serverPaths(root).sets)} 2>/dev/null || exit 0; for s in *; do if [ "$s" != ${q(keep)} ] && [ -d "$s" ]; then rm -rf -- "$s"; fi; done`;

@@ -1,0 +1,146 @@
+/**
+ * `npm run deploy -- --preview N` and `-- --remove-preview N` (docs/deploy.md): a pull request's
+ * preview is files in `<DEPLOY_PATH>/preview/pr-<N>/`, written with rsync alone, because the key
+ * that writes previews may do nothing else on the server (OpenSSH `restrict` + rrsync, DESIGN §11).
+ * The production server already serves every preview folder the same way
+ * (deploy/preview-locations.conf), so nothing here touches nginx, a release or `current`.
+ */
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Log } from './activate';
+import { adminPolicy } from './adminCsp';
+import { healthCheck } from './healthCheck';
+import { previewBase, previewName, serverPaths } from './layout';
+import { manifestOf } from './manifest';
+import { requirePlainTree } from './plainTree';
+import { precompress } from './precompress';
+import { framesIn } from './production';
+import { connect, type Remote } from './remote';
+import type { Target } from './target';
+
+/** What rrsync answers while another upload or removal of a preview runs (its own single-run lock). */
+const RRSYNC_BUSY = /Another instance of rrsync is already accessing this directory/;
+
+/** A branch name as git allows it, without anything a path or a URL could misread. */
+export const BRANCH = /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u;
+
+/** rsync, waiting for another preview's upload or removal as the lock of production waits for a deploy. */
+async function uploadWaiting(
+  remote: Remote,
+  target: Target,
+  source: string,
+  destination: string,
+  args: string[],
+  log: Log,
+) {
+  const deadline = Date.now() + target.DEPLOY_LOCK_WAIT * 1000;
+  for (let told = false; ; told = true) {
+    try {
+      remote.upload(source, destination, args);
+      return;
+    } catch (error) {
+      if (!RRSYNC_BUSY.test((error as Error).message)) throw error;
+      if (Date.now() > deadline) {
+        throw new Error(
+          '另一个预览正在上传或删除，这次什么也没有改，请稍后再运行 (another preview upload or removal is running; nothing was changed)',
+        );
+      }
+      if (!told)
+        log(`另一个预览正在上传或删除，等它结束，最多 ${target.DEPLOY_LOCK_WAIT} 秒 (waiting for another preview)`);
+      await new Promise((done) => setTimeout(done, 1000));
+    }
+  }
+}
+
+export interface PreviewOptions {
+  number: number;
+  /** A build made with BASE_PATH=/preview/pr-<N>/: pages under that prefix, assets at the top. */
+  clientDir: string;
+  /** The review report, published at `<prefix>_review/`. */
+  reviewDir?: string;
+  /** The branch the preview's editor saves to; none (a fork's pull request): the preview has no editor. */
+  branch?: string;
+  /** Where visitors reach the server (`https://www.example.com`): the preview is checked there. */
+  publicUrl: string;
+  log?: Log;
+}
+
+/** The preview as its URL names it: pages, assets, sitemap and robots.txt, the review, preview.json. */
+function stage(options: PreviewOptions, base: string): string {
+  requirePlainTree(options.clientDir, { zh: '预览的构建', en: 'a preview build' });
+  if (options.reviewDir) requirePlainTree(options.reviewDir, { zh: '评审报告', en: 'a review report' });
+  const dir = mkdtempSync(join(tmpdir(), 'site-deploy-preview-'));
+  chmodSync(dir, 0o755);
+  const pages = join(options.clientDir, base);
+  if (!existsSync(join(pages, 'index.html'))) {
+    throw new Error(
+      `${options.clientDir} 不是为 ${base} 构建的，请用 BASE_PATH=${base} SITE_PREVIEW=1 npm run build 构建 (not a build for ${base})`,
+    );
+  }
+  cpSync(pages, dir, { recursive: true });
+  // A prefix build writes its assets, sitemap.xml and robots.txt at the top, not under the prefix.
+  for (const entry of readdirSync(options.clientDir, { withFileTypes: true })) {
+    if (entry.name === 'assets' || (entry.isFile() && !entry.name.endsWith('.html'))) {
+      cpSync(join(options.clientDir, entry.name), join(dir, entry.name), { recursive: true });
+    }
+  }
+  if (options.reviewDir) cpSync(options.reviewDir, join(dir, '_review'), { recursive: true });
+  if (options.branch !== undefined) {
+    if (!BRANCH.test(options.branch))
+      throw new Error(`--branch 不是有效的分支名 (not a branch name): ${options.branch}`);
+    writeFileSync(join(dir, 'preview.json'), `${JSON.stringify({ branch: options.branch })}\n`);
+  }
+  precompress(dir);
+  return dir;
+}
+
+/** Uploads the preview and checks it where visitors see it. */
+export async function deployPreview(target: Target, options: PreviewOptions): Promise<void> {
+  const log = options.log ?? console.log;
+  const base = previewBase(options.number);
+  const local = stage(options, base);
+  const manifest = manifestOf(options.clientDir, previewName(options.number), base, framesIn(options.clientDir));
+  const remote = await connect(target);
+  try {
+    const destination = `${join(serverPaths(target.DEPLOY_PATH).previews, previewName(options.number))}/`;
+    log(`上传预览 (uploading the preview) → ${target.DEPLOY_HOST}:${destination}`);
+    // Files land all at once at the end (--delay-updates), old ones go after (--delete-after);
+    // nothing uploaded can be executable.
+    const args = ['--delete-after', '--delay-updates', '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r'];
+    await uploadWaiting(remote, target, `${local}/`, destination, args, log);
+  } finally {
+    remote.close();
+    rmSync(local, { recursive: true, force: true });
+  }
+  const origin = options.publicUrl.replace(/\/+$/, '');
+  log(`检查预览 (checking the preview) ${origin}${base}: ${manifest.pages.length} 个页面 (pages) + 404`);
+  const problems = await healthCheck(origin, manifest);
+  if (options.branch !== undefined) {
+    const editor = await fetch(`${origin}${base}admin/`, { headers: { Connection: 'close' } });
+    if (editor.status !== 200 || editor.headers.get('content-security-policy') !== adminPolicy()) {
+      problems.push(`${base}admin/: 编辑器没有打开 (the editor does not open): ${editor.status}`);
+    }
+  }
+  if (problems.length) {
+    throw new Error(`预览检查失败 (the preview does not answer as built):\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** Deletes the preview's folder: nginx then answers its addresses with the live site's 404 page. */
+export async function removePreview(target: Target, number: number, log: Log = console.log): Promise<void> {
+  const empty = mkdtempSync(join(tmpdir(), 'site-deploy-empty-'));
+  // rsync gives the previews folder this folder's mode: nginx's workers must still enter it.
+  chmodSync(empty, 0o755);
+  const remote = await connect(target);
+  try {
+    const name = previewName(number);
+    // rsync from an empty folder, deleting only this preview's folder below the previews folder.
+    const only = ['--delete', `--include=/${name}`, `--include=/${name}/***`, '--exclude=*'];
+    await uploadWaiting(remote, target, `${empty}/`, `${serverPaths(target.DEPLOY_PATH).previews}/`, only, log);
+    log(`已删除预览 (preview removed): ${previewBase(number)}`);
+  } finally {
+    remote.close();
+    rmSync(empty, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * `npm run deploy` and `npm run deploy:rollback` for the production site (docs/deploy.md), with the
+ * production key: each holds the server's deploy lock from before it changes anything until it
+ * has finished (lock.ts), uploads into a folder that becomes a release only once complete, and
+ * goes live through activate.ts.
+ */
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { activate, type Log } from './activate';
+import { contentSecurityPolicy } from './csp';
+import { releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
+import { takeLock } from './lock';
+import { manifestOf, parseManifest, type Manifest } from './manifest';
+import { adminBeside } from './nginx';
+import { precompress } from './precompress';
+import { connect, readRemote, shellQuote as q, type Remote } from './remote';
+import type { Target } from './target';
+
+/** frame-src origins of a build: the origins of the iframes its pages embed. */
+export function framesIn(clientDir: string): string[] {
+  const frames = new Set<string>();
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    for (const match of readFileSync(join(clientDir, file), 'utf8').matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/gi)) {
+      frames.add(new URL(match[1]?.replace(/&amp;/g, '&') ?? '').origin);
+    }
+  }
+  return frames.size ? [...frames].sort() : ["'none'"];
+}
+
+interface State {
+  current?: string;
+  ids: string[];
+  /** The live release's manifest. */
+  live?: Manifest;
+}
+
+/** The releases, the live one and its manifest, in one round trip; leftovers of killed deploys go. */
+function readState(remote: Remote, root: string): State {
+  const out = remote.run(
+    `cd ${q(root)} 2>/dev/null || exit 0; rm -rf releases/.incoming-*; readlink current || echo; echo ---; ` +
+      'ls releases 2>/dev/null || true; echo ---; cat current/release.json 2>/dev/null || true',
+  );
+  const [link = '', list = '', manifest = ''] = out.split('---\n');
+  const current = link.trim().split('/').pop() || undefined;
+  return {
+    current,
+    ids: list.split('\n').filter(Boolean),
+    live: current ? parseManifest(manifest, join(root, 'current', 'release.json')) : undefined,
+  };
+}
+
+/**
+ * Hard-links the assets of the `kept` releases into `into`: a visitor whose page came from another
+ * release still loads its lazy chunks after the switch (fingerprinted names never collide).
+ */
+function carryAssets(remote: Remote, releases: string, into: string, kept: readonly string[]): void {
+  if (!kept.length) return;
+  remote.run(
+    [
+      `cd ${q(releases)}`,
+      `mkdir -p ${q(`${into}/client/assets`)}`,
+      `for r in ${kept.map(q).join(' ')}; do`,
+      '  [ -f "$r/assets.txt" ] || continue',
+      '  while IFS= read -r f; do',
+      `    if [ ! -e ${q(`${into}/client/assets/`)}"$f" ] && [ -e "$r/client/assets/$f" ]; then ln "$r/client/assets/$f" ${q(`${into}/client/assets/`)}"$f"; fi`,
+      '  done < "$r/assets.txt"',
+      'done',
+    ].join('\n'),
+  );
+}
+
+/** Connects, takes the lock, runs `work`, lets the lock go on every way out. */
+async function locked<T>(target: Target, what: string, log: Log, work: (remote: Remote) => Promise<T>): Promise<T> {
+  const remote = await connect(target);
+  try {
+    remote.run(`mkdir -p ${q(target.DEPLOY_PATH)}`);
+    const unlock = await takeLock(remote, target.DEPLOY_PATH, {
+      what,
+      waitSeconds: target.DEPLOY_LOCK_WAIT,
+      staleSeconds: target.DEPLOY_LOCK_STALE,
+      log,
+    });
+    try {
+      return await work(remote);
+    } finally {
+      await unlock();
+    }
+  } finally {
+    remote.close();
+  }
+}
+
+const DISK_FULL = /No space left on device/;
+
+export interface DeployOptions {
+  clientDir: string;
+  /** The browser editor's build (`npm run build:admin`), shipped as admin/ beside client/; required. */
+  adminDir?: string;
+  log?: Log;
+}
+
+/** `npm run deploy`: upload, health check, switch, prune. Returns the new release id. */
+export async function deploy(target: Target, options: DeployOptions): Promise<string> {
+  const log = options.log ?? console.log;
+  const frames = framesIn(options.clientDir);
+  // Fail before anything is uploaded: production never gets an http: source.
+  contentSecurityPolicy(options.clientDir, frames, [], { production: true });
+  // manifestOf refuses a build without the editor, before any upload.
+  const adminDir = options.adminDir ?? adminBeside(options.clientDir);
+  precompress(options.clientDir);
+  const id = releaseId();
+  const manifest = manifestOf(options.clientDir, id, '/', frames, adminDir);
+  if (existsSync(adminDir)) precompress(adminDir);
+  const stage = mkdtempSync(join(tmpdir(), 'site-deploy-release-'));
+  // rsync gives the release folder this folder's mode: nginx's workers must be able to enter it.
+  chmodSync(stage, 0o755);
+  cpSync(options.clientDir, join(stage, 'client'), { recursive: true });
+  cpSync(adminDir, join(stage, 'admin'), { recursive: true });
+  writeFileSync(join(stage, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(stage, 'assets.txt'), manifest.assets.map((name) => `${name}\n`).join(''));
+  try {
+    return await locked(target, '部署 (deploy)', log, async (remote) => {
+      const { releases } = serverPaths(target.DEPLOY_PATH);
+      const state = readState(remote, target.DEPLOY_PATH);
+      const incoming = `.incoming-${id}`;
+      log(`上传 (uploading) ${options.clientDir} → ${target.DEPLOY_HOST}:${join(releases, id)}`);
+      try {
+        remote.run(`mkdir -p ${q(releases)}`);
+        // Files unchanged since the live release are hard-linked on the server, not sent again.
+        const linkDest = state.current ? [`--link-dest=${join(releases, state.current)}`] : [];
+        remote.upload(`${stage}/`, `${join(releases, incoming)}/`, linkDest);
+        log('链接之前版本的资源 (carrying the assets of kept releases)');
+        const newest = [...state.ids]
+          .sort()
+          .reverse()
+          .slice(0, target.DEPLOY_KEEP - 1);
+        carryAssets(remote, releases, incoming, [...new Set([...(state.current ? [state.current] : []), ...newest])]);
+        remote.run(`cd ${q(releases)} && mv -T ${q(incoming)} ${q(id)}`);
+      } catch (error) {
+        remote.run(`rm -rf ${q(join(releases, incoming))}`);
+        if (DISK_FULL.test((error as Error).message)) {
+          throw new Error(
+            `服务器磁盘空间不足，上传没有完成，线上版本未变；已删除没传完的文件 (the server's disk is full: the upload did not finish, the live site is unchanged)\n${(error as Error).message}`,
+          );
+        }
+        throw error;
+      }
+      try {
+        await activate(remote, target, manifest, state.live, log);
+      } catch (error) {
+        remote.run(`rm -rf ${q(join(releases, id))}`);
+        throw error;
+      }
+      const doomed = releasesToPrune([...state.ids, id], id, target.DEPLOY_KEEP);
+      if (doomed.length) {
+        remote.run(doomed.map((old) => `rm -rf ${q(join(releases, old))}`).join('; '));
+        log(`已删除旧版本 (pruned): ${doomed.join(', ')}`);
+      }
+      return id;
+    });
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+/** `npm run deploy:rollback`: back to the release before the live one, health-checked first. */
+export async function rollback(target: Target, log: Log = console.log): Promise<string> {
+  return locked(target, '回滚 (rollback)', log, async (remote) => {
+    const { releases } = serverPaths(target.DEPLOY_PATH);
+    const state = readState(remote, target.DEPLOY_PATH);
+    const back = state.current ? rollbackTarget(state.ids, state.current) : undefined;
+    if (!state.current || !state.live || !back) {
+      throw new Error(`没有可以回滚到的上一版 (no earlier release to roll back to) in ${releases}`);
+    }
+    carryAssets(remote, releases, back, [state.current]);
+    const path = join(releases, back, 'release.json');
+    await activate(remote, target, parseManifest(readRemote(remote, path), path), state.live, log);
+    return back;
+  });
+}
