@@ -82,11 +82,16 @@ async function checkSettled(origin: string, next: Manifest): Promise<string[]> {
   return problems;
 }
 
-/** Steps 1–4 for a release already complete on the server; `live` is the release in force, if any. */
+/**
+ * Steps 1–4 for a release complete on the server in `releases/<folder>`; `live` is the release in
+ * force, if any. A new release's folder is renamed to its id only once it has passed the check, so
+ * a deploy killed before that leaves nothing a rollback could take for a release.
+ */
 export async function activate(
   remote: Remote,
   target: Target,
   next: Manifest,
+  folder: string,
   live: Manifest | undefined,
   log: Log,
 ): Promise<void> {
@@ -94,7 +99,7 @@ export async function activate(
   const paths = serverPaths(root);
   const before = remote.run(liveSetCommand(root)).trim();
   const set = releaseId(new Date(), '');
-  const local = renderSet(target, set, live ? [live, next] : [next], next);
+  const local = renderSet(target, set, live ? [live, next] : [next], next, folder);
   try {
     remote.run(`mkdir -p ${q(paths.sets)}`);
     remote.upload(`${local}/`, `${join(paths.sets, set)}/`);
@@ -103,9 +108,11 @@ export async function activate(
   }
   log(`启用 nginx 配置 (nginx files in force): sets/${set}`);
   remote.run(switchSetCommand(root, set));
+  let reloaded = false;
   try {
     testConfig(remote, target);
     log('重新加载 nginx (reloading nginx)');
+    reloaded = true;
     reload(remote, target);
     const origin = await remote.forward(target.DEPLOY_CHECK_PORT);
     await waitForReload(origin, next);
@@ -117,9 +124,12 @@ export async function activate(
       );
     }
   } catch (error) {
-    throw new Error(`${(error as Error).message}${await putBack(remote, target, before, set, live)}`);
+    throw new Error(`${(error as Error).message}${await putBack(remote, target, { before, set, live, reloaded })}`);
   }
-  remote.run(`cd ${q(root)} && ln -sfn ${q(`releases/${next.id}`)} .current.tmp && mv -T .current.tmp current`);
+  const rename = folder === next.id ? '' : `mv -T ${q(`releases/${folder}`)} ${q(`releases/${next.id}`)} && `;
+  remote.run(
+    `cd ${q(root)} && ${rename}ln -sfn ${q(`releases/${next.id}`)} .current.tmp && mv -T .current.tmp current`,
+  );
   log(`已切换 (switched): / → ${next.id}`);
   const answer = await probeLive(remote, target, next);
   if (answer)
@@ -129,24 +139,29 @@ export async function activate(
   remote.run(pruneSetsCommand(root, set));
 }
 
+interface Failed {
+  /** The set in force before ('' on a server's first deploy), the one that failed. */
+  before: string;
+  set: string;
+  live: Manifest | undefined;
+  /** Whether nginx was asked to load the failed set (after a failed `nginx -t` it never read it). */
+  reloaded: boolean;
+}
+
 /**
- * After a failure: the set that was in force goes back, nginx reloads it, and the live site is
- * asked once more. Returns what to add to the error message.
+ * After a failure: the set that was in force goes back, nginx reloads it if it had loaded the
+ * failed one, and the live site is asked once more. Returns what to add to the error message.
  */
-async function putBack(
-  remote: Remote,
-  target: Target,
-  before: string,
-  set: string,
-  live: Manifest | undefined,
-): Promise<string> {
+async function putBack(remote: Remote, target: Target, { before, set, live, reloaded }: Failed): Promise<string> {
   const root = target.DEPLOY_PATH;
   try {
     remote.run(switchSetCommand(root, before));
     remote.run(pruneSetsCommand(root, before));
     if (!before) return '';
-    testConfig(remote, target);
-    reload(remote, target);
+    if (reloaded) {
+      testConfig(remote, target);
+      reload(remote, target);
+    }
     if (!live) return '';
     const answer = await probeLive(remote, target, live);
     return answer

@@ -16,9 +16,16 @@ import type { Target } from './target';
 
 /**
  * Renders set `id` into a local folder laid out as `nginx/sets/<id>/` will be: `site.conf`
- * (what nginx's include finds through `nginx/live`), `live/` and `check/`.
+ * (what nginx's include finds through `nginx/live`), `live/` and `check/`; the check server shows
+ * the release in `releases/<folder>` (a new one is there under its upload name until it passed).
  */
-export function renderSet(target: Target, id: string, live: readonly Manifest[], next: Manifest): string {
+export function renderSet(
+  target: Target,
+  id: string,
+  live: readonly Manifest[],
+  next: Manifest,
+  folder: string = next.id,
+): string {
   const root = target.DEPLOY_PATH;
   const paths = serverPaths(root);
   const there = join(paths.sets, id);
@@ -42,8 +49,8 @@ export function renderSet(target: Target, id: string, live: readonly Manifest[],
   });
   mkdirSync(join(local, 'check'));
   writeSiteConfig({
-    root: join(paths.releases, next.id, 'client'),
-    adminRoot: join(paths.releases, next.id, 'admin'),
+    root: join(paths.releases, folder, 'client'),
+    adminRoot: join(paths.releases, folder, 'admin'),
     confDir: join(local, 'check'),
     includeDir: join(there, 'check'),
     listen: `127.0.0.1:${target.DEPLOY_CHECK_PORT}`,

@@ -129,15 +129,16 @@ export async function deploy(target: Target, options: DeployOptions): Promise<st
       try {
         remote.run(`mkdir -p ${q(releases)}`);
         // Files unchanged since the live release are hard-linked on the server, not sent again.
+        // By content (--checksum): two builds' pages of one size written in the same second are
+        // otherwise taken for the same file (seen: one release served another's pages).
         const linkDest = state.current ? [`--link-dest=${join(releases, state.current)}`] : [];
-        remote.upload(`${stage}/`, `${join(releases, incoming)}/`, linkDest);
+        remote.upload(`${stage}/`, `${join(releases, incoming)}/`, ['--checksum', ...linkDest]);
         log('链接之前版本的资源 (carrying the assets of kept releases)');
         const newest = [...state.ids]
           .sort()
           .reverse()
           .slice(0, target.DEPLOY_KEEP - 1);
         carryAssets(remote, releases, incoming, [...new Set([...(state.current ? [state.current] : []), ...newest])]);
-        remote.run(`cd ${q(releases)} && mv -T ${q(incoming)} ${q(id)}`);
       } catch (error) {
         remote.run(`rm -rf ${q(join(releases, incoming))}`);
         if (DISK_FULL.test((error as Error).message)) {
@@ -148,9 +149,13 @@ export async function deploy(target: Target, options: DeployOptions): Promise<st
         throw error;
       }
       try {
-        await activate(remote, target, manifest, state.live, log);
+        await activate(remote, target, manifest, incoming, state.live, log);
       } catch (error) {
-        remote.run(`rm -rf ${q(join(releases, id))}`);
+        // Never the live one: a switch that happened before the failure stays (the error says so).
+        remote.run(
+          `cd ${q(target.DEPLOY_PATH)} && rm -rf ${q(`releases/${incoming}`)} && ` +
+            `if [ "$(readlink current)" != ${q(`releases/${id}`)} ]; then rm -rf ${q(`releases/${id}`)}; fi`,
+        );
         throw error;
       }
       const doomed = releasesToPrune([...state.ids, id], id, target.DEPLOY_KEEP);
@@ -176,7 +181,7 @@ export async function rollback(target: Target, log: Log = console.log): Promise<
     }
     carryAssets(remote, releases, back, [state.current]);
     const path = join(releases, back, 'release.json');
-    await activate(remote, target, parseManifest(readRemote(remote, path), path), state.live, log);
+    await activate(remote, target, parseManifest(readRemote(remote, path), path), back, state.live, log);
     return back;
   });
 }

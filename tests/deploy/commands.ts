@@ -1,0 +1,66 @@
+/**
+ * `npm run deploy` and `npm run deploy:rollback` as an operator runs them: a process of their own
+ * (its own process group, so a kill takes its ssh and rsync children too, as Ctrl-C or a cancelled
+ * CI job does), whose output and exit code the test reads.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO } from './helpers';
+
+export interface Command {
+  /** Everything it printed so far. */
+  output(): string;
+  /** Resolves once its output contains `text`; rejects if it exits first. */
+  printed(text: string): Promise<void>;
+  /** Kills the whole process group at once. */
+  kill(): void;
+  readonly done: Promise<{ code: number | null; output: string; at: number }>;
+}
+
+const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
+
+export function runCommand(
+  script: 'deploy' | 'rollback',
+  args: readonly string[],
+  env: Record<string, string>,
+): Command {
+  const child = spawn(TSX, [join(REPO, 'scripts', 'deploy', `${script}.ts`), ...args], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let closed = false;
+  const waiters: { text: string; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const take = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) {
+      if (!output.includes(waiter.text)) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const done = new Promise<{ code: number | null; output: string; at: number }>((resolve) =>
+    child.once('close', (code) => {
+      closed = true;
+      for (const waiter of waiters)
+        waiter.reject(new Error(`exited (${code}) before printing "${waiter.text}":\n${output}`));
+      resolve({ code, output, at: performance.now() });
+    }),
+  );
+  return {
+    output: () => output,
+    printed: (text) => {
+      if (output.includes(text)) return Promise.resolve();
+      if (closed) return Promise.reject(new Error(`exited before printing "${text}":\n${output}`));
+      return new Promise((resolve, reject) => waiters.push({ text, resolve, reject }));
+    },
+    kill: () => {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    },
+    done,
+  };
+}

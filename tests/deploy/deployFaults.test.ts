@@ -1,0 +1,286 @@
+/**
+ * Issue 30: deploys that cannot take the site down. Every fault is tried on the real sshd + nginx
+ * with the real commands while visitors load every route: each run must keep every page answering
+ * 200 with one whole release, and each command's exit code and words must tell the truth.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { deployPreview } from '../../scripts/deploy/preview';
+import { deploy } from '../../scripts/deploy/production';
+import { targetFromEnv } from '../../scripts/deploy/target';
+import { runCommand, type Command } from './commands';
+import { ADMIN_DIR, fixture, requireAdminBuild, requireBuild, ROUTE_PATHS } from './helpers';
+import { runLoad, type LoadResult } from './load';
+import { identifyRelease, makeReleases, markedRelease, previewLayout, type Releases } from './releases';
+import { startTestServer, type TestServer } from './servers';
+
+const setup = fixture(
+  async () => {
+    requireBuild();
+    requireAdminBuild();
+    const dir = mkdtempSync(join(tmpdir(), 'site-faults-'));
+    const releases = makeReleases(dir);
+    const server = await startTestServer();
+    await deploy(targetFromEnv(server.env), { clientDir: releases.one, log: () => {} });
+    return { dir, releases, server, made: 0 };
+  },
+  async ({ dir, server }) => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  },
+);
+const server = () => setup().server;
+
+/** A new release whose pages say its name (`release-<name>`), beside the editor's build. */
+function release(name: string): string {
+  const dir = join(setup().dir, `release-${name}`);
+  cpSync(ADMIN_DIR, join(dir, 'admin'), { recursive: true });
+  return markedRelease(setup().releases.one, join(dir, 'client'), `release-${name}`);
+}
+const identify = (body: string) => identifyRelease(setup().releases, body);
+const liveRelease = async () =>
+  identify(await (await fetch(`${server().origin}/`, { headers: { Connection: 'close' } })).text());
+const deployCommand = (client: string, env: Record<string, string> = {}) =>
+  runCommand('deploy', ['--client', client], { ...server().env, ...env });
+
+/** Visitors on every route until `work` is over; what they got. */
+async function underLoad(work: () => Promise<unknown>): Promise<LoadResult> {
+  let over = false;
+  const load = runLoad(server().origin, ROUTE_PATHS, { visits: 30, clients: 3, identify, until: () => over });
+  try {
+    await work();
+  } finally {
+    over = true;
+  }
+  return load;
+}
+
+/** Nothing a visitor would notice: every request 200, every page whole and from a known release. */
+function expectNoOutage(result: LoadResult): void {
+  expect(result.failed).toEqual([]);
+  expect(result.brokenPages).toEqual([]);
+  expect(result.blockedPages).toEqual([]);
+  expect(result.served.filter((name) => name.startsWith('unknown'))).toEqual([]);
+}
+
+const deployedId = (output: string) => /部署完成 \(deployed\): (\S+)/.exec(output)?.[1];
+const lastDone = async (...commands: Command[]) =>
+  (await Promise.all(commands.map((command) => command.done))).sort((a, b) => a.at - b.at).at(-1);
+
+describe('one deploy at a time, on the server', () => {
+  test('two deploys started together: the second waits for the first, both succeed, the last is live', async () => {
+    const [a, b] = [release('a'), release('b')];
+    let runs: Command[] = [];
+    const result = await underLoad(async () => {
+      runs = [deployCommand(a), deployCommand(b)];
+      await Promise.all(runs.map((run) => run.done));
+    });
+    const [doneA, doneB] = await Promise.all(runs.map((run) => run.done));
+    expect(doneA?.code, doneA?.output).toBe(0);
+    expect(doneB?.code, doneB?.output).toBe(0);
+    // Exactly one of them found the other holding the server, and said whose deploy it waited for.
+    const waited = [doneA, doneB].filter((done) => done?.output.includes('服务器上正在进行另一个部署，等它结束'));
+    expect(waited).toHaveLength(1);
+    expect(waited[0]?.output).toMatch(
+      /\(waiting for another deploy\): 部署 \(deploy\)，\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ 开始，来自 \S+@\S+（127\.0\.0\.1）/,
+    );
+    const last = (doneA?.at ?? 0) > (doneB?.at ?? 0) ? 'release-a' : 'release-b';
+    expect(await liveRelease()).toBe(last);
+    expectNoOutage(result);
+    expect(readdirSync(join(server().deployPath, 'nginx', 'sets'))).toHaveLength(1);
+  }, 240_000);
+
+  test('with DEPLOY_LOCK_WAIT=0 the second deploy stops at once, names the holder, and changes nothing', async () => {
+    const [c, d] = [release('c'), release('d')];
+    const first = deployCommand(c);
+    await first.printed('上传 (uploading)');
+    const second = await deployCommand(d, { DEPLOY_LOCK_WAIT: '0' }).done;
+    expect(second.code).toBe(1);
+    expect(second.output.trim()).toMatch(
+      new RegExp(
+        '^部署失败 \\(deploy failed\\): 服务器上正在进行另一个部署，这次什么也没有改 \\(another deploy holds the server; nothing was changed\\): ' +
+          '部署 \\(deploy\\)，\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ 开始，来自 \\S+@\\S+（127\\.0\\.0\\.1）。' +
+          '请等它结束后再运行；如果确定它已经停了，见 docs/deploy.md 的“部署锁”一节 \\(wait for it to finish; if you are sure it has stopped, see docs/deploy.md\\)$',
+      ),
+    );
+    expect((await first.done).code).toBe(0);
+    expect(await liveRelease()).toBe('release-c');
+  }, 240_000);
+
+  test('a deploy and a rollback at once: both succeed in turn, and the live release is the last one’s', async () => {
+    const before = await liveRelease();
+    const e = release('e');
+    let runs: Command[] = [];
+    const result = await underLoad(async () => {
+      runs = [deployCommand(e), runCommand('rollback', [], server().env)];
+      await Promise.all(runs.map((run) => run.done));
+    });
+    const [deployed, rolledBack] = await Promise.all(runs.map((run) => run.done));
+    expect(deployed?.code, deployed?.output).toBe(0);
+    expect(rolledBack?.code, rolledBack?.output).toBe(0);
+    const last = await lastDone(...runs);
+    // The rollback went back from whichever release was live when its turn came.
+    expect(await liveRelease()).toBe(last === deployed ? 'release-e' : before);
+    expectNoOutage(result);
+  }, 240_000);
+
+  test('a deploy and a preview removal at once: both succeed, the site stays up', async () => {
+    const preview = join(setup().dir, 'preview-3');
+    previewLayout(setup().releases.plain, preview, 3);
+    const previewTarget = targetFromEnv(server().previewEnv);
+    await deployPreview(previewTarget, { number: 3, clientDir: preview, publicUrl: server().origin, log: () => {} });
+    const f = release('f');
+    let runs: Command[] = [];
+    const result = await underLoad(async () => {
+      runs = [deployCommand(f), runCommand('deploy', ['--remove-preview', '3'], server().previewEnv)];
+      await Promise.all(runs.map((run) => run.done));
+    });
+    const [deployed, removed] = await Promise.all(runs.map((run) => run.done));
+    expect(deployed?.code, deployed?.output).toBe(0);
+    expect(removed?.code, removed?.output).toBe(0);
+    expect(removed?.output).toContain('已删除预览 (preview removed): /preview/pr-3/');
+    expect(await liveRelease()).toBe('release-f');
+    expect((await fetch(`${server().origin}/preview/pr-3/`)).status).toBe(404);
+    expectNoOutage(result);
+  }, 240_000);
+});
+
+describe('a deploy killed at each step leaves the live release serving, and the next deploy works', () => {
+  const STEPS = [
+    ['upload', '上传 (uploading)'],
+    ['asset carry', '链接之前版本的资源 (carrying'],
+    ['activation', '启用 nginx 配置 (nginx files in force)'],
+    ['reload', '重新加载 nginx (reloading nginx)'],
+  ] as const;
+  for (const [step, line] of STEPS) {
+    test(`killed at ${step}`, async () => {
+      const before = await liveRelease();
+      const g = release(`g-${step.replace(' ', '-')}`);
+      const result = await underLoad(async () => {
+        const run = deployCommand(g);
+        await run.printed(line);
+        run.kill();
+        expect((await run.done).code).toBeNull();
+      });
+      expect(await liveRelease()).toBe(before);
+      expectNoOutage(result);
+    }, 240_000);
+  }
+
+  test('after the kills: a deploy, then a rollback to the release before it', async () => {
+    const before = await liveRelease();
+    const h = release('h');
+    const deployed = await deployCommand(h).done;
+    expect(deployed.code, deployed.output).toBe(0);
+    expect(await liveRelease()).toBe('release-h');
+    // No killed deploy's upload became a release a rollback could take.
+    const releases = readdirSync(join(server().deployPath, 'releases'));
+    expect(releases.filter((name) => name.startsWith('.incoming-'))).toEqual([]);
+    const rolledBack = await runCommand('rollback', [], server().env).done;
+    expect(rolledBack.code, rolledBack.output).toBe(0);
+    expect(await liveRelease()).toBe(before);
+    expect(deployedId(deployed.output)).toBeTruthy();
+  }, 240_000);
+});
+
+describe('a configuration nginx refuses', () => {
+  test('nginx -t fails: the deploy says so in nginx’s words, the files in force and the live site are unchanged', async () => {
+    const before = await liveRelease();
+    const link = join(server().deployPath, 'nginx', 'live');
+    const set = readlinkSync(link);
+    // An operator's mistake in the per-server additions every set includes (docs/deploy.md).
+    const broken = join(server().deployPath, 'nginx', 'server-broken.conf');
+    writeFileSync(broken, 'this_is_not_a_directive on;\n');
+    try {
+      let done: Awaited<Command['done']> | undefined;
+      const result = await underLoad(async () => {
+        done = await deployCommand(release('i')).done;
+      });
+      expect(done?.code).toBe(1);
+      expect(done?.output).toContain(
+        '部署失败 (deploy failed): nginx 配置检查没有通过，线上配置未变 (nginx -t failed; the live configuration is unchanged):',
+      );
+      expect(done?.output).toContain(`unknown directive "this_is_not_a_directive" in ${broken}:1`);
+      expect(done?.output).toContain(
+        '已恢复原来的 nginx 配置，正式站正常回答 (previous configuration restored; the live site answers)',
+      );
+      expect(readlinkSync(link)).toBe(set);
+      expect(await liveRelease()).toBe(before);
+      expectNoOutage(result);
+    } finally {
+      rmSync(broken);
+    }
+  }, 240_000);
+});
+
+describe('a full disk on the server', () => {
+  const full = fixture(
+    async () => {
+      if (process.getuid?.() !== 0) {
+        throw new Error(
+          'this test mounts a small tmpfs as the server’s releases folder: run the deploy tests as root (CI does)',
+        );
+      }
+      const other = await startTestServer();
+      const releases = join(other.deployPath, 'releases');
+      mkdirSync(releases, { recursive: true });
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m,mode=755', 'tmpfs', releases]);
+      return { other, releases };
+    },
+    async ({ other, releases }: { other: TestServer; releases: string }) => {
+      execFileSync('umount', [releases]);
+      await other.stop();
+    },
+  );
+
+  test('the upload fails with a Chinese sentence, the live site is unchanged, and the space is given back', async () => {
+    const { other, releases } = full();
+    const all: Releases = setup().releases;
+    await deploy(targetFromEnv(other.env), { clientDir: all.one, log: () => {} });
+    // Leave less room than release 2's new files need.
+    const free = () => {
+      const stats = statfsSync(releases);
+      return stats.bavail * stats.bsize;
+    };
+    const filler = join(releases, '.filler');
+    writeFileSync(filler, Buffer.alloc(Math.max(0, free() - 256 * 1024)));
+    const room = free();
+    let done: Awaited<Command['done']> | undefined;
+    const load = runLoad(other.origin, ROUTE_PATHS, {
+      visits: 30,
+      clients: 3,
+      identify,
+      until: () => done !== undefined,
+    });
+    done = await runCommand('deploy', ['--client', all.two], other.env).done;
+    const result = await load;
+    expect(done.code).toBe(1);
+    expect(done.output).toContain(
+      "部署失败 (deploy failed): 服务器磁盘空间不足，上传没有完成，线上版本未变；已删除没传完的文件 (the server's disk is full: the upload did not finish, the live site is unchanged)",
+    );
+    expect(done.output).toContain('No space left on device');
+    expect(identify(await (await fetch(`${other.origin}/`)).text())).toBe('1');
+    expectNoOutage(result);
+    expect(free()).toBe(room);
+    rmSync(filler);
+    const again = await runCommand('deploy', ['--client', all.two], other.env).done;
+    expect(again.code, again.output).toBe(0);
+    expect(identify(await (await fetch(`${other.origin}/`)).text())).toBe('2');
+    expect(readFileSync(join(other.deployPath, 'current', 'client', 'index.html'), 'utf8')).toBe(
+      readFileSync(join(all.two, 'index.html'), 'utf8'),
+    );
+  }, 240_000);
+});
