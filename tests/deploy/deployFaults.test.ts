@@ -258,14 +258,10 @@ describe('a full disk on the server', () => {
     const filler = join(releases, '.filler');
     writeFileSync(filler, Buffer.alloc(Math.max(0, free() - 256 * 1024)));
     const room = free();
-    let done: Awaited<Command['done']> | undefined;
-    const load = runLoad(other.origin, ROUTE_PATHS, {
-      visits: 30,
-      clients: 3,
-      identify,
-      until: () => done !== undefined,
-    });
-    done = await runCommand('deploy', ['--client', all.two], other.env).done;
+    let finished = false;
+    const load = runLoad(other.origin, ROUTE_PATHS, { visits: 30, clients: 3, identify, until: () => finished });
+    const done = await runCommand('deploy', ['--client', all.two], other.env).done;
+    finished = true;
     const result = await load;
     expect(done.code).toBe(1);
     expect(done.output).toContain(
