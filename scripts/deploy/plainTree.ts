@@ -21,7 +21,8 @@ const ODD_NAME = /[\u0000-\u001f\u007f\\]/;
 export function inspectTree(root: string): TreeReport {
   const report: TreeReport = { files: 0, bytes: 0, problems: [] };
   const walk = (dir: string, relative: string) => {
-    for (const name of readdirSync(dir)) {
+    // Sorted, so a report lists the same problems in the same order on every machine.
+    for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       const shown = relative ? `${relative}/${name}` : name;
       const stat = lstatSync(path);

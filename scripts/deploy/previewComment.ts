@@ -1,9 +1,10 @@
 /**
- * `npx tsx scripts/deploy/previewComment.ts --pr <N> --review review [--url https://www.example.com]`
- * Writes the pull request's sticky comment (`<review>/comment.md`): the preview link, the review
- * report link and a QR code of the preview (`<review>/qr.png`, published with the report, so a
- * reviewer opens the preview on a phone — WeChat scans it), then the review summary. Without
- * `--url` (no deploy: a fork's pull request has no secrets) it says where the artifacts are.
+ * `npx tsx scripts/deploy/previewComment.ts --pr <N> --review <report> --url https://www.example.com [--out <dir>]`
+ * Writes the pull request's sticky comment (`<out>/comment.md`, `<review>/comment.md` by default):
+ * the preview link, the review report link and a QR code of the preview (`<review>/qr.png`,
+ * published with the report, so a reviewer opens the preview on a phone — WeChat scans it), then
+ * the review summary. Every pull request gets this same comment, a fork's too: nothing in it
+ * depends on where the branch lives (preview-deploy.yml).
  *
  * With `--problems <content-check.json>` (the content check found errors, so nothing was built)
  * the comment lists every problem instead, with a link to edit each file on `--branch` of
@@ -18,8 +19,8 @@ import { problemsComment, type EditTarget } from './problemsComment';
 
 export interface CommentInput {
   pr: number;
-  /** Public origin of the server (`https://www.example.com`); none when nothing was deployed. */
-  origin?: string;
+  /** Public origin of the server (`https://www.example.com`). */
+  origin: string;
   /** The review report's summary.md. */
   summary: string;
 }
@@ -28,17 +29,6 @@ export const previewUrl = (origin: string, pr: number) => `${origin.replace(/\/+
 
 /** The comment's Markdown (the QR image is `_review/qr.png` next to the report). */
 export function commentMarkdown({ pr, origin, summary }: CommentInput): string {
-  if (!origin) {
-    return [
-      '### 预览 (preview)',
-      '',
-      '预览站没有部署：来自 fork 的拉取请求拿不到部署密钥。请在本次运行的 Artifacts 里下载 `preview-site` 和 `review`。',
-      "(Not deployed: a fork's pull request gets no deploy secrets. Download the `preview-site` and `review` artifacts of this run.)",
-      '',
-      summary.trim(),
-      '',
-    ].join('\n');
-  }
   const site = previewUrl(origin, pr);
   return [
     '### 预览 (preview)',
@@ -57,11 +47,11 @@ export function commentMarkdown({ pr, origin, summary }: CommentInput): string {
 
 if (process.argv[1]?.endsWith('previewComment.ts')) {
   if (process.argv.includes('--help')) {
-    console.log(`用法 (usage): npx tsx scripts/deploy/previewComment.ts --pr <N> --review <dir> [--url <https origin>]
+    console.log(`用法 (usage): npx tsx scripts/deploy/previewComment.ts --pr <N> --review <dir> --url <https origin> [--out <dir>]
        npx tsx scripts/deploy/previewComment.ts --pr <N> --review <dir> --problems <content-check.json>
                 [--server <https://github.com> --repository <owner/name> --branch <branch>]
 
-写出合并请求的评论 <dir>/comment.md (writes the pull request's comment):
+写出合并请求的评论 <out>/comment.md（默认 <review>/comment.md）(writes the pull request's comment):
   默认：预览站链接、评审报告链接、二维码和评审摘要 (preview and review links, QR code, review summary)
   --problems：内容检查没通过时，列出每个问题和编辑每个文件的链接，说明这次没有预览
               (the content check's problems with a link to edit each file; no preview)`);
@@ -71,22 +61,25 @@ if (process.argv[1]?.endsWith('previewComment.ts')) {
     const pr = Number(option('--pr'));
     if (!Number.isInteger(pr) || pr < 1) throw new Error('--pr 需要拉取请求编号 (needs a pull-request number)');
     const review = option('--review') ?? 'review';
+    const out = option('--out') ?? review;
     const problemsFile = option('--problems');
     if (problemsFile) {
       const { problems } = fromJson(readFileSync(problemsFile, 'utf8'));
       const [server, repository, branch] = [option('--server'), option('--repository'), option('--branch')];
       const edit: EditTarget | undefined = server && repository && branch ? { server, repository, branch } : undefined;
-      mkdirSync(review, { recursive: true });
-      writeFileSync(join(review, 'comment.md'), problemsComment({ problems, edit }));
-      console.log(`评论已写入 (comment written): ${join(review, 'comment.md')}`);
+      mkdirSync(out, { recursive: true });
+      writeFileSync(join(out, 'comment.md'), problemsComment({ problems, edit }));
+      console.log(`评论已写入 (comment written): ${join(out, 'comment.md')}`);
       process.exit(0);
     }
-    const origin = option('--url') || undefined;
+    const origin = option('--url');
+    if (!origin) throw new Error('--url 需要网站的地址 (needs the public origin, DEPLOY_PUBLIC_URL)');
     const summaryFile = join(review, 'summary.md');
     const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
-    if (origin) await QRCode.toFile(join(review, 'qr.png'), previewUrl(origin, pr), { width: 320, margin: 2 });
-    writeFileSync(join(review, 'comment.md'), commentMarkdown({ pr, origin, summary }));
-    console.log(`评论已写入 (comment written): ${join(review, 'comment.md')}`);
+    await QRCode.toFile(join(review, 'qr.png'), previewUrl(origin, pr), { width: 320, margin: 2 });
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, 'comment.md'), commentMarkdown({ pr, origin, summary }));
+    console.log(`评论已写入 (comment written): ${join(out, 'comment.md')}`);
   } catch (error) {
     console.error(`预览评论失败 (failed): ${(error as Error).message}`);
     process.exit(1);

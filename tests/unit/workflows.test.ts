@@ -40,52 +40,19 @@ describe('repository workflows', () => {
     expect(typeof container === 'string' ? container : container?.image).toMatch(/bookworm/);
   });
 
-  it('Preview builds every pull request under its own path prefix with its nginx configuration', () => {
+  it('Preview builds every pull request under its own path prefix, forks included, with no secret', () => {
     const preview = workflow('preview.yml');
-    expect(Object.keys(preview.on)).toContain('pull_request');
+    expect(preview.on).toEqual({ pull_request: null });
+    expect(preview.permissions).toEqual({ contents: 'read' });
     const job = Object.values(preview.jobs)[0];
+    expect(job?.if, 'no job skips forks').toBeUndefined();
     expect(job?.env?.BASE_PATH).toBe('/preview/pr-${{ github.event.number }}/');
-    expect(runs(preview)).toEqual(expect.arrayContaining(['npm run build']));
-    expect(runs(preview).some((run) => run.startsWith('npm run deploy:nginx -- --base-path'))).toBe(true);
     expect(job?.env?.SITE_PREVIEW, 'previews mark sample values').toBe('1');
-  });
-
-  it('Preview deploys the build and the review report with npm run deploy, then posts one sticky comment', () => {
-    const preview = workflow('preview.yml');
-    const all = steps(preview);
+    expect(runs(preview)).toEqual(expect.arrayContaining(['npm run build']));
+    expect(text('preview.yml')).not.toContain('secrets.');
     const review = stepRunning(preview, 'npm run review -- --base');
     expect(review?.run).toContain('origin/${{ github.base_ref }}');
-    expect(all.find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
-    const comment = stepRunning(
-      preview,
-      'scripts/deploy/previewComment.ts --pr "${{ github.event.number }}" --review review --url',
-    );
-    const deploy = stepRunning(preview, 'npm run deploy -- --preview');
-    expect(deploy?.run).toBe('npm run deploy -- --preview "${{ github.event.number }}" --review review');
-    expect(deploy?.if).toBe("steps.target.outputs.deploy == 'true'");
-    const sticky = all.filter((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment')).at(-1);
-    expect(sticky?.with).toEqual({ header: 'review-report', path: 'review/comment.md' });
-    expect(preview.permissions?.['pull-requests']).toBe('write');
-    // The QR image is written into the report before the report is uploaded with the preview.
-    const order = [review, comment, deploy, sticky].map((step) => all.indexOf(step ?? {}));
-    expect(order.every((index, i) => index >= 0 && (i === 0 || index > (order[i - 1] ?? 0)))).toBe(true);
-  });
-
-  it('a fork’s pull request (no secrets) keeps the artifacts and says so in the job summary', () => {
-    const preview = workflow('preview.yml');
-    const all = steps(preview);
-    const target = all.find((step) => step.id === 'target');
-    expect(target?.env).toEqual({ DEPLOY_HOST: '${{ secrets.DEPLOY_HOST }}' });
-    expect(target?.run).toContain('deploy=false');
-    const uploads = all.filter((step) => step.uses?.startsWith('actions/upload-artifact'));
-    expect(uploads.map((step) => [step.with?.path, step.if])).toEqual([
-      ['build/', undefined],
-      ['review/', undefined],
-    ]);
-    const summary = all.filter((step) => step.run?.includes('$GITHUB_STEP_SUMMARY')).at(-1);
-    expect(summary?.if).toBe("steps.target.outputs.deploy != 'true'");
-    const sticky = all.filter((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment')).at(-1);
-    expect(sticky?.if).toBe('github.event.pull_request.head.repo.full_name == github.repository');
+    expect(steps(preview).find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
   });
 
   it('Preview runs the content check first: annotations at the lines, before anything is installed or built', () => {
@@ -95,36 +62,75 @@ describe('repository workflows', () => {
     expect(all[check]?.if, 'an ordinary step: when it fails, every later step is skipped').toBeUndefined();
     expect(all.findIndex((step) => step.run === 'npm ci --no-audit --no-fund')).toBe(check - 1);
     const later = (command: string) => all.findIndex((step) => step.run?.includes(command));
-    for (const command of ['apt-get install', 'npm run build', 'npm run review', 'npm run deploy --'])
+    for (const command of ['apt-get install', 'npm run build', 'npm run review'])
       expect(later(command), command).toBeGreaterThan(check);
   });
 
-  it('with content errors the sticky comment lists them (a fork: the job summary), and nothing is built or deployed', () => {
-    const all = steps(workflow('preview.yml'));
-    const check = all.findIndex((step) => step.id === 'content');
-    const problems = all.find((step) => step.id === 'problems');
-    expect(problems?.if).toBe("failure() && steps.content.outcome == 'failure'");
-    expect(problems?.run?.replace(/\s+/g, ' ').trim()).toBe(
-      'npx tsx scripts/deploy/previewComment.ts --pr "${{ github.event.number }}" --review review --problems content-check.json --server "$EDIT_SERVER" --repository "$EDIT_REPOSITORY" --branch "$EDIT_BRANCH"',
-    );
-    expect(problems?.env).toEqual({
-      EDIT_SERVER: '${{ github.server_url }}',
-      EDIT_REPOSITORY: '${{ github.event.pull_request.head.repo.full_name }}',
-      EDIT_BRANCH: '${{ github.head_ref }}',
+  it('Preview uploads the check’s result, the build and the report as one artifact, also when the check failed', () => {
+    const uploads = steps(workflow('preview.yml')).filter((step) => step.uses?.startsWith('actions/upload-artifact'));
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.if).toBe('always()');
+    expect(uploads[0]?.with?.name).toBe('preview');
+    expect(String(uploads[0]?.with?.path).trim().split('\n')).toEqual([
+      'content-check.json',
+      'build/client/',
+      'review/',
+    ]);
+  });
+
+  it('Preview deploy takes the pull request from the event, checks the artifact as data, then comments and deploys', () => {
+    const flow = workflow('preview-deploy.yml');
+    expect(flow.on).toEqual({ workflow_run: { workflows: ['Preview'], types: ['completed'] } });
+    const all = steps(flow);
+    const index = (predicate: (step: Step) => boolean) => all.findIndex(predicate);
+    const pr = index((step) => step.id === 'pr');
+    const download = index((step) => step.uses?.startsWith('actions/download-artifact') ?? false);
+    const check = index((step) => step.id === 'artifact');
+    const problems = index((step) => step.run?.includes('--problems') ?? false);
+    const comment = index((step) => step.run?.includes('--url "$PREVIEW_ORIGIN"') ?? false);
+    const deploy = index((step) => step.run?.includes('npm run deploy -- --preview') ?? false);
+    const sticky = index((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment') ?? false);
+    expect(
+      [pr, download, check, problems, comment, deploy, sticky].every((at, i, list) => at > (list[i - 1] ?? -1)),
+    ).toBe(true);
+    expect(all[pr]?.env).toMatchObject({
+      HEAD_REPOSITORY: '${{ github.event.workflow_run.head_repository.full_name }}',
+      HEAD_SHA: '${{ github.event.workflow_run.head_sha }}',
     });
-    const sameRepo = 'github.event.pull_request.head.repo.full_name == github.repository';
-    const fork = 'github.event.pull_request.head.repo.full_name != github.repository';
-    const after = "failure() && steps.problems.outcome == 'success'";
-    const forkSummary = all.find((step) => step.if === `${after} && ${fork}`);
-    expect(forkSummary?.run).toBe('cat review/comment.md >> "$GITHUB_STEP_SUMMARY"');
-    const sticky = all.find((step) => step.if === `${after} && ${sameRepo}`);
-    expect(sticky?.uses).toBe('marocchino/sticky-pull-request-comment@v2');
-    // The same sticky comment as the preview's: it replaces a stale preview link instead of adding a second comment.
-    expect(sticky?.with).toEqual({ header: 'review-report', path: 'review/comment.md' });
-    // Only these three run after a failure; every other step after the check needs it to have passed.
-    const afterFailure = all.slice(check + 1).filter((step) => /failure\(\)|always\(\)/.test(step.if ?? ''));
-    expect(afterFailure).toEqual([problems, forkSummary, sticky]);
-    expect(all.indexOf(sticky ?? {})).toBeLessThan(all.findIndex((step) => step.run === 'npm run build'));
+    expect(all[download]?.with?.['run-id']).toBe('${{ github.event.workflow_run.id }}');
+    expect(all[check]?.run).toBe(
+      'npx tsx scripts/ci/checkArtifact.ts --dir "$RUNNER_TEMP/preview" >> "$GITHUB_OUTPUT"',
+    );
+    expect(all[problems]?.if).toBe("steps.artifact.outputs.problems == 'true'");
+    // The edit links open the branch where it lives: a fork's own repository.
+    expect(all[problems]?.env?.EDIT_REPOSITORY).toBe('${{ github.event.workflow_run.head_repository.full_name }}');
+    expect(all[sticky]?.with).toEqual({
+      header: 'review-report',
+      number: '${{ steps.pr.outputs.number }}',
+      path: '${{ runner.temp }}/comment/comment.md',
+    });
+    // A preview's editor saves to its branch: only a branch of this repository (empty for a fork).
+    expect(all[deploy]?.env?.BRANCH).toBe('${{ steps.pr.outputs.branch }}');
+    expect(all[deploy]?.run).toContain('${BRANCH:+--branch "$BRANCH"}');
+  });
+
+  it('a fork’s pull request gets the same preview and comment as a branch of this repository', () => {
+    const flow = workflow('preview-deploy.yml');
+    const job = Object.values(flow.jobs)[0];
+    expect(job?.if).toBe(
+      "github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'",
+    );
+    // The steps that write the comment, deploy and post it never ask where the branch lives; only
+    // the editor's branch is empty for a fork (its branch is not in this repository).
+    const shown = steps(flow).filter(
+      (step) =>
+        step.run?.includes('--url "$PREVIEW_ORIGIN"') ||
+        step.run?.includes('--preview') ||
+        step.uses?.startsWith('marocchino/'),
+    );
+    expect(shown).toHaveLength(3);
+    for (const step of shown)
+      expect(JSON.stringify(step), step.name).not.toMatch(/head_repository|same_repository|fork/);
   });
 
   it('no run: block pastes text the pull request’s author controls into a shell script', () => {
@@ -132,11 +138,13 @@ describe('repository workflows', () => {
     for (const file of FILES) for (const run of runs(workflow(file))) expect(run, file).not.toMatch(untrusted);
   });
 
-  it('closing a pull request removes its preview', () => {
+  it('closing a pull request removes its preview, a fork’s too, with the default branch’s code', () => {
     const close = workflow('preview-close.yml');
-    expect(close.on).toEqual({ pull_request: { types: ['closed'] } });
-    expect(runs(close)).toContain('npm run deploy -- --remove-preview "${{ github.event.number }}"');
-    expect(Object.values(close.jobs)[0]?.if).toBe('github.event.pull_request.head.repo.full_name == github.repository');
+    expect(close.on).toEqual({ pull_request_target: { types: ['closed'] } });
+    expect(runs(close)).toContain('npm run deploy -- --remove-preview "$PR"');
+    expect(Object.values(close.jobs)[0]?.if).toBeUndefined();
+    const checkout = steps(close).find((step) => step.uses?.startsWith('actions/checkout'));
+    expect(checkout?.with).toEqual({ 'persist-credentials': false });
   });
 
   it('Release deploys production after CI passed on main: release check, build, deploy, in that order', () => {
@@ -152,35 +160,26 @@ describe('repository workflows', () => {
     expect(runs(workflow('rollback.yml'))).toContain('npm run deploy:rollback');
   });
 
-  it('Preview and Release build /admin/ after the site (whose build replaces build/) and before the deploy, no secret in it', () => {
-    for (const file of ['preview.yml', 'release.yml']) {
-      const flow = workflow(file);
-      const order = ['npm run build', 'npm run build:admin', 'npm run deploy'].map((run) =>
-        runs(flow).findIndex((line) => line === run || line.startsWith(`${run} --`)),
-      );
-      expect(
-        order.every((index) => index >= 0),
-        file,
-      ).toBe(true);
-      expect(
-        [...order].sort((a, b) => a - b),
-        file,
-      ).toEqual(order);
-      const env = stepRunning(flow, 'npm run build:admin')?.env ?? {};
-      expect(env.CMS_REPO, file).toBe('${{ vars.CMS_REPO || github.repository }}');
-      expect(env.CMS_AUTH_URL, file).toBe('${{ vars.CMS_AUTH_URL }}');
-      expect(Object.values(env).join(' '), file).not.toContain('secrets.');
-    }
-    // A preview's editor saves into pull requests against the previewed branch.
-    expect(stepRunning(workflow('preview.yml'), 'npm run build:admin')?.env?.CMS_BRANCH).toBe('${{ github.head_ref }}');
+  it('Release builds /admin/ after the site (whose build replaces build/) and before the deploy, no secret in it', () => {
+    const flow = workflow('release.yml');
+    const order = ['npm run build', 'npm run build:admin', 'npm run deploy'].map((run) =>
+      runs(flow).findIndex((line) => line === run || line.startsWith(`${run} --`)),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const env = stepRunning(flow, 'npm run build:admin')?.env ?? {};
+    expect(env.CMS_REPO).toBe('${{ vars.CMS_REPO || github.repository }}');
+    expect(env.CMS_AUTH_URL).toBe('${{ vars.CMS_AUTH_URL }}');
+    expect(Object.values(env).join(' ')).not.toContain('secrets.');
   });
 
-  it('deploy settings come only from secrets, permissions stay read-only, one deploy at a time', () => {
+  it('deploy settings come only from environment secrets; tokens write only what a job must', () => {
+    const allowedWrites: Record<string, string[]> = { 'preview-deploy.yml': ['pull-requests'] };
     for (const file of FILES) {
       const flow = workflow(file);
       expect(flow.permissions?.contents, file).toBe('read');
       for (const [name, level] of Object.entries(flow.permissions ?? {})) {
-        expect(level === 'read' || (file === 'preview.yml' && name === 'pull-requests'), `${file} ${name}`).toBe(true);
+        expect(level === 'read' || (allowedWrites[file] ?? []).includes(name), `${file} ${name}`).toBe(true);
       }
       for (const step of steps(flow)) {
         for (const [name, value] of Object.entries(step.env ?? {})) {
@@ -188,8 +187,10 @@ describe('repository workflows', () => {
         }
       }
       expect(text(file), file).not.toMatch(/PRIVATE KEY|ssh-(ed25519|rsa) AAAA/);
-      if (/npm run deploy\b/.test(text(file))) expect(flow.concurrency?.group, file).toBe('deploy-server');
     }
+    // Production deploys and rollbacks queue in the workflows too (the server's lock is the guarantee).
+    for (const file of ['release.yml', 'rollback.yml'])
+      expect(workflow(file).concurrency?.group, file).toBe('deploy-server');
   });
 
   it('every npm script a workflow runs exists', () => {
@@ -218,12 +219,6 @@ describe('the pull request’s sticky comment', () => {
         '## 评审 (review)',
         '',
       ].join('\n'),
-    );
-  });
-
-  it('without a deploy (fork) it points to the artifacts instead', () => {
-    expect(commentMarkdown({ pr: 12, summary: 'S' })).toContain(
-      '预览站没有部署：来自 fork 的拉取请求拿不到部署密钥。请在本次运行的 Artifacts 里下载 `preview-site` 和 `review`。',
     );
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * `npx tsx scripts/ci/checkArtifact.ts --dir <folder>` in preview-deploy.yml: the Preview run's
+ * artifact was written by the pull request's own code, so before anything reads it, it must be
+ * data of the expected shape (DESIGN §11): only the expected entries, folders and plain files
+ * (no link out of it, nothing executable), within a size limit, and a content-check result that is
+ * one. Prints `site=true|false` and `problems=true|false` for $GITHUB_OUTPUT; exits 1 with every
+ * problem otherwise. Nothing here runs a file from the folder.
+ */
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromJson } from '../../src/content/check/render/json';
+import { option } from '../deploy/args';
+import { inspectTree } from '../deploy/plainTree';
+
+/** What preview.yml uploads: the check's result, the preview build, the review report. */
+const EXPECTED = new Map([
+  ['content-check.json', 'file'],
+  ['build', 'dir'],
+  ['review', 'dir'],
+]);
+/** Ten times today's preview with its review report (about 15 MB), and a file count to match. */
+export const MAX_BYTES = 200 * 1024 * 1024;
+export const MAX_FILES = 20_000;
+/** A content file the check names, as the comment links it. */
+const CONTENT_FILE = /^content\/[\w\u4e00-\u9fff.-]+(\/[\w\u4e00-\u9fff.-]+)*$/;
+
+export interface ArtifactReport {
+  problems: string[];
+  site: boolean;
+  contentProblems: boolean;
+}
+
+export function checkArtifact(dir: string, limits = { bytes: MAX_BYTES, files: MAX_FILES }): ArtifactReport {
+  const problems: string[] = [];
+  if (!existsSync(dir) || !lstatSync(dir).isDirectory())
+    return { problems: [`${dir}: 不存在 (missing)`], site: false, contentProblems: false };
+  for (const name of readdirSync(dir)) {
+    const kind = EXPECTED.get(name);
+    const stat = lstatSync(join(dir, name));
+    if (!kind || (kind === 'dir' ? !stat.isDirectory() : !stat.isFile()))
+      problems.push(`${name}: 不该在这里 (unexpected entry)`);
+  }
+  const build = join(dir, 'build');
+  if (existsSync(build) && lstatSync(build).isDirectory()) {
+    for (const name of readdirSync(build))
+      if (name !== 'client') problems.push(`build/${name}: 不该在这里 (unexpected entry)`);
+  }
+  const tree = inspectTree(dir);
+  problems.push(...tree.problems);
+  if (tree.bytes > limits.bytes) problems.push(`共 ${tree.bytes} 字节，超过 ${limits.bytes} (too large)`);
+  if (tree.files > limits.files) problems.push(`共 ${tree.files} 个文件，超过 ${limits.files} (too many files)`);
+  let contentProblems = false;
+  const check = join(dir, 'content-check.json');
+  if (existsSync(check) && lstatSync(check).isFile()) {
+    try {
+      const result = fromJson(readFileSync(check, 'utf8'));
+      contentProblems = result.summary.errors > 0;
+      for (const problem of result.problems) {
+        if (!CONTENT_FILE.test(problem.file) || problem.file.includes('..'))
+          problems.push(`content-check.json: 文件名不对 (odd file) ${JSON.stringify(problem.file)}`);
+      }
+    } catch (error) {
+      problems.push(
+        `content-check.json: 不是内容检查的结果 (not a content-check result): ${(error as Error).message.split('\n')[0]}`,
+      );
+    }
+  }
+  const site = existsSync(join(build, 'client', 'index.html')) || existsSync(join(build, 'client', 'preview'));
+  return { problems, site, contentProblems };
+}
+
+if (process.argv[1]?.endsWith('checkArtifact.ts')) {
+  if (process.argv.includes('--help')) {
+    console.log('用法 (usage): npx tsx scripts/ci/checkArtifact.ts --dir <downloaded artifact folder>');
+    process.exit(0);
+  }
+  const dir = option('--dir') ?? '';
+  const report = checkArtifact(dir);
+  if (report.problems.length) {
+    console.error(
+      `预览的附件不是预期的数据，不部署 (the preview artifact is not the expected data; nothing is deployed): ${dir}\n  ${report.problems.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`site=${report.site}\nproblems=${report.contentProblems}`);
+}
