@@ -20,7 +20,7 @@ import { healthCheck } from './healthCheck';
 import { probeLive } from './liveProbe';
 import { releaseId, serverPaths } from './layout';
 import type { Manifest } from './manifest';
-import { liveSetCommand, pruneSetsCommand, renderSet, switchSetCommand } from './nginxSets';
+import { adoptLegacyCommand, liveSetCommand, pruneSetsCommand, renderSet, switchSetCommand } from './nginxSets';
 import { shellQuote as q, type Remote } from './remote';
 import type { Target } from './target';
 
@@ -97,6 +97,7 @@ export async function activate(
 ): Promise<void> {
   const root = target.DEPLOY_PATH;
   const paths = serverPaths(root);
+  remote.run(adoptLegacyCommand(root));
   const before = remote.run(liveSetCommand(root)).trim();
   const set = releaseId(new Date(), '');
   const local = renderSet(target, set, live ? [live, next] : [next], next, folder);

@@ -5,7 +5,7 @@
  * The production server already serves every preview folder the same way
  * (deploy/preview-locations.conf), so nothing here touches nginx, a release or `current`.
  */
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Log } from './activate';
@@ -66,11 +66,18 @@ export interface PreviewOptions {
   log?: Log;
 }
 
-/** The preview as its URL names it: pages, assets, sitemap and robots.txt, the review, preview.json. */
-function stage(options: PreviewOptions, base: string): string {
+/**
+ * The preview as its URL names it, in `dir` (a new temp folder by default): pages, assets, sitemap
+ * and robots.txt, the review, preview.json. What the server's `preview/pr-<N>/` then holds.
+ */
+export function stagePreview(
+  options: Pick<PreviewOptions, 'number' | 'clientDir' | 'reviewDir' | 'branch'>,
+  dir = mkdtempSync(join(tmpdir(), 'site-deploy-preview-')),
+): string {
+  const base = previewBase(options.number);
   requirePlainTree(options.clientDir, { zh: '预览的构建', en: 'a preview build' });
   if (options.reviewDir) requirePlainTree(options.reviewDir, { zh: '评审报告', en: 'a review report' });
-  const dir = mkdtempSync(join(tmpdir(), 'site-deploy-preview-'));
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   const pages = join(options.clientDir, base);
   if (!existsSync(join(pages, 'index.html'))) {
@@ -99,7 +106,7 @@ function stage(options: PreviewOptions, base: string): string {
 export async function deployPreview(target: Target, options: PreviewOptions): Promise<void> {
   const log = options.log ?? console.log;
   const base = previewBase(options.number);
-  const local = stage(options, base);
+  const local = stagePreview(options);
   const manifest = manifestOf(options.clientDir, previewName(options.number), base, framesIn(options.clientDir));
   const remote = await connect(target);
   try {

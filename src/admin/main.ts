@@ -46,7 +46,9 @@ async function previewBranch(): Promise<string | undefined> {
   try {
     const response = await fetch('./preview.json', { cache: 'no-store' });
     const branch: unknown = response.ok ? ((await response.json()) as { branch?: unknown }).branch : undefined;
-    return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch) ? branch : undefined;
+    return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch)
+      ? branch
+      : undefined;
   } catch {
     return undefined;
   }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { deploy as deployRelease } from '../../scripts/deploy/production';
+import { previewKeyOptions } from '../../scripts/deploy/layout';
 import { targetFromEnv } from '../../scripts/deploy/target';
 import { freePort } from '../../scripts/freePort';
 import { ADMIN_DIR, CLIENT_DIR, contentFrameOrigin, fixture, REPO, requireAdminBuild, requireBuild } from './helpers';
@@ -35,6 +36,8 @@ function bashBlocks(markdown: string): Block[] {
   return blocks;
 }
 
+/** The preview key's authorized_keys options for the documented folder. */
+const PREVIEW_KEY_OPTIONS = previewKeyOptions('/srv/www/site/preview');
 const BLOCKS = bashBlocks(readFileSync(join(REPO, 'docs', 'deploy.md'), 'utf8'));
 const inSection = (prefix: string) => BLOCKS.filter((block) => block.section.startsWith(prefix));
 /** The build commands: `npm test` builds the site and the editor before these tests, a preview build is subpath.test.ts's. */
@@ -72,7 +75,11 @@ test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx 
       // What the set-up is for: the deploy user logs in with the key and may run exactly the two
       // nginx commands as root.
       'echo "owner $(stat -c %U /srv/www/site/nginx)"',
+      'echo "previews owner $(stat -c %U /srv/www/site/preview)"',
       'grep -qxF "$(cat deploy_key.pub)" /home/deploy/.ssh/authorized_keys && echo key-installed',
+      // The preview key only with the options the deploy test tries everything else against.
+      `grep -qxF "${PREVIEW_KEY_OPTIONS.replace(/"/g, '\\"')} $(cat preview_key.pub)" /home/deploy/.ssh/authorized_keys && echo preview-key-restricted`,
+      'grep -c . /home/deploy/.ssh/authorized_keys',
       "su deploy -c 'sudo -n /usr/sbin/nginx -t -q' && echo sudo-nginx-ok",
       "su deploy -c 'sudo -n /usr/bin/id' 2>/dev/null || echo sudo-other-refused",
     ].join('\n');
@@ -80,7 +87,10 @@ test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx 
     const output = `${result.stdout}${result.stderr}`;
     expect(result.status, output).toBe(0);
     expect(output).toContain('owner deploy');
+    expect(output).toContain('previews owner deploy');
     expect(output).toContain('key-installed');
+    expect(output).toContain('preview-key-restricted');
+    expect(output).toMatch(/^2$/m);
     expect(output).toContain('sudo-nginx-ok');
     expect(output).toContain('sudo-other-refused');
     expect(output).toMatch(/^www\.example\.com ssh-ed25519 AAAA/m);
@@ -136,10 +146,10 @@ function prepareBuild(line: string, release: string): void {
   ]);
 }
 
-function run(line: string, env: Record<string, string> = {}): string {
+function run(line: string, env: Record<string, string> = workspace().server.env): string {
   const result = spawnSync('bash', ['-c', line], {
     cwd: workspace().dir,
-    env: { ...process.env, ...workspace().server.env, ...env },
+    env: { ...process.env, ...env },
     encoding: 'utf8',
   });
   expect(result.status, `${line}\n${result.stdout}${result.stderr}`).toBe(0);
@@ -147,10 +157,10 @@ function run(line: string, env: Record<string, string> = {}): string {
 }
 
 /** Runs a block as printed; a build line puts the matching prepared build in place instead. */
-function runBlock(block: Block, release: string): void {
+function runBlock(block: Block, release: string, env = workspace().server.env): void {
   for (const line of block.lines) {
     if (BUILD_LINES.includes(line)) prepareBuild(line, release);
-    else run(line);
+    else run(line, env);
   }
 }
 
@@ -177,15 +187,16 @@ test('deploy, then roll back: the commands of “部署和回滚” as printed',
   expect((await live('/')).body).toContain('<!-- release-a -->');
 }, 180_000);
 
-test('a preview with its review report, then its removal, as printed', async () => {
+test('a preview with its review report and editor, then its removal, as printed, with the preview key', async () => {
   const [block] = inSection('拉取请求的预览站');
-  const [build, buildAdmin, deploy, remove] = block?.lines ?? [];
-  if (!build || !buildAdmin || !deploy || !remove) throw new Error('docs/deploy.md: the preview block is missing');
-  runBlock({ section: '', lines: [build, buildAdmin, deploy] }, '');
+  const [build, deploy, remove] = block?.lines ?? [];
+  if (!build || !deploy || !remove) throw new Error('docs/deploy.md: the preview block is missing');
+  const previewKey = workspace().server.previewEnv;
+  runBlock({ section: '', lines: [build, deploy] }, '', previewKey);
   expect(await live('/preview/pr-12/_review/')).toMatchObject({ status: 200, robots: 'noindex' });
   expect(await live('/preview/pr-12/contactUs')).toMatchObject({ status: 200, robots: 'noindex' });
   expect(await live('/preview/pr-12/admin/')).toMatchObject({ status: 200, robots: 'noindex' });
-  run(remove);
+  run(remove, previewKey);
   expect((await live('/preview/pr-12/')).status).toBe(404);
 }, 120_000);
 
@@ -195,7 +206,7 @@ test('local nginx, as printed, from the repository root', async () => {
   if (!render || !nginx) throw new Error('docs/deploy.md: the local nginx block is missing');
   prepareBuild('npm run build', 'local');
   const port = String(await freePort());
-  run(render, { PORT: port });
+  run(render, { ...workspace().server.env, PORT: port });
   const child = spawn('bash', ['-c', `exec ${nginx}`], { cwd: workspace().dir, stdio: 'ignore' });
   try {
     let status = 0;

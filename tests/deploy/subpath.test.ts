@@ -1,15 +1,22 @@
 /**
- * Pull-request previews: the site built with BASE_PATH=/preview/pr-1/ and SITE_PREVIEW=1 and served
- * by nginx under that prefix. Every page, link and asset must stay inside the prefix, SEO URLs must
- * carry it, the nav must work after hydration, and sample values are marked on the page.
+ * Pull-request previews: the site built with BASE_PATH=/preview/pr-1/ and SITE_PREVIEW=1, put where
+ * the preview deploy puts it (`<deploy path>/preview/pr-1/`) and served by the production server's
+ * preview rules beside the live site. Every page, link and asset must stay inside the prefix, SEO
+ * URLs must carry it, the nav must work after hydration, sample values are marked on the page, and
+ * the preview's code runs sandboxed: it cannot read what the site's origin keeps (the editor's
+ * sign-in).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { previewPolicy } from '../../scripts/deploy/csp';
 import { startNginx } from '../../scripts/deploy/nginx';
+import { stagePreview } from '../../scripts/deploy/preview';
 import { sampleValues } from '../../src/content/check/sampleValues';
 import {
-  builtScriptHashes,
-  expectSecurityHeaders,
+  ADMIN_DIR,
+  CLIENT_DIR,
   fixture,
   launchChromium,
   openPage,
@@ -28,10 +35,24 @@ const build = fixture(
   async (variant) => removeVariant(variant),
 );
 const clientDir = () => build().clientDir;
-const nginx = fixture(
-  () => startNginx({ root: clientDir(), basePath: BASE, noindex: true }),
-  (server) => server.stop(),
+/** The deploy path: the preview in preview/pr-1/, as the preview key writes it. */
+const server = fixture(
+  async () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-previews-'));
+    stagePreview({ number: 1, clientDir: clientDir() }, join(root, 'preview', 'pr-1'));
+    const nginx = await startNginx({
+      root: CLIENT_DIR,
+      adminRoot: ADMIN_DIR,
+      previews: { root, adminRoot: ADMIN_DIR, notFound: '/404/index.html' },
+    });
+    return { root, nginx };
+  },
+  async ({ root, nginx }) => {
+    await nginx.stop();
+    rmSync(root, { recursive: true, force: true });
+  },
 );
+const nginx = () => server().nginx;
 const browser = fixture(launchChromium, (chromium) => chromium.close());
 const origin = () => nginx().origin;
 const get = (path: string) => fetch(`${origin()}${path}`, { redirect: 'manual' });
@@ -70,11 +91,16 @@ describe(`site built for ${BASE}`, () => {
     }
   });
 
-  test('unknown paths, inside or outside the prefix, answer 404 with the 404 page', async () => {
-    for (const path of [`${BASE}no-such-page`, `${BASE}404`, '/', '/recruitment', '/assets/', '/sitemap.xml']) {
+  test('unknown paths inside the prefix answer 404 with the preview’s 404 page; another preview’s, the live one', async () => {
+    for (const path of [`${BASE}no-such-page`, `${BASE}404`, `${BASE}404/`, `${BASE}assets/none.js`]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe(html('/404'));
+    }
+    for (const path of ['/preview/pr-2/', '/preview/x/', '/preview/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(readFileSync(join(CLIENT_DIR, '404', 'index.html'), 'utf8'));
     }
   });
 
@@ -84,14 +110,19 @@ describe(`site built for ${BASE}`, () => {
     expect(response.headers.get('location')).toBe(`${BASE}?id=0`);
   });
 
-  test('security headers and noindex on pages, assets and the 404 page', async () => {
-    const hashes = builtScriptHashes(clientDir());
-    const asset = html('/').match(/\/assets\/[^"]+\.js/)?.[0] ?? 'no asset';
-    for (const path of [BASE, `${BASE.slice(0, -1)}${asset}`, `${BASE}no-such-page`, '/outside']) {
+  test('the sandboxed policy, the security headers and noindex on pages, assets and the 404 page', async () => {
+    const asset = html('/').match(/\/preview\/pr-1\/assets\/[^"]+\.js/)?.[0] ?? 'no asset';
+    for (const path of [BASE, asset, `${BASE}no-such-page`, `${BASE}sitemap.xml`]) {
       const response = await get(path);
-      expectSecurityHeaders(response, path, hashes);
+      expect(response.headers.get('content-security-policy'), path).toBe(previewPolicy());
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
     }
+    // A sandboxed page's module scripts are fetched in CORS mode from its opaque origin.
+    expect((await get(asset)).headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/')).headers.get('content-security-policy')).not.toContain('sandbox');
   });
 
   test('every internal link and asset of every page resolves inside the prefix', async () => {
@@ -127,6 +158,27 @@ describe(`site built for ${BASE}`, () => {
     for (const routePath of ROUTE_PATHS) {
       const canonical = html(routePath).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       expect(canonical, routePath).toBe(prefixed(routePath));
+    }
+  });
+
+  test('in Chromium: the preview runs in an opaque origin and cannot read what the site keeps', async () => {
+    const page = await openPage(browser(), origin(), '/');
+    try {
+      await page.visit('/', { hydrate: false });
+      await page.page.evaluate(() => localStorage.setItem('decap-cms-user', '{"token":"editor-secret"}'));
+      await page.visit(BASE);
+      const seen = await page.page.evaluate(() => {
+        let stored: string;
+        try {
+          stored = String(localStorage.getItem('decap-cms-user'));
+        } catch (error) {
+          stored = (error as Error).name;
+        }
+        return { origin: self.origin, stored };
+      });
+      expect(seen).toEqual({ origin: 'null', stored: 'SecurityError' });
+    } finally {
+      await page.close();
     }
   });
 
