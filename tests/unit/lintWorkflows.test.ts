@@ -5,23 +5,27 @@ import { maskExpressions } from '../../scripts/workflows/runBlocks';
 
 /**
  * npm run lint:workflows (run by npm test on the real workflows) must catch the mistakes a workflow
- * edit makes (docs/deploy.md, "Workflow linting"): each is seeded into a copy of the real preview workflow.
+ * edit makes (docs/deploy.md, "Workflow linting"): each is seeded into a copy of a real preview workflow.
  */
-const PREVIEW = readFileSync('.github/workflows/preview.yml', 'utf8');
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
 
-async function seeded(from: string, to: string): Promise<{ findings: Finding[]; line: number }> {
-  expect(PREVIEW.split(from).length, `seed ${from}`).toBe(2);
-  const text = PREVIEW.replace(from, to);
-  return { findings: await lintWorkflow('preview.yml', text), line: lineOf(text, to.split('\n')[0] ?? to) };
+async function seeded(
+  from: string,
+  to: string,
+  file = 'preview-deploy.yml',
+): Promise<{ findings: Finding[]; line: number }> {
+  const real = readFileSync(`.github/workflows/${file}`, 'utf8');
+  expect(real.split(from).length, `seed ${from}`).toBe(2);
+  const text = real.replace(from, to);
+  return { findings: await lintWorkflow(file, text), line: lineOf(text, to.split('\n')[0] ?? to) };
 }
 const summary = (findings: Finding[]) => findings.map((finding) => [finding.line, finding.rule, finding.message]);
 
 describe('npm run lint:workflows', () => {
   it('a secret where it is not available (a step’s if:)', { timeout: 30_000 }, async () => {
     const { findings, line } = await seeded(
-      "if: steps.target.outputs.deploy == 'true'",
-      "if: secrets.DEPLOY_HOST != ''",
+      "if: steps.artifact.outputs.problems == 'true'\n        env:\n          PR:",
+      "if: secrets.DEPLOY_HOST != ''\n        env:\n          PR:",
     );
     expect(summary(findings)).toEqual([
       [
@@ -33,14 +37,17 @@ describe('npm run lint:workflows', () => {
   });
 
   it('a broken ${{ }} expression', { timeout: 30_000 }, async () => {
-    const { findings, line } = await seeded('--url "$PREVIEW_ORIGIN"', '--url "${{ secrets.DEPLOY_PUBLIC_URL == }}"');
+    const { findings, line } = await seeded(
+      'PREVIEW_ORIGIN: ${{ secrets.DEPLOY_PUBLIC_URL }}',
+      'PREVIEW_ORIGIN: ${{ secrets.DEPLOY_PUBLIC_URL == }}',
+    );
     expect(summary(findings)).toEqual([
       [line, 'actionlint: expression', expect.stringMatching(/^unexpected end of input while parsing/)],
     ]);
   });
 
   it('an unknown input to a known action', { timeout: 30_000 }, async () => {
-    const { findings, line } = await seeded('fetch-depth: 0', 'fetch-dept: 0');
+    const { findings, line } = await seeded('fetch-depth: 0', 'fetch-dept: 0', 'preview.yml');
     expect(summary(findings)).toEqual([
       [
         line,
@@ -51,12 +58,16 @@ describe('npm run lint:workflows', () => {
   });
 
   it('shellcheck on a run: block, at the line inside the block', { timeout: 30_000 }, async () => {
-    const { findings, line } = await seeded('safe.directory "$GITHUB_WORKSPACE"', 'safe.directory $GITHUB_WORKSPACE');
+    const { findings, line } = await seeded(
+      'safe.directory "$GITHUB_WORKSPACE"',
+      'safe.directory $GITHUB_WORKSPACE',
+      'preview.yml',
+    );
     expect(summary(findings)).toEqual([
       [
         line,
         'shellcheck: SC2086',
-        'Double quote to prevent globbing and word splitting. (in "preview / Review report against the base branch")',
+        'Double quote to prevent globbing and word splitting. (in "build / Review report against the base branch")',
       ],
     ]);
   });
