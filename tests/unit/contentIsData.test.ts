@@ -15,6 +15,7 @@ import { contentPlugin } from '../../scripts/vite/contentPlugin';
 import { panelHtml } from '../../scripts/vite/devErrorPage';
 import { contentMdx } from '../../scripts/vite/yamlFrontmatter';
 import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';
+import { expectedProblem } from './helpers/expectedProblem';
 import { makeContentFixture } from './helpers/contentFixture';
 
 /**
@@ -32,8 +33,7 @@ function everyCase() {
   const cases = contentIsDataCases();
   const made = makeContentFixture(cases.flatMap((badCase) => badCase.edits));
   onTestFinished(made.cleanup);
-  const expected = cases.flatMap((badCase) => badCase.expected);
-  const problems = expected.map((line) => ({ ...line, line: line.at as number, severity: 'error' as const }));
+  const problems = cases.flatMap((badCase) => badCase.expected).map((expected) => expectedProblem(made, expected));
   return {
     made,
     problems,
@@ -62,7 +62,7 @@ describe('content that is not data, wherever it is read', () => {
     const output = `${result.stdout}${result.stderr}`;
     for (const headline of headlines) expect(output).toContain(`${headline}\n`);
     for (const block of blocks) expect(output).toContain(block);
-    expect(output.trimEnd().split('\n').at(-1)).toMatch(/^内容检查未通过：10 个错误 /);
+    expect(output.trimEnd().split('\n').at(-1)).toMatch(/^内容检查未通过：11 个错误 /);
     expect(output).not.toMatch(STACK_FRAME);
     expect(result.status).toBe(1);
     nothingRan();
@@ -97,7 +97,9 @@ describe('content that is not data, wherever it is read', () => {
     );
     const panel = panelHtml(checkContent({ root: made.root, today: TODAY }).problems, false);
     for (const headline of headlines)
-      expect(panel).toContain(headline.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;'));
+      expect(panel).toContain(
+        headline.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'),
+      );
     nothingRan();
   });
 

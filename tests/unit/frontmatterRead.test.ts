@@ -82,6 +82,15 @@ describe('reading front matter', () => {
     expect(readFrontmatter(`---\n${pairs}\n---\n`).refusal).toEqual({ kind: 'aliases', line: 3, column: 5 });
   });
 
+  it('counts a body’s quotes, list items, open components and brackets, and only what stays open', () => {
+    const page = (body: string) => readFrontmatter(`---\ntitle: x\n---\n${body}\n`).refusal;
+    expect(page(`${'> '.repeat(21)}x`)).toEqual({ kind: 'bodyDepth', line: 4, column: 41 });
+    expect(page(`${'<Note>'.repeat(21)}x`)).toEqual({ kind: 'bodyDepth', line: 4, column: 121 });
+    expect(page(`{${'['.repeat(20)}`)).toEqual({ kind: 'bodyDepth', line: 4, column: 21 });
+    expect(page(`${'(见 [链接](https://example.com)) '.repeat(50)}<Claim id="staff" />`.repeat(5))).toBeUndefined();
+    expect(page(Array.from({ length: 30 }, (_, i) => `${'  '.repeat(i % 5)}- 第 ${i} 项`).join('\n'))).toBeUndefined();
+  });
+
   it('refuses a file over 256 KB by its UTF-8 size, Chinese text counting three bytes a character', () => {
     const fits = `---\ntitle: x\n---\n${'字'.repeat((256 * 1024 - 20) / 3)}`;
     expect(readFrontmatter(fits).refusal).toBeUndefined();

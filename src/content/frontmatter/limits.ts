@@ -113,3 +113,52 @@ export function yamlExcess(yaml: string): Excess | undefined {
   }
   return undefined;
 }
+
+/** Markdown containers a line opens before its text: a quote `>`, a list item `-`, `*`, `+` or `1.`. */
+const CONTAINER = /[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/y;
+/** A JSX tag: `<Note title="…">`, `</Note>`, `<Claim id="…" />` (HTML tags too: the check refuses them, but they nest). */
+const TAG = /<(\/?)[A-Za-z][\w.:-]*(?:\s[^<>]*?)?(\/?)>/y;
+
+/**
+ * Where a Markdown/MDX body nests deeper than LIMITS.depth, as an offset in `body`. The MDX parser
+ * takes minutes over 10,000 nested list items, and the check's walks over the tree recurse once a
+ * level: so levels are counted in the text first. A level is a container at the start of a line
+ * (each `>` or list marker, and every two spaces of indentation), an open JSX tag, or an open
+ * bracket `(`, `[`, `{` (an MDX expression nests by them). Only what stays open counts.
+ */
+export function bodyExcess(body: string): number | undefined {
+  let tags = 0;
+  let brackets = 0;
+  let start = 0;
+  while (start <= body.length) {
+    const newline = body.indexOf('\n', start);
+    const end = newline === -1 ? body.length : newline;
+    const indent = /^ */.exec(body.slice(start, Math.min(end, start + 4 * LIMITS.depth)))?.[0].length ?? 0;
+    let containers = Math.floor(indent / 2);
+    let at = start;
+    CONTAINER.lastIndex = at;
+    while (CONTAINER.lastIndex < end && CONTAINER.exec(body)) {
+      at = CONTAINER.lastIndex;
+      if (++containers + tags + brackets > LIMITS.depth) return at - 1;
+    }
+    for (let i = at; i < end; i++) {
+      const char = body[i];
+      if (char === '(' || char === '[' || char === '{') brackets++;
+      else if (char === ')' || char === ']' || char === '}') brackets = Math.max(0, brackets - 1);
+      else if (char === '<') {
+        TAG.lastIndex = i;
+        const tag = TAG.exec(body);
+        if (!tag) continue;
+        if (tag[1]) tags = Math.max(0, tags - 1);
+        else if (!tag[2]) tags++;
+        i = TAG.lastIndex - 1;
+        if (containers + tags + brackets > LIMITS.depth) return tag.index;
+        continue;
+      } else continue;
+      if (containers + tags + brackets > LIMITS.depth) return i;
+    }
+    if (newline === -1) break;
+    start = newline + 1;
+  }
+  return undefined;
+}

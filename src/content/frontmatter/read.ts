@@ -1,5 +1,5 @@
 import { Document, parseDocument, visit, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
-import { LIMITS, utf8Bytes, yamlExcess } from './limits';
+import { bodyExcess, LIMITS, utf8Bytes, yamlExcess } from './limits';
 import { splitFrontmatter, type SplitFile } from './split';
 
 /**
@@ -15,7 +15,9 @@ export type Refusal =
   | { kind: 'size'; bytes: number; line: number }
   | { kind: 'depth'; line: number; column: number }
   /** Too many aliases, or aliases that expand too often: the place of the first alias. */
-  | { kind: 'aliases'; line: number; column: number };
+  | { kind: 'aliases'; line: number; column: number }
+  /** The Markdown/MDX body nests too deep (src/content/frontmatter/limits.ts `bodyExcess`). */
+  | { kind: 'bodyDepth'; line: number; column: number };
 
 export type YamlOptions = ParseOptions & DocumentOptions & SchemaOptions;
 
@@ -43,7 +45,16 @@ export function readFrontmatter(text: string, options: YamlOptions = {}): Frontm
       refusal: { kind: 'language', language: split.language, line: 1, column: split.languageColumn },
     };
   const excess = yamlExcess(split.yaml);
-  if (excess) return { split, doc: new Document(), refusal: { kind: excess.kind, ...place(split, excess.offset) } };
+  if (excess)
+    return {
+      split,
+      doc: new Document(),
+      refusal: { kind: excess.kind, ...place(split.yaml, split.yamlLine, excess.offset) },
+    };
+  // The body is judged here too: every reader that compiles or walks it reads the file through here first.
+  const deep = bodyExcess(split.body);
+  if (deep !== undefined)
+    return { split, doc: new Document(), refusal: { kind: 'bodyDepth', ...place(split.body, split.bodyLine, deep) } };
   return { split, doc: parseDocument(split.yaml, options) };
 }
 
@@ -64,13 +75,13 @@ export function frontmatterData(read: FrontmatterRead): { data: unknown } | { re
         return visit.BREAK;
       },
     });
-    return { refusal: { kind: 'aliases', ...place(read.split, offset) } };
+    return { refusal: { kind: 'aliases', ...place(read.split.yaml, read.split.yamlLine, offset) } };
   }
 }
 
-/** Line and character in the file of an offset in the front matter's YAML. */
-function place(split: SplitFile, offset: number): { line: number; column: number } {
-  const before = split.yaml.slice(0, offset);
+/** Line and character in the file of an offset in a part of it (the YAML, the body) that starts on `firstLine`. */
+function place(part: string, firstLine: number, offset: number): { line: number; column: number } {
+  const before = part.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: split.yamlLine + before.split('\n').length - 1, column: offset - lineStart + 1 };
+  return { line: firstLine + before.split('\n').length - 1, column: offset - lineStart + 1 };
 }

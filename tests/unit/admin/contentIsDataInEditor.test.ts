@@ -6,10 +6,12 @@ import { CLAIMS_RECORDS, cmsCollections, FORMATS } from '../../../src/admin/conf
 import { CLAIMS_PICKER, RECORD_KEY_FIELD } from '../../../src/admin/config/cmsFields';
 import { editorEntry } from '../../../src/admin/config/editorLink';
 import { BODY_KEY, yamlDocumentFormat } from '../../../src/admin/format/yamlDocumentFormat';
+import { mdxBody } from '../../../src/admin/preview/mdxBody';
 import { contextOf } from '../../../src/content/check/checkFile';
 import { formatProblem } from '../../../src/content/check/problem';
 import { contentIsDataCases } from '../../fixtures/bad-content/contentIsData';
 import { makeContentFixture, REAL_CONTENT } from '../helpers/contentFixture';
+import { expectedProblem } from '../helpers/expectedProblem';
 
 /**
  * The browser editor meets the files of tests/fixtures/bad-content/contentIsData.ts with the code the
@@ -36,6 +38,12 @@ describe('the browser editor and front matter that is not data', () => {
       expect(Object.values(FORMATS), collection.name).toContain(collection.format);
   });
 
+  it('the preview does not parse or draw a body nested too deep: its boundary says the page cannot be drawn', () => {
+    expect(() => mdxBody(`${'- '.repeat(10_000)}x`)).toThrow('body nested too deep');
+    expect(() => mdxBody(`${'**a '.repeat(100)}x${'**'.repeat(100)}`)).toThrow('body nested too deep');
+    expect(() => mdxBody('## 合作规则\n\n- 培训支持 <Claim id="staff" />\n')).not.toThrow();
+  });
+
   for (const badCase of contentIsDataCases())
     it(badCase.name, () => {
       const made = makeContentFixture(badCase.edits);
@@ -57,7 +65,7 @@ describe('the browser editor and front matter that is not data', () => {
       expect(format.toFile({ ...data, title: '新标题' })).toBe(text);
 
       const problems = checkSave(expected.file, data, (saved) => format.toFile(saved), context);
-      const headline = formatProblem({ ...expected, line: expected.at as number, severity: 'error' });
+      const headline = formatProblem(expectedProblem(made, expected));
       expect(problems.map(formatProblem)).toEqual([headline]);
       // The failure notice in the editor: the same line.
       expect(new SaveRefused(problems).message).toBe(headline);
