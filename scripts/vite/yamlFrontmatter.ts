@@ -48,7 +48,7 @@ export interface ContentMdx {
   ): ReturnType<ReturnType<typeof mdx>['transform']>;
 }
 
-/** @mdx-js/rollup, which first refuses a Markdown or MDX file whose front matter the content check refuses. */
+/** @mdx-js/rollup, which first refuses a Markdown or MDX file the content check refuses to read. */
 export function contentMdx(options: Options = {}): ContentMdx {
   const plugin = mdx({ ...options, remarkPlugins: [...YAML_FRONTMATTER, ...(options.remarkPlugins ?? [])] });
   return {

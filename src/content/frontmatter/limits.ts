@@ -8,7 +8,7 @@ import { CST, Lexer } from 'yaml';
 export const LIMITS = {
   /** Bytes of one content file: page files are a few KB; 256 KB is about 85,000 Chinese characters. */
   fileBytes: 256 * 1024,
-  /** Levels of lists and groups of fields: the schemas nest 5 deep. The parser's own recursion gives out near 800. */
+  /** Levels of lists and groups of fields (and of a body): the schemas nest 5 deep; the `yaml` composer ran out of stack near 800. */
   depth: 20,
   /**
    * `*name` references (YAML aliases) in one file, and how often their values may be expanded
@@ -17,8 +17,6 @@ export const LIMITS = {
    */
   aliases: 100,
 } as const;
-
-export type LimitKind = 'size' | 'depth' | 'aliases';
 
 /** UTF-8 size of a text, counted only when it could be over the limit. */
 export function utf8Bytes(text: string): number {
@@ -39,8 +37,8 @@ type Open = { column: number; kind: 'map' | 'seq' };
  * Reads the YAML's tokens (the `yaml` package's lexer is a loop, not a recursion) and follows the
  * nesting as the parser will: brackets count one level each; a block list item `-`, or a key
  * before `:`, opens a level when it stands further right than the one it is in (a list may also
- * stand at its key's column). Only then may the parser, which recurses once a level (the stack
- * gives out near 1,000 levels, fewer in a test worker), and the composer read the file.
+ * stand at its key's column). Only then may the parser and the composer, which recurse once a
+ * level (the parser overflowed on 10,000 nested `- ` in a test worker), read the file.
  * The first place past the limit is named.
  */
 export function yamlExcess(yaml: string): Excess | undefined {

@@ -8,7 +8,7 @@ import { splitFrontmatter, type SplitFile } from './split';
  * self-referencing to read in well under a second, is refused with where it is.
  */
 
-/** Why a file's front matter is not read, located in the file (1-based line and character). */
+/** Why a file is not read, located in it (1-based line and character). */
 export type Refusal =
   /** A word after the opening `---`: another front-matter language. */
   | { kind: 'language'; language: string; line: number; column: number }
