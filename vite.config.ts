@@ -1,14 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { basePath } from './scripts/basePath';
 import { compileHintsPlugin } from './scripts/vite/compileHints';
 import { contentPlugin } from './scripts/vite/contentPlugin';
 import { rehypeSourceLines, sourceMarksPlugin } from './scripts/vite/sourceMarksPlugin';
+import { contentMdx } from './scripts/vite/yamlFrontmatter';
 
 const ISLAND_RUNTIME = [
   /node_modules\/(react|react-dom|scheduler)\//,
@@ -42,15 +40,12 @@ export default defineConfig({
   // the browser in dev, and react-slick, which the carousel imports once hydrated) and reloaded the
   // page an editor had just opened ("optimized dependencies changed"), at times before it had
   // hydrated; named here, they are pre-bundled when the server starts.
-  optimizeDeps: { include: ['@vercel/stega', 'gray-matter', 'yaml', 'zod', 'react-slick'] },
+  optimizeDeps: { include: ['@vercel/stega', 'yaml', 'zod', 'react-slick'] },
   plugins: [
     contentPlugin(),
     sourceMarksPlugin(),
-    // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN).
-    {
-      enforce: 'pre',
-      ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter], rehypePlugins: [rehypeSourceLines] }),
-    },
+    // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN); YAML front matter only.
+    contentMdx({ rehypePlugins: [rehypeSourceLines] }),
     // Raster photos editors add: resized variants in modern formats at build time.
     imagetools({ removeMetadata: true }),
     reactRouter(),

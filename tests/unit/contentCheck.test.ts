@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { checkContent } from '../../src/content/check/checkContent';
 import { formatProblem, type Problem } from '../../src/content/check/problem';
 import { CONTENT_FILES } from '../../src/content/collections';
-import { BAD_CONTENT_CASES, type ExpectedLine } from '../fixtures/bad-content/cases';
+import { BAD_CONTENT_CASES, type BadContentCase, type ExpectedLine } from '../fixtures/bad-content/cases';
+import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';
 import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
 import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
 import { makeContentFixture, type ContentEdit, type ContentFixture } from './helpers/contentFixture';
@@ -92,7 +93,12 @@ function expectedFrame(made: ContentFixture, expected: ExpectedLine): string[] {
 }
 
 describe('checkContent on bad content', { timeout: 30_000 }, () => {
-  for (const badCase of [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES, ...GUIDE_ONLY_CASES]) {
+  for (const badCase of [
+    ...BAD_CONTENT_CASES,
+    ...EDITOR_MISTAKE_CASES,
+    ...GUIDE_ONLY_CASES,
+    ...contentIsDataCases(),
+  ] as (BadContentCase & { marker?: string })[]) {
     it(badCase.name, () => {
       const made = fixture(badCase.edits);
       expect(addedLines(made.root)).toEqual(badCase.expected.map((expected) => expectedLine(made, expected)));
@@ -103,6 +109,8 @@ describe('checkContent on bad content', { timeout: 30_000 }, () => {
           expectedFrame(made, expected),
         );
       }
+      // Front matter that is code was never run (issue 27).
+      if (badCase.marker) expect(existsSync(badCase.marker)).toBe(false);
     });
   }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BAD_CONTENT_CASES } from '../fixtures/bad-content/cases';
+import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';
 import { BODY_SYNTAX, NOT_IN_BODY } from '../../src/content/check/bodySyntax';
 import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
 import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
@@ -12,8 +13,8 @@ import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
  * prints, fails here.
  */
 const GUIDE = readFileSync(new URL('../../docs/编辑指南.md', import.meta.url), 'utf8');
-const MESSAGES = [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES, ...GUIDE_ONLY_CASES].flatMap((badCase) =>
-  badCase.expected.map((expected) => expected.message),
+const MESSAGES = [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES, ...GUIDE_ONLY_CASES, ...contentIsDataCases()].flatMap(
+  (badCase) => badCase.expected.map((expected) => expected.message),
 );
 
 interface Row {

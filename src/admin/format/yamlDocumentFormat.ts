@@ -1,4 +1,6 @@
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { Document, isMap, isScalar, isSeq, type Node } from 'yaml';
+import { frontmatterData, readFrontmatter } from '../../content/frontmatter/read';
+import { splitFrontmatter } from '../../content/frontmatter/split';
 
 /**
  * The CMS's save format for content files (DESIGN §13): YAML frontmatter plus a Markdown/MDX body.
@@ -28,26 +30,37 @@ interface SplitFile {
   /** Everything after the closing `---` line, byte for byte. */
   body: string;
   hasFrontmatter: boolean;
+  /**
+   * The front matter as read, absent when it could not be read: refused by the content's one reader
+   * (another language after `---`, too big, too deep, aliases that expand too much:
+   * src/content/frontmatter), an alias without its anchor, or no closing `---`. Such a file travels
+   * whole as the body, so the editor sees the line the check's message names; a save writes only
+   * the body, never fields into a file whose fields were not read.
+   */
+  read?: { doc: Document; data: Data };
 }
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
 
 function split(text: string): SplitFile {
-  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const rest = text.slice(bom.length);
+  const raw = splitFrontmatter(text);
+  const rest = text.slice(raw.bom.length);
   const eol = /\r\n/.test(rest) ? '\r\n' : '\n';
-  const match = rest.startsWith('---') ? FRONTMATTER.exec(rest) : null;
-  if (!match || match.index !== 0) return { bom, eol, yaml: '', body: rest, hasFrontmatter: false };
+  const none = { bom: raw.bom, eol, yaml: '', body: rest } as const;
+  if (!raw.opened) return { ...none, hasFrontmatter: false, read: { doc: new Document(), data: {} } };
+  // The same lines with LF endings: the Document prints LF, and the file's own endings are put back on writing.
+  const read = readFrontmatter(text.replace(/\r\n/g, '\n'));
+  const result = read.refusal || !raw.closed ? undefined : frontmatterData(read);
+  if (!result || !('data' in result)) return { ...none, hasFrontmatter: false };
+  // `yaml` holds the lines between the two `---` lines without the last line break, if there are any.
+  const lines = raw.bodyLine - raw.yamlLine - 1;
   return {
-    bom,
+    bom: raw.bom,
     eol,
-    yaml: (match[1] ?? '').replace(/\r\n/g, '\n'),
-    body: rest.slice(match[0].length),
+    yaml: lines ? `${read.split.yaml}\n` : '',
+    body: raw.body,
     hasFrontmatter: true,
+    read: { doc: read.doc, data: isPlainObject(result.data) ? result.data : {} },
   };
 }
-
-const parse = (yaml: string) => parseDocument(yaml, { keepSourceTokens: false });
 
 /**
  * Prints as our files are written: long lines not folded (a changed sentence stays on its one
@@ -121,8 +134,7 @@ export function yamlDocumentFormat({ records = [], key = 'id' }: FormatOptions =
 /** File text → the data the editor edits (frontmatter fields, `body`, and the file as read). */
 export function fromFile(text: string): Data {
   const file = split(text);
-  const data = (file.yaml.trim() ? parse(file.yaml).toJS() : {}) as Data | null;
-  return { ...(data ?? {}), [BODY_KEY]: file.body, [SOURCE_KEY]: text };
+  return { ...file.read?.data, [BODY_KEY]: file.body, [SOURCE_KEY]: text };
 }
 
 /** Edited data → file text that differs from the file as read only where the data differs. */
@@ -130,14 +142,14 @@ export function toFile(data: Data): string {
   const { [SOURCE_KEY]: source, [BODY_KEY]: body, ...fields } = data;
   const original = typeof source === 'string' ? source : '---\n---\n';
   const file = split(original);
-  const doc = parse(file.yaml);
-  const before = (file.yaml.trim() ? doc.toJS() : {}) as Data;
+  const newBody = typeof body === 'string' && body !== file.body ? withEol(body, file.eol) : file.body;
+  if (!file.read) return file.bom + newBody;
+  const { doc, data: before } = file.read;
   let yaml = file.yaml;
-  if (!same(before ?? {}, fields)) {
-    applyChanges(doc, [], before ?? {}, fields);
+  if (!same(before, fields)) {
+    applyChanges(doc, [], before, fields);
     yaml = print(doc);
   }
-  const newBody = typeof body === 'string' && body !== file.body ? withEol(body, file.eol) : file.body;
   const frontmatter = file.hasFrontmatter || yaml ? `---\n${yaml}---\n` : '';
   return file.bom + withEol(frontmatter, file.eol) + newBody;
 }

@@ -6,6 +6,8 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { tooDeep } from '../../content/check/treeDepth';
+import { bodyExcess } from '../../content/frontmatter/limits';
 
 /** Parses Markdown with MDX's JSX, as the site's MDX compiler reads a body (without running any code). */
 const parser = unified().use(remarkParse).use(remarkMdx);
@@ -18,7 +20,12 @@ const JSX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
  * with text attributes (the content check refuses anything else: src/content/check/checkBody.ts).
  */
 export function mdxBody(source: string): (props: MDXProps) => ReturnType<typeof toJsxRuntime> {
-  const tree = toHast(parser.parse(source), { passThrough: [...JSX_NODES] }) as Root;
+  // A body the content check refuses for its depth is not parsed or drawn (toHast and toJsxRuntime
+  // recurse once a level): the preview's boundary says it cannot draw the page (issue 27).
+  if (bodyExcess(source) !== undefined) throw new Error('body nested too deep');
+  const markdown = parser.parse(source);
+  if (tooDeep(markdown)) throw new Error('body nested too deep');
+  const tree = toHast(markdown, { passThrough: [...JSX_NODES] }) as Root;
   return ({ components }) =>
     toJsxRuntime(tree, { Fragment, jsx, jsxs, components: components as never, elementAttributeNameCase: 'react' });
 }

@@ -5,7 +5,9 @@ import { parseClaimRef } from '../claimRefs';
 import { checkClaimRef, type ClaimIndex } from './claimChecks';
 import { notInBody } from './bodySyntax';
 import { BODY_FIELD, type Problem } from './problem';
+import { BODY_TOO_DEEP } from './refusalMessages';
 import { didYouMean } from './suggest';
+import { tooDeep } from './treeDepth';
 
 interface MdxNode extends Node {
   type: string;
@@ -92,6 +94,13 @@ export function checkBody(
       message: `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
       severity: 'error',
     });
+    return problems;
+  }
+
+  // One message for a body nested too deep, before the walk below recurses through it (issue 27).
+  const deep = tooDeep(tree);
+  if (deep) {
+    at(deep, BODY_TOO_DEEP);
     return problems;
   }
 

@@ -15,6 +15,7 @@ import { invisibleFields } from './invisibleFields';
 import { emptyFile, staleClaim } from './messages';
 import { lineOfPath, parseFile } from './parseFile';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
+import { BODY_TOO_DEEP } from './refusalMessages';
 import { syntaxAndSchema } from './schemaCheck';
 import { requiredFields, skeleton } from './skeleton';
 import { didYouMean } from './suggest';
@@ -166,16 +167,20 @@ export function fileRules(read: ReadFile, { claims, terms, images, today }: File
     }
 
   if (!readable) return problems;
+  // A body nested too deep was not walked by the body check, and the copy checks' walks would overflow on it.
+  const copy = problems.some((problem) => problem.message === BODY_TOO_DEEP)
+    ? { ...entry, parsed: { ...parsed, body: '' } }
+    : entry;
   // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
   // with a figure would look wrong, so claims.md's own error stays the one message (issue 11).
-  problems.push(...invisibleFields([entry]).map((found) => found.problem));
+  problems.push(...invisibleFields([copy]).map((found) => found.problem));
   // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
   const refused = new Set(
     [...read.problems, ...problems].filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line),
   );
   if (claims)
     problems.push(
-      ...copyProblems([entry], claims.claims, terms).filter(
+      ...copyProblems([copy], claims.claims, terms).filter(
         (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
       ),
     );

@@ -25,20 +25,39 @@ export function displayWidth(text: string): number {
  */
 const visible = (line: string) => line.replaceAll('\t', '    ').replace(/\r$/, '').replace(ANY_INVISIBLE, '␣');
 
+/** A line longer than this is shown as a window around the spot: a file refused for its size may be one 10 MB line. */
+const LONGEST_SHOWN = 300;
+/** Characters of the window before the spot, and in all. */
+const WINDOW_BEFORE = 30;
+const WINDOW = 80;
+
+/** The part of a long line that is shown, cut with “…”, and where the spot is in it. */
+function clip(text: string, column?: number): { text: string; column?: number } {
+  if (text.length <= LONGEST_SHOWN) return { text, column };
+  const start = column === undefined ? 0 : Math.max(0, column - 1 - WINDOW_BEFORE);
+  const prefix = start > 0 ? '…' : '';
+  const suffix = start + WINDOW < text.length ? '…' : '';
+  return {
+    text: `${prefix}${text.slice(start, start + WINDOW)}${suffix}`,
+    column: column === undefined ? undefined : column - start + prefix.length,
+  };
+}
+
 /**
- * Frame lines for `line` (1-based) of `source`. With `column` (1-based, in characters) a single `^`
+ * Frame lines for `line` (1-based) of `source`. With `at` (1-based column, in characters) a single `^`
  * marks the spot; without, the line's text is underlined. `length` widens the marker to a span.
  */
-export function codeFrame(source: string, line: number, column?: number, length = 1): string[] {
+export function codeFrame(source: string, line: number, at?: number, length = 1): string[] {
   const lines = source.split('\n');
-  const text = lines[line - 1];
-  if (text === undefined) return [];
+  const full = lines[line - 1];
+  if (full === undefined) return [];
+  const { text, column } = clip(full, at);
   const gutter = String(line).length;
   const row = (number: number | '', content: string) =>
     `  ${String(number).padStart(gutter)} |${content ? ` ${content}` : ''}`;
   const out: string[] = [];
   const before = lines[line - 2];
-  if (before !== undefined && line > 1) out.push(row(line - 1, visible(before)));
+  if (before !== undefined && line > 1) out.push(row(line - 1, visible(clip(before).text)));
   out.push(row(line, visible(text)));
   const start = column ?? text.length - text.trimStart().length + 1;
   // Without a spot, the key of the line (`lead:`) or its first words: a whole paragraph of ^ hides the line.

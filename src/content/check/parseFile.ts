@@ -1,5 +1,5 @@
-import matter from 'gray-matter';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { Document, isMap, isScalar, isSeq, LineCounter } from 'yaml';
+import { frontmatterData, readFrontmatter, type Refusal } from '../frontmatter/read';
 
 export interface ParsedFile {
   /** The YAML document of the frontmatter, with source positions. */
@@ -19,25 +19,32 @@ export interface ParsedFile {
   firstLine: number;
   /** The whole file as read (without a byte-order mark), for code frames. */
   source: string;
+  /**
+   * Why the file was not read at all (another front-matter language, too big, too deep, too many
+   * aliases): its one message. `yamlErrors` then holds it too, so every rule that skips a file whose
+   * YAML is broken skips this one.
+   */
+  refusal?: Refusal;
 }
 
 /**
- * gray-matter splits the file; the `yaml` package parses the frontmatter because
- * it keeps the source position of every node, which every error message needs.
+ * The file is split and its front matter read by src/content/frontmatter (YAML only, within the
+ * limits there); the `yaml` package keeps the source position of every node, which every error
+ * message needs.
  */
 export function parseFile(rawSource: string): ParsedFile {
   // Editors on Windows may save with a byte-order mark; it must not hide the frontmatter.
   const source = rawSource.replace(/^\uFEFF/, '');
-  const split = matter(source, { engines: { yaml: () => ({}) } } as never);
-  const hasFrontmatter = source.startsWith('---');
-  const yamlText = hasFrontmatter ? split.matter.replace(/^\r?\n/, '') : '';
-  // The frontmatter starts on line 2, after the opening `---`; without one, problems point at line 1.
-  const firstLine = hasFrontmatter ? 2 : 1;
   const counter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  const read = readFrontmatter(source, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  const { split } = read;
+  const yamlText = read.refusal ? '' : split.yaml;
+  // The frontmatter starts on line 2, after the opening `---`; without one, problems point at line 1.
+  const firstLine = split.yamlLine;
   const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1;
-  const bodyOffset = source.length - split.content.length;
-  const bodyLine = source.slice(0, bodyOffset).split('\n').length;
+  const file = { doc: read.doc, body: split.body, bodyLine: split.bodyLine, lineAt };
+  if (read.refusal) return refused(file, read.refusal, firstLine, source);
+  const { doc } = read;
   const yamlErrors: ParsedFile['yamlErrors'] = doc.errors.map((error) => {
     const quoteLine = unclosedQuoteLine(yamlText, error.code, firstLine);
     return {
@@ -48,16 +55,40 @@ export function parseFile(rawSource: string): ParsedFile {
     };
   });
   let data: unknown;
-  if (!yamlErrors.length)
-    try {
-      data = doc.toJS();
-    } catch (error) {
+  if (!yamlErrors.length) {
+    const result = frontmatterData(read);
+    if ('refusal' in result) return refused(file, result.refusal, firstLine, source);
+    if ('data' in result) data = result.data;
+    else {
       // `text: *重点*` parses as a reference to an anchor that does not exist, and only fails here.
-      yamlErrors.push({ line: firstLine, code: 'BAD_ALIAS', message: (error as Error).message });
+      yamlErrors.push({ line: firstLine, code: 'BAD_ALIAS', message: result.error.message });
       const alias = yamlText.split('\n').findIndex((line) => /:\s+\*|^\s*-\s+\*/.test(line));
       if (alias > -1) (yamlErrors[0] as { line: number }).line = alias + firstLine;
     }
-  return { doc, data, body: split.content, bodyLine, lineAt, yamlErrors, yamlText, firstLine, source };
+  }
+  return { ...file, data, yamlErrors, yamlText, firstLine, source };
+}
+
+/** A file that is not read: nothing of it reaches a rule but its one refusal. */
+function refused(
+  file: Pick<ParsedFile, 'doc' | 'body' | 'bodyLine' | 'lineAt'>,
+  refusal: Refusal,
+  firstLine: number,
+  source: string,
+): ParsedFile {
+  const { line } = refusal;
+  const column = 'column' in refusal ? refusal.column : undefined;
+  return {
+    ...file,
+    doc: new Document(),
+    body: '',
+    data: undefined,
+    yamlErrors: [{ line, column, code: `REFUSED_${refusal.kind.toUpperCase()}`, message: `not read: ${refusal.kind}` }],
+    yamlText: '',
+    firstLine,
+    source,
+    refusal,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { fullWidthRun } from './fullWidth';
 import { imageNameMessage, issueMessage } from './messages';
 import { lineOfPath, type ParsedFile } from './parseFile';
 import { formatPath, type Problem } from './problem';
+import { refusalField, refusalMessage } from './refusalMessages';
 import { closest } from './suggest';
 import { lintYaml } from './yamlLint';
 import { yamlMessage } from './yamlMessages';
@@ -33,6 +34,23 @@ export function syntaxAndSchema(
       ...finding,
       line: finding.line + parsed.firstLine - 1,
     }));
+  const { refusal } = parsed;
+  // A file that was not read has one message, and nothing the line-by-line hints guess at.
+  if (refusal)
+    return {
+      problems: [
+        {
+          file,
+          line: refusal.line,
+          ...('column' in refusal ? { column: refusal.column } : {}),
+          ...(refusal.kind === 'language' ? { length: refusal.language.length } : {}),
+          field: refusalField(refusal),
+          message: refusalMessage(refusal),
+          severity: 'error',
+        },
+      ],
+      valid: undefined,
+    };
   if (parsed.yamlErrors.length) {
     const found = lint();
     if (found.length) return { problems: sameMistakeOnce(found), valid: undefined };

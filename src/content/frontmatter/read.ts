@@ -1,0 +1,87 @@
+import { Document, parseDocument, visit, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
+import { bodyExcess, LIMITS, utf8Bytes, yamlExcess } from './limits';
+import { splitFrontmatter, type SplitFile } from './split';
+
+/**
+ * The one way content files are read (issue 27): front matter is YAML, parsed by the `yaml`
+ * package, which runs no code; anything else, and anything too big, too deep or too
+ * self-referencing to read in well under a second, is refused with where it is.
+ */
+
+/** Why a file is not read, located in it (1-based line and character). */
+export type Refusal =
+  /** A word after the opening `---`: another front-matter language. */
+  | { kind: 'language'; language: string; line: number; column: number }
+  | { kind: 'size'; bytes: number; line: number }
+  | { kind: 'depth'; line: number; column: number }
+  /** Too many aliases, or aliases that expand too often: the place of the first alias. */
+  | { kind: 'aliases'; line: number; column: number }
+  /** The Markdown/MDX body nests too deep (src/content/frontmatter/limits.ts `bodyExcess`). */
+  | { kind: 'bodyDepth'; line: number; column: number };
+
+export type YamlOptions = ParseOptions & DocumentOptions & SchemaOptions;
+
+export interface FrontmatterRead {
+  split: SplitFile;
+  /** The parsed front matter; empty when there is none or it was refused. */
+  doc: Document;
+  refusal?: Refusal;
+}
+
+export function readFrontmatter(text: string, options: YamlOptions = {}): FrontmatterRead {
+  const bytes = utf8Bytes(text);
+  // Too big is judged before anything reads the text, even to split it.
+  if (bytes > LIMITS.fileBytes)
+    return {
+      split: splitFrontmatter(''),
+      doc: new Document(),
+      refusal: { kind: 'size', bytes, line: 1 },
+    };
+  const split = splitFrontmatter(text);
+  if (split.language)
+    return {
+      split,
+      doc: new Document(),
+      refusal: { kind: 'language', language: split.language, line: 1, column: split.languageColumn },
+    };
+  const excess = yamlExcess(split.yaml);
+  if (excess)
+    return {
+      split,
+      doc: new Document(),
+      refusal: { kind: excess.kind, ...place(split.yaml, split.yamlLine, excess.offset) },
+    };
+  // The body is judged here too: every reader that compiles or walks it reads the file through here first.
+  const deep = bodyExcess(split.body);
+  if (deep !== undefined)
+    return { split, doc: new Document(), refusal: { kind: 'bodyDepth', ...place(split.body, split.bodyLine, deep) } };
+  return { split, doc: parseDocument(split.yaml, options) };
+}
+
+/**
+ * The front matter as plain data. Aliases that would expand more than LIMITS.aliases times are
+ * refused (the `yaml` package's exponential-expansion guard, `maxAliasCount`); any other failure
+ * (an alias to an anchor that does not exist) is returned for the caller to explain.
+ */
+export function frontmatterData(read: FrontmatterRead): { data: unknown } | { refusal: Refusal } | { error: Error } {
+  try {
+    return { data: read.doc.toJS({ maxAliasCount: LIMITS.aliases }) };
+  } catch (error) {
+    if (!/Excessive alias count/.test(String((error as Error).message))) return { error: error as Error };
+    let offset = 0;
+    visit(read.doc, {
+      Alias(_key, node) {
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    return { refusal: { kind: 'aliases', ...place(read.split.yaml, read.split.yamlLine, offset) } };
+  }
+}
+
+/** Line and character in the file of an offset in a part of it (the YAML, the body) that starts on `firstLine`. */
+function place(part: string, firstLine: number, offset: number): { line: number; column: number } {
+  const before = part.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: firstLine + before.split('\n').length - 1, column: offset - lineStart + 1 };
+}

@@ -1,0 +1,81 @@
+/**
+ * Where a content file's front matter is, found by reading lines, never by a library that
+ * picks a language from the opening line: gray-matter evaluates `---js` and `---javascript`
+ * front matter (TOOLCHAIN, issue 27). Every reader of content (the check, the build's MDX
+ * pipeline, the review report, the browser editor, the scripts) splits files here, so they all
+ * agree on what is front matter, and it is what the site's MDX compiler takes for it
+ * (micromark-extension-frontmatter): a first line that is `---` and nothing else but spaces,
+ * up to the next line that is `---` with nothing else but spaces.
+ */
+
+export interface SplitFile {
+  /** A byte-order mark the file starts with, or ''. */
+  bom: string;
+  /** The first line starts with `---`: the editor meant front matter. */
+  opened: boolean;
+  /**
+   * What follows the opening `---` on its line, trimmed ('' for a plain `---`). Anything here
+   * names another front-matter language (`js`, `toml`…); the MDX compiler would not take the
+   * block for front matter at all, and would compile it as part of the page.
+   */
+  language: string;
+  /** 1-based character of `language` on the first line. */
+  languageColumn: number;
+  /** A closing `---` line was found. */
+  closed: boolean;
+  /**
+   * The lines between the two `---` lines, without the line break before the closing one (all
+   * lines after the opening one when there is no closing one); '' without front matter.
+   */
+  yaml: string;
+  /** File line of the first line of `yaml` (2 after an opening `---`, else 1). */
+  yamlLine: number;
+  /** Everything after the closing `---` line (the whole file, BOM aside, without front matter). */
+  body: string;
+  /** File line on which `body` starts. */
+  bodyLine: number;
+}
+
+const OPENING = /^---/;
+const FENCE_LINE = /^---[ \t]*\r?$/;
+
+export function splitFrontmatter(text: string): SplitFile {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const rest = text.slice(bom.length);
+  const none = { bom, opened: false, language: '', languageColumn: 0, closed: false, yaml: '', yamlLine: 1 };
+  if (!OPENING.test(rest)) return { ...none, body: rest, bodyLine: 1 };
+  const firstEnd = lineEnd(rest, 0);
+  const first = rest.slice(0, firstEnd).replace(/\r$/, '');
+  const after = first.slice(3);
+  const language = after.trim();
+  const languageColumn = language ? 4 + (after.length - after.trimStart().length) : 0;
+  const opened = { bom, opened: true, language, languageColumn, yamlLine: 2 };
+  if (firstEnd === rest.length) return { ...opened, closed: false, yaml: '', body: '', bodyLine: 2 };
+  const yamlStart = firstEnd + 1;
+  let start = yamlStart;
+  let line = 2;
+  while (start <= rest.length) {
+    const end = lineEnd(rest, start);
+    // Only a line that starts with `---` is sliced out: a huge one-line file costs nothing here.
+    if (rest.startsWith('---', start) && FENCE_LINE.test(rest.slice(start, end))) {
+      const bodyStart = Math.min(end + 1, rest.length);
+      return {
+        ...opened,
+        closed: true,
+        yaml: rest.slice(yamlStart, Math.max(yamlStart, start - 1)),
+        body: rest.slice(bodyStart),
+        bodyLine: line + 1,
+      };
+    }
+    if (end === rest.length) break;
+    start = end + 1;
+    line++;
+  }
+  return { ...opened, closed: false, yaml: rest.slice(yamlStart), body: '', bodyLine: line };
+}
+
+/** Index of the line break ending the line that starts at `start`, or the text's length. */
+function lineEnd(text: string, start: number): number {
+  const end = text.indexOf('\n', start);
+  return end === -1 ? text.length : end;
+}
