@@ -70,7 +70,10 @@ export async function startEditor({
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: closing the editor stops the git commands it started too.
+    detached: true,
   });
+  const exited = new Promise<void>((done) => server.once('exit', () => done()));
   await waitForLine(server, /listening on/);
   const local = JSON.stringify({ backendUrl: `http://${HOST}:${apiPort}/api/v1`, branch: currentBranch(repo) });
   const files = sirv(resolve(adminDir), { dev: true });
@@ -98,7 +101,11 @@ export async function startEditor({
   return {
     url: `http://${HOST}:${listenPort}/admin/`,
     close: async () => {
-      server.kill();
+      // Every process of its group, and wait for them: a save's git commands may still be
+      // writing into the repository (seen as ENOTEMPTY when a test removed its copy).
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
       await new Promise((done) => http.close(done));
     },
   };
