@@ -103,9 +103,16 @@ export async function startEditor({
     close: async () => {
       // Every process of its group, and wait for them: a save's git commands may still be
       // writing into the repository (seen as ENOTEMPTY when a test removed its copy).
-      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          if (server.pid) process.kill(-server.pid, name);
+        } catch {
+          // the group is already gone
+        }
+      };
+      signal('SIGTERM');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+      signal('SIGKILL');
       await new Promise((done) => http.close(done));
     },
   };
