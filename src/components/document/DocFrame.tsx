@@ -71,7 +71,8 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   return (
     <div className={styles.wrapper} data-frame-status={current}>
       <p className={styles.open}>
-        <ExternalLink href={frame.url} className={`${pill.pill} ${styles.openLink}`}>
+        {/* Its words (frame.openLabel) say it opens a new window: DESIGN §9's 在新窗口打开 link. */}
+        <ExternalLink href={frame.url} className={`${pill.pill} ${styles.openLink}`} hint={false}>
           {frame.openLabel}
         </ExternalLink>
       </p>
