@@ -114,7 +114,7 @@ describe('checkContent on bad content', { timeout: 30_000 }, () => {
     ]);
     expect(addedLines(made.root)).toEqual([
       `content/pages/contactUs.mdx:${made.lineOf('pages/contactUs.mdx', /^hotlineNote:/)} hotlineNote: 找不到数据编号 "nope"，请在 content/claims.md 中定义 (unknown claim id)`,
-      `content/pages/supplierEn.mdx:${made.lineOf('pages/supplierEn.mdx', '<Script />')} 正文 (body): 不允许使用组件 <Script>，可用的组件：Claim、Note (component not allowed; allowed: Claim, Note)`,
+      `content/pages/supplierEn.mdx:${made.lineOf('pages/supplierEn.mdx', '<Script />')} 正文 (body): 不允许使用组件 <Script>，可用的组件：Claim、Note、Conditions (component not allowed; allowed: Claim, Note, Conditions)`,
       `content/site.md:${made.lineOf('site.md', 'missing-slide.svg')} carousel.slides[1].image: 找不到图片文件 "missing-slide.svg"，请放到 content/images/ (image file not found)`,
     ]);
   });

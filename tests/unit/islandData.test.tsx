@@ -29,7 +29,7 @@ const images = Object.fromEntries(
     { kind: 'vector' as const, src: `/assets/${name}` },
   ]),
 );
-const DATA: SiteData = { site, claims, images };
+const DATA: SiteData = { site, claims, conditions: { supplier: [], provider: [] }, images };
 
 /** A page as React writes an island: props as JSON in an attribute, escaped. */
 const island = (name: string, props?: unknown) =>
