@@ -20,8 +20,13 @@ function fixture(edits: ContentEdit[] = []): ContentFixture {
 
 const printed = (root: string) => checkContent({ root, today: TODAY }).problems.map(formatProblem);
 
-/** What the unedited content prints, so each case sees only the lines its edit adds. */
+/**
+ * What the unedited content prints, so each case sees only the lines its edit adds. A line the edit
+ * merely moved (claims.md's undated figures, when a case adds a claim above them) is not added: lines
+ * are matched without their line number.
+ */
 let baseline: string[] = [];
+const unnumbered = (line: string) => line.replace(/^((?:警告 \(warning\) )?\S+?):\d+ /, '$1 ');
 beforeAll(() => {
   const made = makeContentFixture();
   baseline = printed(made.root);
@@ -29,9 +34,9 @@ beforeAll(() => {
 });
 
 function addedLines(root: string): string[] {
-  const rest = [...baseline];
+  const rest = baseline.map(unnumbered);
   return printed(root).filter((line) => {
-    const index = rest.indexOf(line);
+    const index = rest.indexOf(unnumbered(line));
     if (index === -1) return true;
     rest.splice(index, 1);
     return false;

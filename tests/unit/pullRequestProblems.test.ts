@@ -10,12 +10,12 @@ import { annotations } from '../../src/content/check/render/github';
 import { jobSummary } from '../../src/content/check/render/jobSummary';
 import { fromJson } from '../../src/content/check/render/json';
 import { problemsComment } from '../../scripts/deploy/problemsComment';
-import { BEFORE_DEADLINES, THREE_MISTAKES } from '../fixtures/bad-content/pullRequestMistakes';
+import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../fixtures/bad-content/pullRequestMistakes';
 import { makeContentFixture } from './helpers/contentFixture';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 // Three mistakes in three files: what the pull request shows must name exactly these, at their lines, in the check's words.
-const fixture = makeContentFixture(THREE_MISTAKES);
+const fixture = makeContentFixture([...DATED_FIGURES, ...THREE_MISTAKES]);
 afterAll(fixture.cleanup);
 const lines = {
   home: fixture.lineOf('pages/homePage.mdx', 'heading：'),

@@ -6,7 +6,14 @@ import { leaves } from '../schemaWalk';
 import type { ClaimsContent } from '../schemas/claims';
 import type { GlossaryContent } from '../schemas/glossary';
 import { checkBody } from './checkBody';
-import { checkClaimRef, checkClaimText, checkClaimValue, checkTargetLabel, type ClaimIndex } from './claimChecks';
+import {
+  checkClaimRef,
+  checkClaimText,
+  checkClaimValue,
+  checkFigureBasis,
+  checkTargetLabel,
+  type ClaimIndex,
+} from './claimChecks';
 import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { expiryProblems, isStaleClaimWarning } from './expiry';
@@ -163,6 +170,9 @@ export function fileRules(read: ReadFile, { claims, terms, images, today }: File
       if (claims.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
       for (const finding of checkTargetLabel(id, claim)) problems.push({ ...at('label'), ...finding });
       for (const finding of checkClaimValue(claim)) problems.push({ ...at('value'), ...finding });
+      // Said at the claim's own line: the field it lacks has no line yet.
+      for (const finding of checkFigureBasis(id, claim))
+        problems.push({ file, line: lineOfPath(parsed, ['claims', id]), field: `claims.${id}`, ...finding });
     }
 
   if (!readable) return problems;

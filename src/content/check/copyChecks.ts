@@ -1,5 +1,6 @@
 import { claimYearProblems } from './claimYear';
 import { glossaryProblems, type Terms } from './glossary';
+import { presentTenseProblems } from './presentTense';
 import type { Problem } from './problem';
 import { searchLengthProblems } from './searchLengths';
 import { typedFigureProblems } from './typedFigures';
@@ -21,6 +22,7 @@ export function copyProblems(files: readonly LoadedFile[], claims: RawClaims, te
     ...typographyProblems(texts),
     ...glossaryProblems(texts, terms),
     ...claimYearProblems(texts, claims),
+    ...presentTenseProblems(texts, claims),
     ...typedFigureProblems(texts, claims),
     ...searchLengthProblems(texts),
   ];

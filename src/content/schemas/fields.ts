@@ -5,7 +5,7 @@ import { z } from 'zod';
  * description (it feeds the editors' field reference) and, where the content check
  * must look beyond the type, a `kind` (image files must exist, QR targets become codes).
  */
-export type FieldKind = 'image' | 'qr' | 'url' | 'text' | 'date' | 'phone' | 'claim' | 'anchor';
+export type FieldKind = 'image' | 'qr' | 'url' | 'text' | 'date' | 'asOf' | 'phone' | 'claim' | 'anchor';
 
 export interface FieldMeta {
   description: string;

@@ -111,6 +111,10 @@ export const siteSchema = z
         copyright: text('版权声明，{company} 是公司全称 (copyright line)', '© {company} 版权所有'),
       })
       .meta({ description: '页脚 (footer)' }),
+    figureBasis: text(
+      '数字卡片下方的数据来源和统计时间，{source} 是 claims.md 里的 source，{asOf} 是统计时间；只写了一项时只显示那一项 (basis line under a figure card)',
+      '{source} · {asOf}',
+    ),
     closeLabel: text('提示框关闭按钮的无障碍名称 (close button of messages)'),
     newWindow: text('在新窗口打开的链接读屏提示 (screen-reader hint for new-tab links)'),
     sampleBadge: text(

@@ -156,7 +156,9 @@ describe('the content check in the editor (issue 21 §4)', () => {
   });
 
   it('judges claims.md by what it says now, not by the copy /admin/ was built with', () => {
-    const data = edited('claims.md', (data) => void (data.claims.events = { value: '1,200', label: '会展客户' }));
+    // Sourced and dated (issue 31), so only its value is wrong.
+    const events = { value: '1,200', label: '会展客户', source: '公司统计', asOf: '2024-06-30' };
+    const data = edited('claims.md', (data) => void (data.claims.events = events));
     expect(checkSave('content/claims.md', data, toFile, context).map((problem) => problem.field)).toEqual([
       'claims.events.value',
     ]);
