@@ -17,7 +17,7 @@ import {
 import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { expiryProblems, isStaleClaimWarning } from './expiry';
-import type { Terms } from './glossary';
+import { EMPTY_GLOSSARY, type Glossary } from './glossary';
 import { invisibleFields } from './invisibleFields';
 import { emptyFile, staleClaim } from './messages';
 import { lineOfPath, parseFile } from './parseFile';
@@ -43,8 +43,8 @@ export const GLOSSARY_FILE = 'content/glossary.md';
 export interface FileContext {
   /** claims.md as read; null when it could not be read (its own error is the one to fix: references are not judged). */
   claims: ClaimIndex | null;
-  /** The glossary's terms (glossary.md). */
-  terms: Terms;
+  /** What the glossary (glossary.md) says: terms, words never to use, regions listed apart. */
+  glossary: Glossary;
   /** File names in content/images/. */
   images: readonly string[];
   /** Day against which target deadlines are judged. */
@@ -100,16 +100,18 @@ export function indexClaims(data: unknown, today: Date): ClaimIndex {
   return { claims, stale };
 }
 
-/** The glossary's terms, when glossary.md passed its schema. */
-export const termsOf = (glossary: ReadFile | undefined): Terms =>
-  (glossary?.readable ? (glossary.entry?.valid as GlossaryContent | undefined)?.terms : undefined) ?? [];
+/** The glossary's rules, when glossary.md passed its schema. */
+export function glossaryOf(glossary: ReadFile | undefined): Glossary {
+  const valid = glossary?.readable ? (glossary.entry?.valid as GlossaryContent | undefined) : undefined;
+  return valid ? { terms: valid.terms, words: valid.words ?? [], apart: valid.apart ?? [] } : EMPTY_GLOSSARY;
+}
 
 /** claims.md's index, when it could be read. */
 export const claimsOf = (claims: ReadFile | undefined, today: Date): ClaimIndex | null =>
   claims?.readable && claims.entry ? indexClaims(claims.entry.parsed.data, today) : null;
 
 /** Second step: every rule of one read file that needs the claims, the glossary or the images. */
-export function fileRules(read: ReadFile, { claims, terms, images, today }: FileContext): Problem[] {
+export function fileRules(read: ReadFile, { claims, glossary, images, today }: FileContext): Problem[] {
   const { entry, readable } = read;
   if (!entry) return [];
   const { file, parsed } = entry;
@@ -185,7 +187,7 @@ export function fileRules(read: ReadFile, { claims, terms, images, today }: File
   );
   if (claims)
     problems.push(
-      ...copyProblems([entry], claims.claims, terms).filter(
+      ...copyProblems([entry], claims.claims, glossary).filter(
         (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
       ),
     );
@@ -224,7 +226,7 @@ export function contextOf({ claims, glossary, images, today }: SiteTexts): FileC
     readContentFile(file, text, CONTENT_FILES[file.replace(/^content\//, '')] as z.ZodType, images);
   return {
     claims: claimsOf(read(CLAIMS_FILE, claims), today),
-    terms: termsOf(read(GLOSSARY_FILE, glossary)),
+    glossary: glossaryOf(read(GLOSSARY_FILE, glossary)),
     images,
     today,
   };

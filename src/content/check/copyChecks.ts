@@ -1,5 +1,5 @@
 import { claimYearProblems } from './claimYear';
-import { glossaryProblems, type Terms } from './glossary';
+import { glossaryProblems, type Glossary } from './glossary';
 import { presentTenseProblems } from './presentTense';
 import type { Problem } from './problem';
 import { searchLengthProblems } from './searchLengths';
@@ -13,14 +13,14 @@ import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
  * checked in their body only; their fields are reported by the schema check first. The glossary's
  * terms are passed in, so one file can be checked on its own (checkFile.ts).
  */
-export function copyProblems(files: readonly LoadedFile[], claims: RawClaims, terms: Terms): Problem[] {
+export function copyProblems(files: readonly LoadedFile[], claims: RawClaims, glossary: Glossary): Problem[] {
   const texts = visibleTexts(
     files.filter((entry) => !entry.file.endsWith('content/glossary.md') && !entry.file.endsWith('content/claims.md')),
     claims,
   );
   return [
     ...typographyProblems(texts),
-    ...glossaryProblems(texts, terms),
+    ...glossaryProblems(texts, glossary),
     ...claimYearProblems(texts, claims),
     ...presentTenseProblems(texts, claims),
     ...typedFigureProblems(texts, claims),
