@@ -2,7 +2,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_FILES, IMAGES_DIR } from '../collections';
-import { claimsOf, CLAIMS_FILE, fileRules, GLOSSARY_FILE, glossaryOf, readContentFile, withFrames } from './checkFile';
+import {
+  claimsOf,
+  CLAIMS_FILE,
+  fileRules,
+  GLOSSARY_FILE,
+  glossaryOf,
+  readContentFile,
+  SITE_FILE,
+  titleTemplateOf,
+  withFrames,
+} from './checkFile';
 import type { ReadFile } from './checkFile';
 import { codeFrame } from './codeFrame';
 import { decodeContent } from './encoding';
@@ -89,6 +99,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
     glossary: glossaryOf(read.get(GLOSSARY_FILE)),
     images,
     today,
+    titleTemplate: titleTemplateOf(read.get(SITE_FILE)),
   };
   for (const file of read.values()) {
     const found = [...file.problems, ...fileRules(file, context)];

@@ -5,6 +5,7 @@ import { targetIds } from '../expiredTargets';
 import { leaves } from '../schemaWalk';
 import type { ClaimsContent } from '../schemas/claims';
 import type { GlossaryContent } from '../schemas/glossary';
+import type { SiteContent } from '../schemas/site';
 import { checkBody } from './checkBody';
 import {
   checkClaimRef,
@@ -38,6 +39,7 @@ import type { LoadedFile } from './visibleText';
 
 export const CLAIMS_FILE = 'content/claims.md';
 export const GLOSSARY_FILE = 'content/glossary.md';
+export const SITE_FILE = 'content/site.md';
 
 /** What one file's rules need to know of the other files. */
 export interface FileContext {
@@ -49,6 +51,11 @@ export interface FileContext {
   images: readonly string[];
   /** Day against which target deadlines are judged. */
   today: Date;
+  /**
+   * Every page's browser title as site.md makes it, company name filled in (`{page} - 示例…公司`):
+   * search results cut a title by its whole length (issue 31). `{page}` alone when site.md is unreadable.
+   */
+  titleTemplate: string;
 }
 
 export interface ReadFile {
@@ -106,12 +113,19 @@ export function glossaryOf(glossary: ReadFile | undefined): Glossary {
   return valid ? { terms: valid.terms, words: valid.words ?? [], apart: valid.apart ?? [] } : EMPTY_GLOSSARY;
 }
 
+/** site.md's title template with the company name filled in, when site.md passed its schema. */
+export function titleTemplateOf(site: ReadFile | undefined): string {
+  const valid = site?.readable ? (site.entry?.valid as Partial<SiteContent> | undefined) : undefined;
+  if (!valid?.titleTemplate || !valid.company?.name) return '{page}';
+  return valid.titleTemplate.replaceAll('{company}', valid.company.name);
+}
+
 /** claims.md's index, when it could be read. */
 export const claimsOf = (claims: ReadFile | undefined, today: Date): ClaimIndex | null =>
   claims?.readable && claims.entry ? indexClaims(claims.entry.parsed.data, today) : null;
 
 /** Second step: every rule of one read file that needs the claims, the glossary or the images. */
-export function fileRules(read: ReadFile, { claims, glossary, images, today }: FileContext): Problem[] {
+export function fileRules(read: ReadFile, { claims, glossary, images, today, titleTemplate }: FileContext): Problem[] {
   const { entry, readable } = read;
   if (!entry) return [];
   const { file, parsed } = entry;
@@ -187,7 +201,7 @@ export function fileRules(read: ReadFile, { claims, glossary, images, today }: F
   );
   if (claims)
     problems.push(
-      ...copyProblems([entry], claims.claims, glossary).filter(
+      ...copyProblems([entry], claims.claims, glossary, titleTemplate).filter(
         (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
       ),
     );
@@ -215,13 +229,15 @@ export interface SiteTexts {
   claims: string;
   /** content/glossary.md as it is. */
   glossary: string;
+  /** content/site.md as it is (the page titles' template and company name). */
+  site: string;
   /** File names in content/images/. */
   images: readonly string[];
   today: Date;
 }
 
 /** The context of every file, from the texts of claims.md and glossary.md. */
-export function contextOf({ claims, glossary, images, today }: SiteTexts): FileContext {
+export function contextOf({ claims, glossary, site, images, today }: SiteTexts): FileContext {
   const read = (file: string, text: string) =>
     readContentFile(file, text, CONTENT_FILES[file.replace(/^content\//, '')] as z.ZodType, images);
   return {
@@ -229,6 +245,7 @@ export function contextOf({ claims, glossary, images, today }: SiteTexts): FileC
     glossary: glossaryOf(read(GLOSSARY_FILE, glossary)),
     images,
     today,
+    titleTemplate: titleTemplateOf(read(SITE_FILE, site)),
   };
 }
 

@@ -13,7 +13,13 @@ import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
  * checked in their body only; their fields are reported by the schema check first. The glossary's
  * terms are passed in, so one file can be checked on its own (checkFile.ts).
  */
-export function copyProblems(files: readonly LoadedFile[], claims: RawClaims, glossary: Glossary): Problem[] {
+export function copyProblems(
+  files: readonly LoadedFile[],
+  claims: RawClaims,
+  glossary: Glossary,
+  /** Every page's browser title, `{page}` standing for its own (site.md's titleTemplate, company filled in). */
+  titleTemplate = '{page}',
+): Problem[] {
   const texts = visibleTexts(
     files.filter((entry) => !entry.file.endsWith('content/glossary.md') && !entry.file.endsWith('content/claims.md')),
     claims,
@@ -24,6 +30,6 @@ export function copyProblems(files: readonly LoadedFile[], claims: RawClaims, gl
     ...claimYearProblems(texts, claims),
     ...presentTenseProblems(texts, claims),
     ...typedFigureProblems(texts, claims),
-    ...searchLengthProblems(texts),
+    ...searchLengthProblems(texts, titleTemplate),
   ];
 }

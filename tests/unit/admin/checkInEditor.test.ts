@@ -25,7 +25,13 @@ const HOME_CARDS = line('pages/homePage.mdx', /^ {2}cards:/);
 const HOME_HEADING = line('pages/homePage.mdx', /^heading:/);
 const LOGIN_URL = line('site.md', /^ {2}url: https:\/\/login/);
 const TARGET_FEATURE = line('pages/businessIntro.mdx', /\{\{agencyTarget\}\}/);
-const context = contextOf({ claims: real('claims.md'), glossary: real('glossary.md'), images: IMAGES, today: TODAY });
+const context = contextOf({
+  claims: real('claims.md'),
+  glossary: real('glossary.md'),
+  site: real('site.md'),
+  images: IMAGES,
+  today: TODAY,
+});
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
