@@ -1,6 +1,4 @@
 import { asOfText, deadlineText, parseClaimRef, splitClaimRefs } from './claimRefs';
-import { fillPlaceholders } from './fillPlaceholders';
-import { isFigure } from './schemas/claims';
 import { inlineFigure } from './inlineFigure';
 import type { Claims } from './index';
 
@@ -37,17 +35,4 @@ export function fillClaimLabels(claims: Claims): Claims {
   return Object.fromEntries(
     Object.entries(claims).map(([id, claim]) => [id, { ...claim, label: fillClaims(claims, claim.label) }]),
   );
-}
-
-/**
- * The line a figure card shows under a counted figure (issue 31, 广告法 §11): its source and when it
- * was counted, in site.md's `figureBasis` (`{source} · {asOf}`); either alone where only one is
- * written. Nothing for commitments, years and targets, which carry their own date or none.
- */
-export function claimBasis(claim: Claims[string], template: string): string | undefined {
-  if (!isFigure(claim)) return undefined;
-  const source = claim.source;
-  const asOf = claim.asOf === undefined ? undefined : asOfText(claim.asOf);
-  if (source && asOf) return fillPlaceholders(template, { source, asOf });
-  return source ?? asOf;
 }

@@ -14,8 +14,8 @@ export const ISLAND_SITE_TEXTS = {
   businessCards: [],
   subNav: [],
   copyButton: ['closeLabel'],
-  // The notification's close button; its link's words say "new window" themselves (no ExternalLink hint).
-  docFrame: ['closeLabel'],
+  // The notification's close button and the new-window hint of its link (ExternalLink).
+  docFrame: ['closeLabel', 'newWindow'],
   // Preview builds and `npm run dev` only: the badges and the 编辑 control (src/preview).
   sampleMarkers: ['sampleBadge', 'unconfirmedBadge', 'unconfirmedLabel', 'editControl'],
 } as const satisfies Record<IslandName, readonly (keyof SiteTexts)[]>;

@@ -96,20 +96,20 @@ describe('islandSiteData', () => {
     expect(render(data, <BusinessCards business={business} />)).toContain('OTA 供票');
   });
 
-  it('gives the developer frame its close label only: its link says “new window” in its own words', () => {
+  it('gives the developer frame its close label and the new-window hint of its link', () => {
     const frame = {
       url: 'https://docs.example.com/',
       title: '开发者文档',
-      openLabel: '在新窗口打开文档',
+      openLabel: '打开开发者文档',
       loading: '加载中',
       noticeTitle: '无法显示',
       blocked: '被拦截',
       failed: '失败',
     };
     const data = islandSiteData(island('docFrame', { frame }), DATA);
-    expect(data).toEqual({ site: { closeLabel: site.closeLabel }, claims: {}, images: {} });
-    const html = render(data, <DocFrame frame={frame} />);
-    expect(html).toContain(frame.openLabel);
-    expect(html).not.toContain(site.newWindow);
+    expect(data).toEqual({ site: { closeLabel: site.closeLabel, newWindow: site.newWindow }, claims: {}, images: {} });
+    expect(render(data, <DocFrame frame={frame} />)).toContain(
+      `${frame.openLabel}<span class="visually-hidden">${site.newWindow}</span>`,
+    );
   });
 });

@@ -71,8 +71,9 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   return (
     <div className={styles.wrapper} data-frame-status={current}>
       <p className={styles.open}>
-        {/* Its words (frame.openLabel) say it opens a new window: DESIGN §9's 在新窗口打开 link. */}
-        <ExternalLink href={frame.url} className={`${pill.pill} ${styles.openLink}`} hint={false}>
+        {/* Named by what it opens (frame.openLabel) and, like every new-window link, 在新窗口打开 after it:
+            DESIGN §9's contract, said once (issue 31). */}
+        <ExternalLink href={frame.url} className={`${pill.pill} ${styles.openLink}`}>
           {frame.openLabel}
         </ExternalLink>
       </p>

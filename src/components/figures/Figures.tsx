@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { claimBasis } from '../../content/claimText';
+import { claimBasis } from '../../content/claimBasis';
 import { useClaims, useSite } from '../../content/useSiteData';
 import styles from './Figures.module.css';
 

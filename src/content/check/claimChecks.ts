@@ -1,6 +1,7 @@
 import { CLAIM_FIELDS, splitClaimRefs } from '../claimRefs';
 import { inlineFigure } from '../inlineFigure';
-import { isFigure, type Claim } from '../schemas/claims';
+import { isFigure } from '../claimKinds';
+import type { Claim } from '../schemas/claims';
 import {
   claimWithoutDate,
   claimWithoutDeadline,

@@ -1,5 +1,5 @@
 import { asOfText, asOfYear } from '../claimRefs';
-import { isFigure } from '../schemas/claims';
+import { isFigure } from '../claimKinds';
 import { BODY_FIELD, type Problem } from './problem';
 import type { RawClaims, VisibleText } from './visibleText';
 

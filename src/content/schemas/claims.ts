@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { CLAIM_KINDS } from '../claimKinds';
 import { date, text, unconfirmedList } from './fields';
 
 /** Claim ids are written inside `{{ }}` in text and as `<Claim id="…" />` in MDX bodies. */
 export const CLAIM_ID = /^[a-z][A-Za-z0-9]*$/;
-
-/**
- * What a claim is, so the check knows which need a basis (issue 31, 广告法 §11: figures state their
- * source and the period they hold for): a counted `figure` needs `source` and `asOf`; a service
- * `commitment` (24 小时在线) holds while the site says it; a `year` is a date already; a target
- * (with `deadline`) is dated by its deadline.
- */
-export const CLAIM_KINDS = ['figure', 'commitment', 'year'] as const;
-export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** A year (`2023`, the figure of that year) or a day (`2024-06-30`, the figure on that day). */
 const asOf = z
@@ -57,7 +49,3 @@ export const claimsSchema = z
 
 export type ClaimsContent = z.infer<typeof claimsSchema>;
 export type Claim = ClaimsContent['claims'][string];
-
-/** A counted figure: what needs a source and a date (a target is dated by its deadline). */
-export const isFigure = (claim: { kind?: unknown; deadline?: unknown } | undefined): boolean =>
-  claim !== undefined && (claim.kind === undefined || claim.kind === 'figure') && claim.deadline === undefined;

@@ -11,8 +11,8 @@ export const documentSchema = z
         url: url('开发者文档的地址，可以是 http:// 加 IP 和端口 (documentation address)', 'http://127.0.0.1:8090/'),
         title: text('框架的无障碍名称 (frame title)'),
         openLabel: text(
-          '在新窗口打开文档的链接文字，要写明“在新窗口打开”和打开的是什么；读屏软件只读这句话 (link that opens the documentation in a new window: says both)',
-          '在新窗口打开开发者文档',
+          '打开文档的链接文字，写明打开的是什么；读屏软件会在后面读 site.md 的 newWindow（“在新窗口打开”），这里不用再写 (link that opens the documentation; the new-window hint follows it)',
+          '打开开发者文档',
         ),
         loading: text('加载时显示的文字 (loading text)'),
         noticeTitle: text('无法显示文档时提醒的标题 (notice title)'),
