@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import type { SiteData } from './content';
+import { islandSiteData } from './islands/islandData';
 import { withIslandScripts } from './islands/islandScripts';
 
 // Pre-rendering only: nothing is rendered on request, so a slow boundary is a build bug.
@@ -45,7 +47,8 @@ export default function handleRequest(
                     html,
                     new URL(request.url).pathname,
                     routerContext.manifest.entry,
-                    routerContext.staticHandlerContext.loaderData.root,
+                    // Only what the page's islands read: the source is for visitors (src/islands/islandData.ts).
+                    islandSiteData(html, routerContext.staticHandlerContext.loaderData.root as SiteData),
                   );
             resolve(new Response(page, { headers: responseHeaders, status }));
           } catch (error) {

@@ -14,7 +14,7 @@ import MarkdownIt from 'markdown-it';
 import sharp from 'sharp';
 import { checkContent } from '../../src/content/check/checkContent';
 import { annotations } from '../../src/content/check/render/github';
-import { BEFORE_DEADLINES, THREE_MISTAKES } from '../../tests/fixtures/bad-content/pullRequestMistakes';
+import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../../tests/fixtures/bad-content/pullRequestMistakes';
 import { makeContentFixture, REAL_CONTENT } from '../../tests/unit/helpers/contentFixture';
 import { problemsComment } from '../deploy/problemsComment';
 import { option } from '../deploy/args';
@@ -128,7 +128,7 @@ async function shoot(browser: Browser, html: string, width: number, file: string
   console.log(`写出 (wrote) ${join(OUT, file)}`);
 }
 
-const fixture = makeContentFixture(THREE_MISTAKES);
+const fixture = makeContentFixture([...DATED_FIGURES, ...THREE_MISTAKES]);
 try {
   const { problems } = checkContent({ root: fixture.root, today: BEFORE_DEADLINES });
   const first = parseCommand(annotations(problems)[0] ?? '');

@@ -1,8 +1,9 @@
 import type { EditorComponentOptions } from 'decap-cms-core';
+import { CONDITION_LISTS } from '../components/mdx/allowed';
 import { claimPicker } from './config/cmsFields';
 
 /**
- * The blocks an MDX body offers (src/components/mdx/allowed.ts: Claim and Note, nothing else),
+ * The blocks an MDX body offers (src/components/mdx/allowed.ts: Claim, Note and Conditions, nothing else),
  * written exactly as the content check and the site read them.
  */
 export const EDITOR_COMPONENTS: EditorComponentOptions[] = [
@@ -28,5 +29,22 @@ export const EDITOR_COMPONENTS: EditorComponentOptions[] = [
       `<Note${data.title ? ` title="${data.title}"` : ''}>\n${(data.text ?? '').replace(/^/gm, '  ')}\n</Note>`,
     toPreview: (data: { title?: string; text?: string }) =>
       `<aside><strong>${data.title ?? ''}</strong><p>${data.text ?? ''}</p></aside>`,
+  },
+  {
+    id: 'conditions',
+    label: '条件列表',
+    fields: [
+      {
+        name: 'of',
+        label: '哪一组条件',
+        widget: 'select',
+        options: Object.entries(CONDITION_LISTS).map(([value, label]) => ({ value, label })),
+        hint: '条件的文字在“资源合作”页里改，这里只选显示哪一组',
+      },
+    ],
+    pattern: /^<Conditions of="([^"]*)" \/>$/,
+    fromBlock: (match: RegExpMatchArray) => ({ of: match[1] }),
+    toBlock: (data: { of?: string }) => `<Conditions of="${data.of ?? ''}" />`,
+    toPreview: (data: { of?: string }) => `<p>${CONDITION_LISTS[data.of as keyof typeof CONDITION_LISTS] ?? ''}</p>`,
   },
 ] as never;

@@ -10,8 +10,11 @@ export const CLAIM_REF = /\{\{\s*([^{}\s]+)\s*\}\}/g;
  */
 export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: string; field?: string };
 
-/** The parts of a claim a reference may name after the dot. */
-export const CLAIM_FIELDS = ['deadline'] as const;
+/**
+ * The parts of a claim a reference may name after the dot: a target's `deadline`, and `asOf`, when a
+ * figure was counted (issue 31: a figure shown in the present tense shows its date).
+ */
+export const CLAIM_FIELDS = ['deadline', 'asOf'] as const;
 
 /** `agencyTarget.deadline` → id and field. */
 export function parseClaimRef(ref: string): { id: string; field?: string } {
@@ -47,3 +50,16 @@ export function deadlineText(deadline: string): string {
   if (day === lastDay) return `${year} 年 ${month} 月底`;
   return `${year} 年 ${month} 月 ${day} 日`;
 }
+
+/**
+ * When a figure was counted, as the page says it: a year is the figure of that whole year
+ * (`2023` → `2023 年度`), a day is the figure on that day (`2024-06-30` → `截至 2024 年 6 月底`).
+ * Written here beside deadlineText, whose words it shares.
+ */
+export function asOfText(asOf: string | number): string {
+  const written = String(asOf);
+  return /^\d{4}$/.test(written) ? `${written} 年度` : `截至 ${deadlineText(written)}`;
+}
+
+/** The year of a figure's date: `2023` and `2023-06-30` are both 2023's. */
+export const asOfYear = (asOf: string | number): string => String(asOf).slice(0, 4);

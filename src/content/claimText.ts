@@ -1,8 +1,11 @@
-import { deadlineText, parseClaimRef, splitClaimRefs } from './claimRefs';
+import { asOfText, deadlineText, parseClaimRef, splitClaimRefs } from './claimRefs';
 import { inlineFigure } from './inlineFigure';
 import type { Claims } from './index';
 
-/** A claim as it reads inline, e.g. `4000 余家`, `24 小时`; `agencyTarget.deadline` reads `2024 年底`. */
+/**
+ * A claim as it reads inline, e.g. `4000 余家`, `24 小时`; `agencyTarget.deadline` reads `2024 年底`,
+ * `ticketsIssued2023.asOf` reads `2023 年度`.
+ */
 export function claimLabel(claims: Claims, ref: string): string {
   const { id, field } = parseClaimRef(ref);
   const claim = claims[id];
@@ -10,6 +13,10 @@ export function claimLabel(claims: Claims, ref: string): string {
   if (field === 'deadline') {
     if (!claim.deadline) throw new Error(`claim without deadline: ${id}`);
     return deadlineText(claim.deadline);
+  }
+  if (field === 'asOf') {
+    if (claim.asOf === undefined) throw new Error(`claim without a date: ${id}`);
+    return asOfText(claim.asOf);
   }
   return inlineFigure(String(claim.value), claim.unit);
 }

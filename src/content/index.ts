@@ -7,11 +7,14 @@
 import type { z } from 'zod';
 import * as claimsFile from '../../content/claims.md';
 import * as siteFile from '../../content/site.md';
+import * as recruitmentFile from '../../content/pages/recruitment.mdx';
+import type { ConditionList } from '../components/mdx/allowed';
 import { fillClaimLabels } from './claimText';
 import { fillClaimFields } from './fillClaimFields';
 import { imageTable, type ContentImage } from './images';
 import { siteTexts, visible as visibleIn, withoutUnconfirmed } from './pageData';
 import { claimsSchema, type ClaimsContent } from './schemas/claims';
+import { recruitmentSchema, type RecruitmentContent } from './schemas/recruitment';
 import { siteSchema, type SiteContent } from './schemas/site';
 import { markFields, pageSourceFile, readSourceFile } from '../preview/markContent';
 import { contentToday } from './today';
@@ -24,10 +27,15 @@ export type SiteTexts = Omit<SiteContent, 'samples' | 'unconfirmed' | 'editContr
   Partial<Pick<SiteContent, 'editControl'>>;
 export type Claims = ClaimsContent['claims'];
 
-/** What every page needs: site-wide texts, company figures and the content images. */
+/** A partner role's conditions, as recruitment.mdx writes them. */
+export type Conditions = Record<ConditionList, RecruitmentContent['supplier']['items']>;
+
+/** What every page needs: site-wide texts, company figures, the partner conditions and the content images. */
 export interface SiteData {
   site: SiteTexts;
   claims: Claims;
+  /** Written once in recruitment.mdx, shown there and by `<Conditions of="…" />` on the detail pages (issue 31). */
+  conditions: Conditions;
   images: Record<string, ContentImage>;
 }
 
@@ -47,7 +55,13 @@ export function siteData(): SiteData {
   const marked = import.meta.env.SITE_SOURCE_MARKS
     ? markFields(siteSchema, raw, site, readSourceFile('site.md'), readSourceFile('claims.md'))
     : site;
-  return { site: visible(siteSchema, raw, marked), claims, images: imageTable() };
+  const recruitment = pageContent(recruitmentSchema, recruitmentFile);
+  return {
+    site: visible(siteSchema, raw, marked),
+    claims,
+    conditions: { supplier: recruitment.supplier.items, provider: recruitment.provider.items },
+    images: imageTable(),
+  };
 }
 
 /**

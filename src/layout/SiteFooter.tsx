@@ -37,7 +37,8 @@ export function SiteFooter() {
           {/* A mainland site shows its public-security filing number beside the ICP number (issue 15). */}
           {police && (
             <ExternalLink href={police.url} className={styles.filing}>
-              <img src={images.url(police.emblem.image)} alt={police.emblem.alt} width={16} height={16} />
+              {/* The number beside it names the link: the emblem is decoration to a screen reader (issue 31). */}
+              <img src={images.url(police.emblem.image)} alt="" width={16} height={16} />
               {police.number}
             </ExternalLink>
           )}

@@ -92,6 +92,9 @@ test('the documentation shows in the frame; the mask leaves once it has loaded; 
   const open = page.getByRole('main').getByRole('link', { name: frame.openLabel });
   await expect(open).toHaveCount(1);
   await expect(open).toBeVisible();
+  // Says what it opens, and 在新窗口打开 once (issue 31: it read "在新窗口打开（在新窗口打开）"); DESIGN §9's contract.
+  await expect(open).toHaveAccessibleName(new RegExp(`^${frame.openLabel}\\s*${site.newWindow}$`));
+  await expect(open).toHaveAccessibleName(/在新窗口打开/);
   await expect(open).toHaveAttribute('href', frame.url);
   await expect(open).toHaveAttribute('target', '_blank');
   await expect(open).toHaveAttribute('rel', 'noopener noreferrer');

@@ -10,12 +10,12 @@ import { annotations } from '../../src/content/check/render/github';
 import { jobSummary } from '../../src/content/check/render/jobSummary';
 import { fromJson } from '../../src/content/check/render/json';
 import { problemsComment } from '../../scripts/deploy/problemsComment';
-import { BEFORE_DEADLINES, THREE_MISTAKES } from '../fixtures/bad-content/pullRequestMistakes';
+import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../fixtures/bad-content/pullRequestMistakes';
 import { makeContentFixture } from './helpers/contentFixture';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 // Three mistakes in three files: what the pull request shows must name exactly these, at their lines, in the check's words.
-const fixture = makeContentFixture(THREE_MISTAKES);
+const fixture = makeContentFixture([...DATED_FIGURES, ...THREE_MISTAKES]);
 afterAll(fixture.cleanup);
 const lines = {
   home: fixture.lineOf('pages/homePage.mdx', 'heading：'),
@@ -26,7 +26,7 @@ const { problems } = checkContent({ root: fixture.root, today: BEFORE_DEADLINES 
 
 const THREE_ANNOTATIONS = [
   `::error file=content/pages/homePage.mdx,line=${lines.home},title=(YAML)::字段名 "heading" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：heading: (full-width colon after a key)`,
-  `::error file=content/pages/supplierEn.mdx,line=${lines.supplier},title=正文 (body)::不允许使用组件 <Script>，可用的组件：Claim、Note (component not allowed; allowed: Claim, Note)`,
+  `::error file=content/pages/supplierEn.mdx,line=${lines.supplier},title=正文 (body)::不允许使用组件 <Script>，可用的组件：Claim、Note、Conditions (component not allowed; allowed: Claim, Note, Conditions)`,
   `::error file=content/site.md,line=${lines.site},title=carousel.slides[1].image::找不到图片文件 "banner-slide2.svg"，您是不是要写 "banner-slide-2.svg"？请放到 content/images/ (image file not found)`,
 ];
 
@@ -101,7 +101,7 @@ describe('a pull request with three content mistakes', () => {
     }
     // Shown as written, not swallowed as an HTML tag by GitHub's Markdown.
     expect(summary).toContain(
-      '   不允许使用组件 &lt;Script&gt;，可用的组件：Claim、Note (component not allowed; allowed: Claim, Note)',
+      '   不允许使用组件 &lt;Script&gt;，可用的组件：Claim、Note、Conditions (component not allowed; allowed: Claim, Note, Conditions)',
     );
   });
 

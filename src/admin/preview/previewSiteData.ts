@@ -7,6 +7,9 @@ import type { SiteContent } from '../../content/schemas/site';
 import type { ClaimsContent } from '../../content/schemas/claims';
 import claimsFile from '../../../content/claims.md?raw';
 import siteFile from '../../../content/site.md?raw';
+import recruitmentFile from '../../../content/pages/recruitment.mdx?raw';
+import { fillClaimFields } from '../../content/fillClaimFields';
+import { recruitmentSchema, type RecruitmentContent } from '../../content/schemas/recruitment';
 
 /**
  * What the site's components read from <SiteDataContext> (src/content/useSiteData.ts), for the
@@ -22,6 +25,10 @@ export const siteContent = parseFile(siteFile).data as SiteContent;
 
 // The editors' tools keep their words (editControl): the preview is one of them.
 const site: SiteTexts = siteTexts(siteContent, claims);
+
+// The partner conditions <Conditions of="…" /> shows, as recruitment.mdx is on the branch /admin/ was built from.
+const recruitment = fillClaimFields(recruitmentSchema, parseFile(recruitmentFile).data as RecruitmentContent, claims);
+const conditions = { supplier: recruitment.supplier.items, provider: recruitment.provider.items };
 
 // Every picture as a plain file: the preview shows the image, not the site's resized variants.
 const files = import.meta.glob<string>('../../../content/images/*', { eager: true, query: '?url', import: 'default' });
@@ -40,5 +47,5 @@ export function previewSiteData(uploaded: (name: string) => string): SiteData {
         ? ({ kind: 'vector', src: builtImages.get(name) ?? uploaded(name) } satisfies ContentImage)
         : undefined,
   });
-  return { site, claims, images };
+  return { site, claims, conditions, images };
 }

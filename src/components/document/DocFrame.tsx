@@ -71,6 +71,8 @@ export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
   return (
     <div className={styles.wrapper} data-frame-status={current}>
       <p className={styles.open}>
+        {/* Named by what it opens (frame.openLabel) and, like every new-window link, 在新窗口打开 after it:
+            DESIGN §9's contract, said once (issue 31). */}
         <ExternalLink href={frame.url} className={`${pill.pill} ${styles.openLink}`}>
           {frame.openLabel}
         </ExternalLink>

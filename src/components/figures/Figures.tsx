@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
-import { useClaims } from '../../content/useSiteData';
+import { claimBasis } from '../../content/claimBasis';
+import { useClaims, useSite } from '../../content/useSiteData';
 import styles from './Figures.module.css';
 
-/** Company figures as large numbers with their labels, each from `content/claims.md`. */
+/** Company figures as large numbers with their labels and basis (source, date), each from `content/claims.md`. */
 export function Figures({ ids }: { ids: readonly string[] }) {
   const claims = useClaims();
+  const { figureBasis } = useSite();
   if (!ids.length) return null;
   return (
     // Four figures read best as a 2 × 2 block; fewer stand in one row.
@@ -12,6 +14,7 @@ export function Figures({ ids }: { ids: readonly string[] }) {
       {ids.map((id) => {
         const claim = claims[id];
         if (!claim) throw new Error(`unknown claim: ${id}`);
+        const basis = claimBasis(claim, figureBasis);
         return (
           <div key={id} className={styles.figure} data-claim={id}>
             <dt className={styles.label}>{claim.label}</dt>
@@ -19,6 +22,7 @@ export function Figures({ ids }: { ids: readonly string[] }) {
               {claim.value}
               {claim.unit && <span className={styles.unit}>{claim.unit}</span>}
             </dd>
+            {basis && <dd className={styles.basis}>{basis}</dd>}
           </div>
         );
       })}

@@ -31,12 +31,14 @@ export function BusinessCard({ card, index, state, toggleLabel, onEnter, onLeave
     >
       <ContentPicture image={card.image} alt="" width={480} height={320} className={styles.image} />
       <div className={styles.body}>
-        <h3 className={styles.title}>
-          {card.title}
-          <span className={styles.titleEn} lang="en">
+        {/* The English name is a subtitle beside the heading, not part of it: inside the <h3> the
+            heading was read as "旅行社业务Travel Agency" (issue 31). */}
+        <hgroup className={styles.title}>
+          <h3>{card.title}</h3>
+          <p className={styles.titleEn} lang="en">
             {card.titleEn}
-          </span>
-        </h3>
+          </p>
+        </hgroup>
         <p className={styles.summary}>
           <Text>{card.summary}</Text>
         </p>

@@ -15,6 +15,7 @@ export const BODY_SYNTAX = [
   { name: '链接', example: '[链接文字](https://…)' },
   { name: '数字', example: '<Claim id="partnerAgencies" />' },
   { name: '提示框', example: '<Note title="入驻流程">……</Note>' },
+  { name: '条件列表', example: '<Conditions of="supplier" />' },
 ] as const satisfies readonly { name: string; example: string }[];
 
 /** The components of the list are exactly the registered editor components. */

@@ -1,6 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Node } from 'unist';
-import { EDITOR_COMPONENTS } from '../../components/mdx/allowed';
+import { CONDITION_LISTS, EDITOR_COMPONENTS, isConditionList } from '../../components/mdx/allowed';
 import { parseClaimRef } from '../claimRefs';
 import { checkClaimRef, type ClaimIndex } from './claimChecks';
 import { notInBody } from './bodySyntax';
@@ -192,6 +192,16 @@ function checkElement(
   }
   for (const required of spec.required)
     if (!attributes.has(required)) at(node, `<${name}> 缺少属性 "${required}" (missing attribute)`);
+  if (name === 'Conditions') {
+    const list = attributes.get('of');
+    if (typeof list === 'string' && !isConditionList(list))
+      at(
+        node,
+        `条件列表写的是 <Conditions of="${list}" />，没有这一组。of 只能写 ${Object.entries(CONDITION_LISTS)
+          .map(([key, what]) => `"${key}"（${what}）`)
+          .join('或 ')} (unknown condition list; allowed: ${Object.keys(CONDITION_LISTS).join(', ')})`,
+      );
+  }
   if (name === 'Claim') {
     const id = attributes.get('id');
     if (typeof id === 'string') {

@@ -2,7 +2,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_FILES, IMAGES_DIR } from '../collections';
-import { claimsOf, CLAIMS_FILE, fileRules, GLOSSARY_FILE, readContentFile, termsOf, withFrames } from './checkFile';
+import {
+  claimsOf,
+  CLAIMS_FILE,
+  fileRules,
+  GLOSSARY_FILE,
+  glossaryOf,
+  readContentFile,
+  SITE_FILE,
+  titleTemplateOf,
+  withFrames,
+} from './checkFile';
 import type { ReadFile } from './checkFile';
 import { codeFrame } from './codeFrame';
 import { decodeContent } from './encoding';
@@ -86,9 +96,10 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   // The per-file rules (checkFile.ts, also run by the browser editor), given what claims.md and glossary.md say.
   const context = {
     claims: claimsOf(read.get(CLAIMS_FILE), today),
-    terms: termsOf(read.get(GLOSSARY_FILE)),
+    glossary: glossaryOf(read.get(GLOSSARY_FILE)),
     images,
     today,
+    titleTemplate: titleTemplateOf(read.get(SITE_FILE)),
   };
   for (const file of read.values()) {
     const found = [...file.problems, ...fileRules(file, context)];

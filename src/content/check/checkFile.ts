@@ -5,12 +5,20 @@ import { targetIds } from '../expiredTargets';
 import { leaves } from '../schemaWalk';
 import type { ClaimsContent } from '../schemas/claims';
 import type { GlossaryContent } from '../schemas/glossary';
+import type { SiteContent } from '../schemas/site';
 import { checkBody } from './checkBody';
-import { checkClaimRef, checkClaimText, checkClaimValue, checkTargetLabel, type ClaimIndex } from './claimChecks';
+import {
+  checkClaimRef,
+  checkClaimText,
+  checkClaimValue,
+  checkFigureBasis,
+  checkTargetLabel,
+  type ClaimIndex,
+} from './claimChecks';
 import { codeFrame } from './codeFrame';
 import { copyProblems } from './copyChecks';
 import { expiryProblems, isStaleClaimWarning } from './expiry';
-import type { Terms } from './glossary';
+import { EMPTY_GLOSSARY, type Glossary } from './glossary';
 import { invisibleFields } from './invisibleFields';
 import { emptyFile, staleClaim } from './messages';
 import { lineOfPath, parseFile } from './parseFile';
@@ -32,17 +40,23 @@ import type { LoadedFile } from './visibleText';
 
 export const CLAIMS_FILE = 'content/claims.md';
 export const GLOSSARY_FILE = 'content/glossary.md';
+export const SITE_FILE = 'content/site.md';
 
 /** What one file's rules need to know of the other files. */
 export interface FileContext {
   /** claims.md as read; null when it could not be read (its own error is the one to fix: references are not judged). */
   claims: ClaimIndex | null;
-  /** The glossary's terms (glossary.md). */
-  terms: Terms;
+  /** What the glossary (glossary.md) says: terms, words never to use, regions listed apart. */
+  glossary: Glossary;
   /** File names in content/images/. */
   images: readonly string[];
   /** Day against which target deadlines are judged. */
   today: Date;
+  /**
+   * Every page's browser title as site.md makes it, company name filled in (`{page} - 示例…公司`):
+   * search results cut a title by its whole length (issue 31). `{page}` alone when site.md is unreadable.
+   */
+  titleTemplate: string;
 }
 
 export interface ReadFile {
@@ -94,16 +108,25 @@ export function indexClaims(data: unknown, today: Date): ClaimIndex {
   return { claims, stale };
 }
 
-/** The glossary's terms, when glossary.md passed its schema. */
-export const termsOf = (glossary: ReadFile | undefined): Terms =>
-  (glossary?.readable ? (glossary.entry?.valid as GlossaryContent | undefined)?.terms : undefined) ?? [];
+/** The glossary's rules, when glossary.md passed its schema. */
+export function glossaryOf(glossary: ReadFile | undefined): Glossary {
+  const valid = glossary?.readable ? (glossary.entry?.valid as GlossaryContent | undefined) : undefined;
+  return valid ? { terms: valid.terms, words: valid.words ?? [], apart: valid.apart ?? [] } : EMPTY_GLOSSARY;
+}
+
+/** site.md's title template with the company name filled in, when site.md passed its schema. */
+export function titleTemplateOf(site: ReadFile | undefined): string {
+  const valid = site?.readable ? (site.entry?.valid as Partial<SiteContent> | undefined) : undefined;
+  if (!valid?.titleTemplate || !valid.company?.name) return '{page}';
+  return valid.titleTemplate.replaceAll('{company}', valid.company.name);
+}
 
 /** claims.md's index, when it could be read. */
 export const claimsOf = (claims: ReadFile | undefined, today: Date): ClaimIndex | null =>
   claims?.readable && claims.entry ? indexClaims(claims.entry.parsed.data, today) : null;
 
 /** Second step: every rule of one read file that needs the claims, the glossary or the images. */
-export function fileRules(read: ReadFile, { claims, terms, images, today }: FileContext): Problem[] {
+export function fileRules(read: ReadFile, { claims, glossary, images, today, titleTemplate }: FileContext): Problem[] {
   const { entry, readable } = read;
   if (!entry) return [];
   const { file, parsed } = entry;
@@ -164,6 +187,9 @@ export function fileRules(read: ReadFile, { claims, terms, images, today }: File
       if (claims.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
       for (const finding of checkTargetLabel(id, claim)) problems.push({ ...at('label'), ...finding });
       for (const finding of checkClaimValue(claim)) problems.push({ ...at('value'), ...finding });
+      // Said at the claim's own line: the field it lacks has no line yet.
+      for (const finding of checkFigureBasis(id, claim))
+        problems.push({ file, line: lineOfPath(parsed, ['claims', id]), field: `claims.${id}`, ...finding });
     }
 
   if (!readable) return problems;
@@ -180,7 +206,7 @@ export function fileRules(read: ReadFile, { claims, terms, images, today }: File
   );
   if (claims)
     problems.push(
-      ...copyProblems([copy], claims.claims, terms).filter(
+      ...copyProblems([copy], claims.claims, glossary, titleTemplate).filter(
         (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
       ),
     );
@@ -208,20 +234,23 @@ export interface SiteTexts {
   claims: string;
   /** content/glossary.md as it is. */
   glossary: string;
+  /** content/site.md as it is (the page titles' template and company name). */
+  site: string;
   /** File names in content/images/. */
   images: readonly string[];
   today: Date;
 }
 
 /** The context of every file, from the texts of claims.md and glossary.md. */
-export function contextOf({ claims, glossary, images, today }: SiteTexts): FileContext {
+export function contextOf({ claims, glossary, site, images, today }: SiteTexts): FileContext {
   const read = (file: string, text: string) =>
     readContentFile(file, text, CONTENT_FILES[file.replace(/^content\//, '')] as z.ZodType, images);
   return {
     claims: claimsOf(read(CLAIMS_FILE, claims), today),
-    terms: termsOf(read(GLOSSARY_FILE, glossary)),
+    glossary: glossaryOf(read(GLOSSARY_FILE, glossary)),
     images,
     today,
+    titleTemplate: titleTemplateOf(read(SITE_FILE, site)),
   };
 }
 

@@ -1,8 +1,12 @@
 import { CLAIM_FIELDS, splitClaimRefs } from '../claimRefs';
 import { inlineFigure } from '../inlineFigure';
+import { isFigure } from '../claimKinds';
 import type { Claim } from '../schemas/claims';
 import {
+  claimWithoutDate,
   claimWithoutDeadline,
+  figureWithoutDate,
+  figureWithoutSource,
   labelYearMismatch,
   staleClaim,
   unknownClaim,
@@ -31,6 +35,7 @@ export function checkClaimRef(id: string, field: string | undefined, index: Clai
   if (field !== undefined && !(CLAIM_FIELDS as readonly string[]).includes(field))
     return [{ message: unknownClaimField(id, field), severity: 'error' }];
   if (field === 'deadline' && !claim.deadline) return [{ message: claimWithoutDeadline(id), severity: 'error' }];
+  if (field === 'asOf' && claim.asOf === undefined) return [{ message: claimWithoutDate(id), severity: 'error' }];
   return index.stale.has(id) ? [{ message: staleClaim(id), severity: 'warning' }] : [];
 }
 
@@ -58,6 +63,19 @@ export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
   const year = /((?:19|20)\d{2})\s*年/.exec(claim.label ?? '')?.[1];
   if (!claim.deadline || !year || claim.deadline.startsWith(year)) return [];
   return [{ message: labelYearMismatch(year, claim.deadline, id), severity: 'warning' }];
+}
+
+/**
+ * A counted figure states its basis (issue 31, 广告法 §11: data names its source and the period it
+ * holds for). Warnings: the editor cannot invent them, only the company can say; `check:release`
+ * fails on every warning, so no undated figure is published.
+ */
+export function checkFigureBasis(id: string, claim: Partial<Claim>): Finding[] {
+  if (!isFigure(claim)) return [];
+  const findings: Finding[] = [];
+  if (claim.asOf === undefined) findings.push({ message: figureWithoutDate(id), severity: 'warning', spot: id });
+  if (claim.source === undefined) findings.push({ message: figureWithoutSource(id), severity: 'warning', spot: id });
+  return findings;
 }
 
 /** `14,000,000`, `1,400`: digits grouped by a comma (ASCII or full-width) every three. */

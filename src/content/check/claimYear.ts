@@ -1,3 +1,4 @@
+import { asOfYear } from '../claimRefs';
 import type { Problem } from './problem';
 import type { RawClaims, VisibleText } from './visibleText';
 
@@ -14,8 +15,13 @@ export function claimYearProblems(texts: readonly VisibleText[], claims: RawClai
     const missing = new Set<string>();
     for (const part of text.parts) {
       if (part.kind !== 'claim') continue;
-      const claim = claims[part.id] as { label?: unknown; deadline?: unknown } | undefined;
-      const year = typeof claim?.label === 'string' && !claim.deadline ? YEAR_LABEL.exec(claim.label)?.[1] : undefined;
+      const claim = claims[part.id] as { label?: unknown; deadline?: unknown; asOf?: unknown } | undefined;
+      // A whole year's figure (`asOf: 2023`, or a label that starts with its year) is that year's wherever it is quoted.
+      const ofYear = /^\d{4}$/.test(String(claim?.asOf ?? '')) ? asOfYear(String(claim?.asOf)) : undefined;
+      const year =
+        claim && !claim.deadline
+          ? (ofYear ?? (typeof claim.label === 'string' ? YEAR_LABEL.exec(claim.label)?.[1] : undefined))
+          : undefined;
       if (year && !text.rendered.includes(year)) missing.add(year);
     }
     return [...missing].map((year): Problem => ({

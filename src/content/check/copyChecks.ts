@@ -1,5 +1,6 @@
 import { claimYearProblems } from './claimYear';
-import { glossaryProblems, type Terms } from './glossary';
+import { glossaryProblems, type Glossary } from './glossary';
+import { presentTenseProblems } from './presentTense';
 import type { Problem } from './problem';
 import { searchLengthProblems } from './searchLengths';
 import { typedFigureProblems } from './typedFigures';
@@ -12,16 +13,23 @@ import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
  * checked in their body only; their fields are reported by the schema check first. The glossary's
  * terms are passed in, so one file can be checked on its own (checkFile.ts).
  */
-export function copyProblems(files: readonly LoadedFile[], claims: RawClaims, terms: Terms): Problem[] {
+export function copyProblems(
+  files: readonly LoadedFile[],
+  claims: RawClaims,
+  glossary: Glossary,
+  /** Every page's browser title, `{page}` standing for its own (site.md's titleTemplate, company filled in). */
+  titleTemplate = '{page}',
+): Problem[] {
   const texts = visibleTexts(
     files.filter((entry) => !entry.file.endsWith('content/glossary.md') && !entry.file.endsWith('content/claims.md')),
     claims,
   );
   return [
     ...typographyProblems(texts),
-    ...glossaryProblems(texts, terms),
+    ...glossaryProblems(texts, glossary),
     ...claimYearProblems(texts, claims),
+    ...presentTenseProblems(texts, claims),
     ...typedFigureProblems(texts, claims),
-    ...searchLengthProblems(texts),
+    ...searchLengthProblems(texts, titleTemplate),
   ];
 }

@@ -7,7 +7,7 @@
  */
 
 /** Field kinds whose values are ASCII by nature, where every full-width character is a slip. */
-export const ASCII_KINDS: ReadonlySet<string> = new Set(['phone', 'url', 'qr', 'date', 'anchor', 'image']);
+export const ASCII_KINDS: ReadonlySet<string> = new Set(['phone', 'url', 'qr', 'date', 'asOf', 'anchor', 'image']);
 
 const FULL_WIDTH_ASCII = /[\uff01-\uff5e]/g;
 const FULL_WIDTH_DIGIT = /[０-９]/;

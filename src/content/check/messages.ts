@@ -53,6 +53,10 @@ export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind, range?: re
       return formatMessage(issue.input, kind);
     case 'invalid_key':
       return `编号只能用英文字母和数字，并以小写字母开头 (id must be letters and digits, starting lower-case)`;
+    case 'invalid_union':
+      // A field written one of two ways (a claim's `asOf`: a year or a day) says both, in the editor's words.
+      if (kind && FORMAT_HINTS[kind]) return formatMessage(issue.input, kind);
+      return `${issue.message} (invalid value)`;
     case 'invalid_value':
       return `只能是 ${issue.values.map((v) => JSON.stringify(v)).join('、')} 之一 (must be one of these values)`;
     case 'unrecognized_keys':
@@ -68,6 +72,7 @@ const FORMAT_HINTS: Record<string, string> = {
   phone: '只能包含数字和连字符，例如 400-000-0000 (digits and hyphens only)',
   anchor: '只能用小写英文字母、数字和连字符，例如 travel-agency (lower-case letters, digits and hyphens)',
   date: '日期应写成 2024-12-31 的格式 (expected a date like 2024-12-31)',
+  asOf: '统计时间写年份（例如 2023）或日期（例如 2024-06-30） (expected a year like 2023 or a date like 2024-06-30)',
 };
 
 /**
@@ -95,7 +100,18 @@ export const unknownClaim = (id: string, suggestion = '') =>
     : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
 
 export const unknownClaimField = (id: string, field: string) =>
-  `数据引用只能写 {{${id}}}（数字）或 {{${id}.deadline}}（目标日期），没有 "${field}" (unknown claim field)`;
+  `数据引用只能写 {{${id}}}（数字）、{{${id}.deadline}}（目标日期）或 {{${id}.asOf}}（统计时间），没有 "${field}" (unknown claim field)`;
+
+export const claimWithoutDate = (id: string) =>
+  `数据 "${id}" 没有统计时间 asOf，不能写 {{${id}.asOf}}。请先在 content/claims.md 给它写上 asOf (claim has no date)`;
+
+/** A counted figure without the date it holds for (issue 31, 广告法 §11): a warning, so check:release fails on it. */
+export const figureWithoutDate = (id: string) =>
+  `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请加一行 asOf，全年的数字写年份（例如 asOf: 2023），某一天的数字写日期（例如 asOf: 2024-06-30）；不知道时请问公司 (figure without its date)`;
+
+/** A counted figure without its source (issue 31, 广告法 §11). */
+export const figureWithoutSource = (id: string) =>
+  `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请加一行 source，例如 source: 公司统计 (figure without its source)`;
 
 export const claimWithoutDeadline = (id: string) =>
   `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`;

@@ -179,7 +179,8 @@ export function issueFinding(
   fieldSchema: z.ZodType | undefined,
   images: readonly string[],
 ): Pick<Problem, 'message' | 'spot' | 'length'> {
-  const meta = fieldSchema ? metaOf(fieldSchema) : {};
+  // An optional field keeps its kind on the schema inside (`asOf`, `deadline`): its message needs it.
+  const meta = fieldSchema ? { ...metaOf(unwrap(fieldSchema)), ...metaOf(fieldSchema) } : {};
   const fullWidth = fullWidthInput(issue, meta.kind);
   if (fullWidth !== undefined)
     return {

@@ -1,10 +1,13 @@
 import type { Problem } from './problem';
 import type { VisibleText } from './visibleText';
 
-/** The page title before the company suffix (site.md `titleTemplate`): longer ones are cut off in search results. */
-export const TITLE_MAX = 26;
-/** A meta description search engines show whole: shorter says too little, longer is cut off. */
-export const DESCRIPTION_RANGE = [50, 120] as const;
+/**
+ * The whole browser title, company name included (site.md `titleTemplate`): search results show about
+ * 30 Chinese characters and cut the rest, which is where the company name is (issue 31).
+ */
+export const TITLE_MAX = 30;
+/** A meta description search results show whole (about 80 Chinese characters): shorter says too little. */
+export const DESCRIPTION_RANGE = [50, 80] as const;
 
 /** The 404 page is not indexed (robots noindex): its title and description never reach search results. */
 const NOT_INDEXED = 'content/pages/notFound.md';
@@ -13,19 +16,22 @@ const NOT_INDEXED = 'content/pages/notFound.md';
 const length = (text: string) => [...text].length;
 
 /**
- * Search-result lengths of every indexed page (issue 20), counted on the text as rendered: each
- * `{{claimId}}` filled in as the page fills it ({{partnerAgencies}} counts as "4000 余家").
+ * Search-result lengths of every indexed page (issues 20, 31), counted on the text as rendered: each
+ * `{{claimId}}` filled in as the page fills it ({{partnerAgencies}} counts as "4000 余家"), and the
+ * title inside `titleTemplate` (`{page} - 示例…公司`), as the browser and search results show it.
  */
-export function searchLengthProblems(texts: readonly VisibleText[]): Problem[] {
+export function searchLengthProblems(texts: readonly VisibleText[], titleTemplate = '{page}'): Problem[] {
+  const around = length(titleTemplate.replace('{page}', ''));
   const problems: Problem[] = [];
   for (const text of texts) {
     if (!text.file.startsWith('content/pages/') || text.file === NOT_INDEXED) continue;
     const count = length(text.rendered);
     const at = { file: text.file, line: text.line, field: text.field, severity: 'warning' as const };
-    if (text.field === 'title' && count > TITLE_MAX)
+    const whole = count + around;
+    if (text.field === 'title' && whole > TITLE_MAX)
       problems.push({
         ...at,
-        message: `页面标题有 ${count} 个字，公司名加在后面以后，搜索结果里会被截断：请删到 ${TITLE_MAX} 个字以内（公司名不用写，由 site.md 的 titleTemplate 自动加上） (title has ${count} characters, at most ${TITLE_MAX} before the company name)`,
+        message: `页面标题有 ${count} 个字，加上公司名共 ${whole} 个字，搜索结果里公司名会被截掉：请把这里删到 ${Math.max(TITLE_MAX - around, 1)} 个字以内（公司名不用写，由 site.md 的 titleTemplate 自动加上） (title has ${whole} characters with the company name, at most ${TITLE_MAX})`,
       });
     const [min, max] = DESCRIPTION_RANGE;
     if (text.field === 'description' && (count < min || count > max))

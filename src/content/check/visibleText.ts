@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CLAIM_REF, deadlineText, parseClaimRef } from '../claimRefs';
+import { asOfText, CLAIM_REF, deadlineText, parseClaimRef } from '../claimRefs';
 import { inlineFigure } from '../inlineFigure';
 import { leaves } from '../schemaWalk';
 import { lineOfPath, type ParsedFile } from './parseFile';
@@ -15,7 +15,10 @@ export interface LoadedFile {
 }
 
 /** Raw claims from claims.md (possibly incomplete: the check reports broken ones itself). */
-export type RawClaims = Record<string, { value?: unknown; unit?: unknown; deadline?: unknown } | undefined>;
+export type RawClaims = Record<
+  string,
+  { value?: unknown; unit?: unknown; deadline?: unknown; asOf?: unknown; kind?: unknown } | undefined
+>;
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: string; source: string; label: string };
 
@@ -63,6 +66,8 @@ function figureOf(ref: string, claims: RawClaims): string | undefined {
   const claim = claims[id];
   if (!claim) return undefined;
   if (field === 'deadline') return typeof claim.deadline === 'string' ? deadlineText(claim.deadline) : undefined;
+  if (field === 'asOf')
+    return typeof claim.asOf === 'string' || typeof claim.asOf === 'number' ? asOfText(claim.asOf) : undefined;
   return inlineFigure(String(claim.value), typeof claim.unit === 'string' ? claim.unit : '');
 }
 

@@ -10,7 +10,10 @@ export const documentSchema = z
       .strictObject({
         url: url('开发者文档的地址，可以是 http:// 加 IP 和端口 (documentation address)', 'http://127.0.0.1:8090/'),
         title: text('框架的无障碍名称 (frame title)'),
-        openLabel: text('在新窗口打开链接的文字 (open-in-new-window link)'),
+        openLabel: text(
+          '打开文档的链接文字，写明打开的是什么；读屏软件会在后面读 site.md 的 newWindow（“在新窗口打开”），这里不用再写 (link that opens the documentation; the new-window hint follows it)',
+          '打开开发者文档',
+        ),
         loading: text('加载时显示的文字 (loading text)'),
         noticeTitle: text('无法显示文档时提醒的标题 (notice title)'),
         blocked: text('HTTPS 页面无法嵌入 HTTP 地址时的说明 (mixed-content notice)'),

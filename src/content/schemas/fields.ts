@@ -5,7 +5,7 @@ import { z } from 'zod';
  * description (it feeds the editors' field reference) and, where the content check
  * must look beyond the type, a `kind` (image files must exist, QR targets become codes).
  */
-export type FieldKind = 'image' | 'qr' | 'url' | 'text' | 'date' | 'phone' | 'claim' | 'anchor';
+export type FieldKind = 'image' | 'qr' | 'url' | 'text' | 'date' | 'asOf' | 'phone' | 'claim' | 'anchor';
 
 export interface FieldMeta {
   description: string;
@@ -127,9 +127,9 @@ export const unconfirmedList = () =>
 /** Every page file: its browser title, search description and main heading. */
 export const pageMeta = {
   title: text(
-    '浏览器标签和搜索结果中的页面标题，写搜索词，不写公司名：公司名由 site.md 的 titleTemplate 加上；最多 26 个字 (page <title> without the company name, at most 26 characters)',
+    '浏览器标签和搜索结果中的页面标题，写搜索词，不写公司名：公司名由 site.md 的 titleTemplate 加上；加上公司名最多 30 个字 (page <title> without the company name; at most 30 characters with it)',
   ),
-  description: text('搜索结果中的页面简介，50–120 个字 (meta description, 50–120 characters)'),
+  description: text('搜索结果中的页面简介，50–80 个字 (meta description, 50–80 characters)'),
   heading: text('页面主标题，每页一个 (the page h1)'),
   unconfirmed: unconfirmedList(),
 };

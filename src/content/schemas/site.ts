@@ -17,7 +17,15 @@ export const siteSchema = z
     company: z
       .strictObject({
         name: text('公司全称 (company name)'),
-        logo: picture('公司标志 (logo)', 'logo.svg'),
+        // No alternative text: the name is written beside the logo, and a screen reader would say it twice (issue 31).
+        logo: z
+          .strictObject({
+            image: image(
+              '公司标志图片文件名；标志旁边写着公司名，图片不另加替代文字 (logo file; decorative beside the name)',
+              'logo.svg',
+            ),
+          })
+          .meta({ description: '公司标志 (logo)' }),
       })
       .meta({ description: '公司信息 (company)' }),
     titleTemplate: text(
@@ -46,7 +54,15 @@ export const siteSchema = z
       .strictObject({
         number: text('公安备案号，如“京公网安备11010502000000号” (public-security filing number)'),
         url: url('全国互联网安全管理服务平台的备案查询地址 (public-security filing site)'),
-        emblem: picture('备案号前的公安备案图标 (filing emblem)', 'police-emblem.svg'),
+        // No alternative text: the filing number beside it says what the emblem does (issue 31).
+        emblem: z
+          .strictObject({
+            image: image(
+              '备案号前的公安备案图标；旁边就是备案号，图标不另加替代文字 (filing emblem; decorative beside the number)',
+              'police-emblem.svg',
+            ),
+          })
+          .meta({ description: '公安备案图标 (filing emblem)' }),
       })
       .optional()
       .meta({ description: '公安备案，上线前必须填写 (public-security filing, required at release)' }),
@@ -95,6 +111,10 @@ export const siteSchema = z
         copyright: text('版权声明，{company} 是公司全称 (copyright line)', '© {company} 版权所有'),
       })
       .meta({ description: '页脚 (footer)' }),
+    figureBasis: text(
+      '数字卡片下方的数据来源和统计时间，{source} 是 claims.md 里的 source，{asOf} 是统计时间；只写了一项时只显示那一项 (basis line under a figure card)',
+      '{source} · {asOf}',
+    ),
     closeLabel: text('提示框关闭按钮的无障碍名称 (close button of messages)'),
     newWindow: text('在新窗口打开的链接读屏提示 (screen-reader hint for new-tab links)'),
     sampleBadge: text(

@@ -9,6 +9,8 @@ import styles from '../ContactUsPage.module.css';
 /** The page as its route renders it, from its content: also the editor's preview of the entry (src/admin/preview). */
 export function ContactUsPageView({ page }: { page: ContactUsContent }) {
   const { address, hotline, supplierContact } = useSite();
+  // The island's data holds what the button reads: its words, not the page's whole `copy` block.
+  const labels = { label: page.copy.label, done: page.copy.done, failed: page.copy.failed };
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.lead} />
@@ -19,7 +21,7 @@ export function ContactUsPageView({ page }: { page: ContactUsContent }) {
           <Island
             name="copyButton"
             component={CopyButton}
-            props={{ value: address.text, what: page.addressTitle, labels: page.copy }}
+            props={{ value: address.text, what: page.copy.address, labels }}
           />
         </li>
         <li className={styles.card}>
@@ -30,7 +32,7 @@ export function ContactUsPageView({ page }: { page: ContactUsContent }) {
           <Island
             name="copyButton"
             component={CopyButton}
-            props={{ value: hotline.number, what: page.hotlineTitle, labels: page.copy }}
+            props={{ value: hotline.number, what: page.copy.hotline, labels }}
           />
           <p className={styles.note}>
             <Text>{page.hotlineNote}</Text>
@@ -47,11 +49,7 @@ export function ContactUsPageView({ page }: { page: ContactUsContent }) {
           <Island
             name="copyButton"
             component={CopyButton}
-            props={{
-              value: supplierContact.phone,
-              what: `${page.supplierTitle} ${supplierContact.name}`,
-              labels: page.copy,
-            }}
+            props={{ value: supplierContact.phone, what: page.copy.supplierPhone, labels }}
           />
         </li>
       </ul>

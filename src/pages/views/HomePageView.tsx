@@ -18,7 +18,12 @@ export function HomePageView({ page }: { page: HomePageContent }) {
       </div>
       <CompanyIntro intro={page.intro} />
       <Section title={page.business.title} lead={page.business.lead} id="business">
-        <Island name="businessCards" component={BusinessCards} props={{ business: page.business }} />
+        {/* The section's title and lead are pre-rendered above: the island's data holds what it reads. */}
+        <Island
+          name="businessCards"
+          component={BusinessCards}
+          props={{ business: { cards: page.business.cards, toggleLabel: page.business.toggleLabel } }}
+        />
       </Section>
       <Section title={page.services.title} lead={page.services.lead} id="services" tinted>
         <ServiceCards cards={page.services.cards} />

@@ -16,7 +16,22 @@ import { makeContentFixture, REAL_CONTENT } from '../helpers/contentFixture';
 const TODAY = new Date('2026-11-23T12:00:00+08:00');
 const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
 const IMAGES = readdirSync(join(REAL_CONTENT, 'images'));
-const context = contextOf({ claims: real('claims.md'), glossary: real('glossary.md'), images: IMAGES, today: TODAY });
+/** The line of the real file where `pattern` is: the cases survive fields added above it. */
+const line = (file: string, pattern: RegExp) =>
+  real(file)
+    .split('\n')
+    .findIndex((text) => pattern.test(text)) + 1;
+const HOME_CARDS = line('pages/homePage.mdx', /^ {2}cards:/);
+const HOME_HEADING = line('pages/homePage.mdx', /^heading:/);
+const LOGIN_URL = line('site.md', /^ {2}url: https:\/\/login/);
+const TARGET_FEATURE = line('pages/businessIntro.mdx', /\{\{agencyTarget\}\}/);
+const context = contextOf({
+  claims: real('claims.md'),
+  glossary: real('glossary.md'),
+  site: real('site.md'),
+  images: IMAGES,
+  today: TODAY,
+});
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -34,10 +49,10 @@ const CASES: {
     file: 'pages/homePage.mdx',
     edit: (data) => data.business.cards.push({ ...data.business.cards[0] }, { ...data.business.cards[1] }),
     printed: [
-      'content/pages/homePage.mdx:34 business.cards: 这个列表要有 2–5 项，现在有 6 项：请删掉 1 项 (list needs 2–5 items, has 6)',
+      `content/pages/homePage.mdx:${HOME_CARDS} business.cards: 这个列表要有 2–5 项，现在有 6 项：请删掉 1 项 (list needs 2–5 items, has 6)`,
     ],
     notice: [
-      'content/pages/homePage.mdx:34 四大业务 › 业务卡片: 这个列表要有 2–5 项，现在有 6 项：请删掉 1 项 (list needs 2–5 items, has 6)',
+      `content/pages/homePage.mdx:${HOME_CARDS} 四大业务 › 业务卡片: 这个列表要有 2–5 项，现在有 6 项：请删掉 1 项 (list needs 2–5 items, has 6)`,
     ],
   },
   {
@@ -45,10 +60,10 @@ const CASES: {
     file: 'site.md',
     edit: (data) => void (data.login.url = 'www.example.com'),
     printed: [
-      'content/site.md:25 login.url: 格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
+      `content/site.md:${LOGIN_URL} login.url: 格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)`,
     ],
     notice: [
-      'content/site.md:25 用户登录 › 外部登录网站地址: 格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
+      `content/site.md:${LOGIN_URL} 用户登录 › 外部登录网站地址: 格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)`,
     ],
   },
   {
@@ -56,10 +71,10 @@ const CASES: {
     file: 'pages/homePage.mdx',
     edit: (data) => void (data.heading = '{{partnerAgency}} 旅行社的火车票伙伴'),
     printed: [
-      'content/pages/homePage.mdx:11 heading: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)',
+      `content/pages/homePage.mdx:${HOME_HEADING} heading: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`,
     ],
     notice: [
-      'content/pages/homePage.mdx:11 页面主标题: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)',
+      `content/pages/homePage.mdx:${HOME_HEADING} 页面主标题: 找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`,
     ],
   },
   {
@@ -67,10 +82,10 @@ const CASES: {
     file: 'pages/businessIntro.mdx',
     edit: (data) => void (data.sections[0].features[8].text = '计划到 2024 年底，合作旅行社达到 {{agencyTarget}}。'),
     printed: [
-      '警告 (warning) content/pages/businessIntro.mdx:35 sections[0].features[8].text: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)',
+      `警告 (warning) content/pages/businessIntro.mdx:${TARGET_FEATURE} sections[0].features[8].text: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)`,
     ],
     notice: [
-      '警告 (warning) content/pages/businessIntro.mdx:35 业务板块 › 旅行社业务 › 业务要点 › 发展目标 › 要点说明: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)',
+      `警告 (warning) content/pages/businessIntro.mdx:${TARGET_FEATURE} 业务板块 › 旅行社业务 › 业务要点 › 发展目标 › 要点说明: 这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}} (year typed beside a target)`,
     ],
   },
 ];
@@ -147,7 +162,9 @@ describe('the content check in the editor (issue 21 §4)', () => {
   });
 
   it('judges claims.md by what it says now, not by the copy /admin/ was built with', () => {
-    const data = edited('claims.md', (data) => void (data.claims.events = { value: '1,200', label: '会展客户' }));
+    // Sourced and dated (issue 31), so only its value is wrong.
+    const events = { value: '1,200', label: '会展客户', source: '公司统计', asOf: '2024-06-30' };
+    const data = edited('claims.md', (data) => void (data.claims.events = events));
     expect(checkSave('content/claims.md', data, toFile, context).map((problem) => problem.field)).toEqual([
       'claims.events.value',
     ]);

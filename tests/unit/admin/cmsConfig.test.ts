@@ -93,16 +93,16 @@ describe('the editor configuration generated from the schemas', () => {
     expect(metaOf(unwrap(CONTENT_FILES['site.md'] as z.ZodType)).description).toBeDefined();
   });
 
-  it('offers an MDX body only where the page shows it, with Claim and Note as the only blocks', () => {
+  it('offers an MDX body only where the page shows it, with Claim, Note and Conditions as the only blocks', () => {
     const withBody = files
       .filter((file) => file.fields.some((field) => field.name === 'body'))
       .map((file) => file.file);
     expect(withBody).toEqual(['content/pages/supplierEn.mdx', 'content/pages/seviceProvide.mdx']);
     expect(entry('pages/supplierEn.mdx')?.fields.at(-1)).toMatchObject({
       widget: 'markdown',
-      editor_components: ['claim', 'note'],
+      editor_components: ['claim', 'note', 'conditions'],
     });
-    expect(EDITOR_COMPONENT_IDS).toEqual(['claim', 'note']);
+    expect(EDITOR_COMPONENT_IDS).toEqual(['claim', 'note', 'conditions']);
   });
 
   it('names where each typed field and list has its schema, so the editor judges them by the content check', () => {

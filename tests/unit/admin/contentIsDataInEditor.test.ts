@@ -28,6 +28,7 @@ const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
 const context = contextOf({
   claims: real('claims.md'),
   glossary: real('glossary.md'),
+  site: real('site.md'),
   images: readdirSync(join(REAL_CONTENT, 'images')),
   today: new Date('2024-06-01T12:00:00Z'),
 });

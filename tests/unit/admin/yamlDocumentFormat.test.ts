@@ -155,7 +155,7 @@ describe('the save format changes only what the editor changed', () => {
     const format = yamlDocumentFormat({ records: [['claims']] });
     const data = structuredClone(format.fromFile(claims));
     const list = data.claims as { id: string; value: unknown; unit?: string; label: string }[];
-    expect(list[0]).toEqual({ id: 'staff', value: '100+', unit: '人', label: '员工' });
+    expect(list[0]).toMatchObject({ id: 'staff', value: '100+', unit: '人', label: '员工' });
     list.push({ id: 'trainsDaily', value: '300', unit: '', label: '每日车次' });
     expect(format.toFile(data)).toBe(
       claims.replace(/\n---\n$/, "\n  trainsDaily:\n    value: '300'\n    label: 每日车次\n---\n"),

@@ -1,0 +1,115 @@
+/**
+ * What a page with islands carries as `site-data` (src/islands/islandData.ts, issue 31): the site
+ * texts its islands read, the claims their texts reference and the images they name, nothing else.
+ * Each island is rendered from exactly that data: one that reads a site text it does not declare fails.
+ */
+import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { parseFile } from '../../src/content/check/parseFile';
+import { fillClaimLabels } from '../../src/content/claimText';
+import type { SiteData } from '../../src/content';
+import { siteTexts } from '../../src/content/pageData';
+import type { ClaimsContent } from '../../src/content/schemas/claims';
+import type { SiteContent } from '../../src/content/schemas/site';
+import { SiteDataContext } from '../../src/content/useSiteData';
+import { islandSiteData, pageIslands } from '../../src/islands/islandData';
+import HomeCarousel from '../../src/layout/banner/HomeCarousel';
+import { BusinessCards } from '../../src/components/home/BusinessCards';
+import { CopyButton } from '../../src/components/CopyButton';
+import { DocFrame } from '../../src/components/document/DocFrame';
+
+const read = (file: string) => parseFile(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')).data;
+const claims = fillClaimLabels((read('claims.md') as ClaimsContent).claims);
+const site = siteTexts(read('site.md') as SiteContent, claims);
+const images = Object.fromEntries(
+  ['banner-slide-1.svg', 'banner-slide-2.svg', 'banner-slide-3.svg', 'card-ota.svg', 'logo.svg'].map((name) => [
+    name,
+    { kind: 'vector' as const, src: `/assets/${name}` },
+  ]),
+);
+const DATA: SiteData = { site, claims, conditions: { supplier: [], provider: [] }, images };
+
+/** A page as React writes an island: props as JSON in an attribute, escaped. */
+const island = (name: string, props?: unknown) =>
+  props === undefined
+    ? `<div data-island="${name}">`
+    : `<div data-island="${name}" data-props="${JSON.stringify(props).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}">`;
+
+const render = (data: unknown, node: ReactNode) =>
+  renderToString(<SiteDataContext value={data as SiteData}>{node}</SiteDataContext>);
+
+describe('pageIslands', () => {
+  it('reads each island and its props as React escaped them', () => {
+    const props = { value: "“A & B” <c> d'e", what: '地址' };
+    expect(pageIslands(`<main>${island('carousel')}</div>${island('copyButton', props)}</div></main>`)).toEqual([
+      { name: 'carousel', props: {} },
+      { name: 'copyButton', props },
+    ]);
+  });
+});
+
+describe('islandSiteData', () => {
+  it('gives the carousel its texts, the claims its slides reference and their pictures only', () => {
+    const data = islandSiteData(island('carousel'), DATA);
+    expect(Object.keys(data.site)).toEqual(['carousel']);
+    const referenced = site.carousel.slides.flatMap((slide) =>
+      [...slide.text.matchAll(/\{\{(\w+)/g)].map((match) => match[1]),
+    );
+    expect(Object.keys(data.claims).sort()).toEqual([...new Set(referenced)].sort());
+    expect(Object.keys(data.images).sort()).toEqual(site.carousel.slides.map((slide) => slide.image).sort());
+    expect(render(data, <HomeCarousel />)).toContain(site.carousel.pause);
+  });
+
+  it('gives a page of copy buttons the close label only, and no claim, target or editors’ sentence', () => {
+    const props = {
+      value: '400-000-0000',
+      what: '服务热线号码',
+      labels: { label: '复制', done: '已复制', failed: '{text}' },
+    };
+    const data = islandSiteData(island('copyButton', props), DATA);
+    expect(data).toEqual({ site: { closeLabel: site.closeLabel }, claims: {}, images: {} });
+    expect(JSON.stringify(data)).not.toMatch(/deadline|示例值|待公司确认|check:release/);
+    expect(render(data, <CopyButton {...props} />)).toContain('复制');
+  });
+
+  it('gives the business cards the claims and pictures their props name', () => {
+    const business = {
+      toggleLabel: '查看详情',
+      cards: [
+        {
+          title: 'OTA 供票',
+          titleEn: 'OTA Supply',
+          summary: '覆盖 {{stations}}车站',
+          image: 'card-ota.svg',
+          detail: '…',
+        },
+      ],
+    };
+    const data = islandSiteData(island('businessCards', { business }), DATA);
+    expect(data).toEqual({
+      site: {},
+      claims: { stations: claims.stations },
+      images: { 'card-ota.svg': images['card-ota.svg'] },
+    });
+    expect(render(data, <BusinessCards business={business} />)).toContain('OTA 供票');
+  });
+
+  it('gives the developer frame its close label and the new-window hint of its link', () => {
+    const frame = {
+      url: 'https://docs.example.com/',
+      title: '开发者文档',
+      openLabel: '打开开发者文档',
+      loading: '加载中',
+      noticeTitle: '无法显示',
+      blocked: '被拦截',
+      failed: '失败',
+    };
+    const data = islandSiteData(island('docFrame', { frame }), DATA);
+    expect(data).toEqual({ site: { closeLabel: site.closeLabel, newWindow: site.newWindow }, claims: {}, images: {} });
+    expect(render(data, <DocFrame frame={frame} />)).toContain(
+      `${frame.openLabel}<span class="visually-hidden">${site.newWindow}</span>`,
+    );
+  });
+});
