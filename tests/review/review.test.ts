@@ -137,7 +137,7 @@ describe('six edits a visitor could get', () => {
   const lines: Record<string, number> = {};
   beforeAll(async () => {
     lines.slide = edit('content/site.md', 'title: 境外铁路购票接口', 'title: 境外铁路购票服务');
-    lines.detail = edit('content/pages/homePage.mdx', '铁路购票正在筹备中', '铁路购票正在洽谈中');
+    lines.detail = edit('content/pages/homePage.mdx', '欧洲铁路的购票接口在规划中', '欧洲铁路的购票接口在洽谈中');
     lines.description = edit('content/pages/contactUs.mdx', 'description: 公司地址', 'description: 欢迎来电。公司地址');
     // The 2023 turnover shows only on / (a figure card); the expired agencyTarget shows nowhere.
     lines.claim = edit('content/claims.md', 'value: 约 22 亿', 'value: 约 23 亿');
