@@ -6,10 +6,11 @@ import { join, relative } from 'node:path';
  * with the first paint). A page's CSS is 3–4 KB gzip in five to seven small files, each a
  * render-blocking request: inline, mobile-simulated first paint measured 0.70 s instead of 0.90 s
  * (docs/performance.md). Every link becomes one `<style>` in the links' order, at the place of the
- * first, so the cascade is unchanged. Each link stays as a `disabled` marker, which browsers do
- * not download: the code an island loads asks for its stylesheet again, and Vite's loader then
- * finds it present instead of adding it a second time at the end of the head, where it would
- * come after the page's own rules.
+ * first, so the cascade is unchanged. Each link stays as a marker that no browser downloads
+ * (`type="text/plain"` is not a style sheet language; `disabled` alone was fetched before the
+ * first paint by Debian's Chromium 150): the code an island loads asks for its stylesheet again,
+ * and Vite's loader then finds it present (it matches `rel` and `href` only) instead of adding it
+ * a second time at the end of the head, where it would come after the page's own rules.
  */
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g;
@@ -29,7 +30,7 @@ export function inlinePageStyles(html: string, readCss: (href: string) => string
   if (/<\/style/i.test(css)) throw new Error('inlineStyles: a stylesheet contains "</style"');
   let first = true;
   return html.replace(STYLESHEET, (_link, href: string) => {
-    const marker = `<link rel="stylesheet" href="${href}" disabled=""/>`;
+    const marker = `<link rel="stylesheet" href="${href}" type="text/plain" disabled=""/>`;
     if (!first) return marker;
     first = false;
     return `<style data-inline-styles="">${css}</style>${marker}`;

@@ -19,8 +19,8 @@ describe('inlinePageStyles', () => {
   it('puts every stylesheet, in order, where the first link was, after what comes before it', () => {
     expect(inlinePageStyles(PAGE, read)).toBe(
       '<head><style>@layer reset, base;</style><style data-inline-styles="">.a{color:red}\n.b{color:blue}</style>' +
-        '<link rel="stylesheet" href="/assets/a.css" disabled=""/><meta name="x"/>' +
-        '<link rel="stylesheet" href="/assets/b.css" disabled=""/></head><body></body>',
+        '<link rel="stylesheet" href="/assets/a.css" type="text/plain" disabled=""/><meta name="x"/>' +
+        '<link rel="stylesheet" href="/assets/b.css" type="text/plain" disabled=""/></head><body></body>',
     );
   });
 
