@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests run against the pre-rendered site served by `scripts/serve.ts`.
+ * End-to-end tests run against the pre-rendered site served by `scripts/build/serve.ts`.
  * This config never builds: `npm test` runs `npm run build` before `npm run test:e2e`.
  */
 // E2E_PORT lets two checkouts on one machine run their suites side by side.
@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${PORT}`,
+    command: `npx tsx scripts/build/serve.ts --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

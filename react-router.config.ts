@@ -1,16 +1,16 @@
 import type { Config } from '@react-router/dev/config';
-import { basePath } from './scripts/basePath';
-import { BUILD_DIR } from './scripts/buildDirs';
-import { inlineStyles } from './scripts/inlineStyles';
-import { moveBuiltSourceMarks } from './scripts/sourceMarks';
-import { writeSeoFiles } from './scripts/seoFiles';
-import { NOT_FOUND, ROUTES } from './src/routes/registry';
+import { basePath } from './scripts/shared/basePath';
+import { BUILD_DIR } from './scripts/build/buildDirs';
+import { inlineStyles } from './scripts/build/inlineStyles';
+import { moveBuiltSourceMarks } from './scripts/build/sourceMarks';
+import { writeSeoFiles } from './scripts/build/seoFiles';
+import { NOT_FOUND, ROUTES } from './src/content/routes';
 
 export default {
-  appDirectory: 'src',
+  appDirectory: 'src/site',
   // Static files only: every route and the 404 page are pre-rendered at build time (DESIGN §1).
   ssr: false,
-  // scripts/build.ts builds into a scratch folder first, so a failed build never touches build/.
+  // scripts/build/build.ts builds into a scratch folder first, so a failed build never touches build/.
   buildDirectory: process.env.BUILD_DIR ?? BUILD_DIR,
   basename: basePath(),
   prerender: [...Object.values(ROUTES).map((route) => route.path), NOT_FOUND.path],

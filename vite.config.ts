@@ -2,28 +2,28 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { basePath } from './scripts/basePath';
-import { compileHintsPlugin } from './scripts/vite/compileHints';
-import { contentPlugin } from './scripts/vite/contentPlugin';
-import { rehypeSourceLines, sourceMarksPlugin } from './scripts/vite/sourceMarksPlugin';
-import { contentMdx } from './scripts/vite/yamlFrontmatter';
+import { basePath } from './scripts/shared/basePath';
+import { compileHintsPlugin } from './scripts/build/vite/compileHints';
+import { contentPlugin } from './scripts/build/vite/contentPlugin';
+import { rehypeSourceLines, sourceMarksPlugin } from './scripts/build/vite/sourceMarksPlugin';
+import { contentMdx } from './scripts/build/vite/yamlFrontmatter';
 
 const ISLAND_RUNTIME = [
   /node_modules\/(react|react-dom|scheduler)\//,
   /vite\/preload-helper|rolldown\/runtime/,
-  /\/src\/(content\/(useSiteData|imageLookup|fillPlaceholders)|hooks\/useHydrated)\.ts$/,
-  /\/src\/components\/ExternalLink\.tsx$/,
-  /\/src\/styles\/pill\.module\.css$/,
+  /\/src\/(content\/(useSiteData|imageLookup|fillPlaceholders)|site\/hooks\/useHydrated)\.ts$/,
+  /\/src\/site\/components\/ExternalLink\.tsx$/,
+  /\/src\/site\/styles\/pill\.module\.css$/,
 ];
 
 /**
  * The home page's two islands and what only they use. react-slick stays out: the carousel
- * loads it once hydrated (src/layout/banner/HomeCarousel.tsx), as its own chunk.
+ * loads it once hydrated (src/site/layout/banner/HomeCarousel.tsx), as its own chunk.
  */
 const HOME_ISLANDS = [
-  /\/src\/layout\/banner\/HomeCarousel\.tsx$/,
-  /\/src\/components\/(home\/BusinessCards?|text\/Text|ContentPicture)\.tsx$/,
-  /\/src\/lib\/(hoverCards|specConstants)\.ts$/,
+  /\/src\/site\/layout\/banner\/HomeCarousel\.tsx$/,
+  /\/src\/site\/components\/(home\/BusinessCards?|text\/Text|ContentPicture)\.tsx$/,
+  /\/src\/site\/lib\/(hoverCards|specConstants)\.ts$/,
 ];
 
 const matcher = (patterns: readonly RegExp[]) => (id: string) =>
@@ -33,7 +33,7 @@ export default defineConfig({
   base: basePath(),
   resolve: {
     alias: {
-      'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/nativeResizeObserver.cjs', import.meta.url)),
+      'resize-observer-polyfill': fileURLToPath(new URL('./src/site/lib/nativeResizeObserver.cjs', import.meta.url)),
     },
   },
   // `npm run dev` only. Vite found these late (the content check and the source marks, which run in
@@ -54,7 +54,7 @@ export default defineConfig({
   build: {
     // Content images stay separate files: inlining them would put every image into every route's JavaScript.
     assetsInlineLimit: 0,
-    // Islands load after the first paint (src/islands): their modules need no preload hints,
+    // Islands load after the first paint (src/site/islands): their modules need no preload hints,
     // and without them the client entry does not carry every island's file list.
     modulePreload: false,
     // Asset sizes are for developers tuning chunks (`npm run bench` measures what ships): not printed by `npm run build`.

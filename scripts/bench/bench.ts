@@ -17,9 +17,6 @@ import { editorSection } from './editorReport';
 import { benchHotReload } from './hotReload';
 import { hotReloadSection } from './hotReloadReport';
 import { introSection, machine, measuredAt } from './intro';
-import { ASTRO_VERSION } from './astroReference/project';
-import { benchIslands } from './islandsBench';
-import { islandsSection } from './islandsReport';
 import { benchLighthouse, chromePath } from './lighthouseBench';
 import { lighthouseSection } from './lighthouseReport';
 import { benchNavigation } from './navigationBench';
@@ -28,23 +25,13 @@ import { benchScripting } from './scriptingBench';
 import { scriptingSection } from './scriptingReport';
 import { benchSuite } from './suiteBench';
 import { suiteSection } from './suiteReport';
-import { isNoisy, noisyNotice, settledLoad, type LoadReading } from './quietMachine';
+import { isNoisy, noisyNotice, settledLoad, type LoadReading } from '../shared/quietMachine';
 
-const PARTS = [
-  'sizes',
-  'scripting',
-  'islands',
-  'navigation',
-  'hot-reload',
-  'editor',
-  'review',
-  'lighthouse',
-  'suite',
-] as const;
+const PARTS = ['sizes', 'scripting', 'navigation', 'hot-reload', 'editor', 'review', 'lighthouse', 'suite'] as const;
 const SCRIPTING_RUNS = 5;
 type Part = (typeof PARTS)[number];
 /** Parts that run only when asked for (`--only`, or `--review`): each takes minutes of its own. */
-const ON_REQUEST: readonly Part[] = ['review', 'suite', 'islands'];
+const ON_REQUEST: readonly Part[] = ['review', 'suite'];
 const REVIEW_SCRIPT = 'scripts/review/review.ts';
 
 const HELP = `用法 (usage): npm run bench [-- options]
@@ -57,11 +44,7 @@ const HELP = `用法 (usage): npm run bench [-- options]
                    scripting = JavaScript time at 4× CPU slowdown and navigation speed, ${SCRIPTING_RUNS} runs each;
                    navigation = a nav click with prerender, prefetch or neither, no DevTools, ${SCRIPTING_RUNS} runs each;
                    editor = /admin/ built and served as npm run edit does, time to the first editable form, ${SCRIPTING_RUNS} runs;
-                   suite = the end-to-end suite on the current build/client, its ten slowest tests, only when asked for;
-                   islands = the home page against an Astro ${ASTRO_VERSION} copy of it (our components hydrated by Astro's islands
-                   with client:idle, built in .bench/astro-reference, installed from npm on first use), checked
-                   pixel-identical, then both interleaved: ${SCRIPTING_RUNS} runs of script and main-thread time at 4× CPU
-                   and ${SCRIPTING_RUNS} Lighthouse mobile runs each; only when asked for)
+                   suite = the end-to-end suite on the current build/client, its ten slowest tests, only when asked for)
   --review         also time \`npx tsx ${REVIEW_SCRIPT} --base HEAD\`
   --runs <n>       Lighthouse runs per page and profile, median run reported (default 5: a score is a result
                    only when it holds in most of 5 runs)
@@ -183,7 +166,7 @@ async function main(): Promise<number> {
   try {
     if (opts.parts.has('sizes'))
       await attempt('sizes', async () => {
-        log(`[build] content check ×5, then SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build.ts`);
+        log(`[build] content check ×5, then SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts`);
         const measured = measuredAt();
         const result = benchBuild();
         log(
@@ -198,14 +181,9 @@ async function main(): Promise<number> {
         );
         await write('build', section);
       });
-    else if (
-      opts.parts.has('lighthouse') ||
-      opts.parts.has('scripting') ||
-      opts.parts.has('navigation') ||
-      opts.parts.has('islands')
-    )
+    else if (opts.parts.has('lighthouse') || opts.parts.has('scripting') || opts.parts.has('navigation'))
       await attempt('build', async () => {
-        log(`[build] SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build.ts (for Lighthouse)`);
+        log(`[build] SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts (for Lighthouse)`);
         log(`[build] ${timeBuild().toFixed(1)} s`);
       });
 
@@ -215,21 +193,6 @@ async function main(): Promise<number> {
         const measured = measuredAt();
         const result = await benchScripting({ clientDir: client, runs: SCRIPTING_RUNS, log });
         await write('scripting', scriptingSection(result, misses, measured));
-      });
-
-    if (opts.parts.has('islands'))
-      await attempt('islands', async () => {
-        if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
-        const measured = measuredAt();
-        const result = await benchIslands({ clientDir: client, runs: SCRIPTING_RUNS, https: !opts.http, log });
-        const section = islandsSection(result, measured);
-        log(
-          section
-            .split('\n')
-            .filter((line) => line.startsWith('|') || line.startsWith('⚠') || line.startsWith('同一'))
-            .join('\n'),
-        );
-        await write('islands', section);
       });
 
     if (opts.parts.has('navigation'))

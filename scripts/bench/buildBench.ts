@@ -1,17 +1,17 @@
 /**
  * Build figures for `npm run bench`: the content check's time (median of 5, in process), a full
- * `scripts/build.ts` into `.bench/build` (never the shared `build/`), and each route's first-load
+ * `scripts/build/build.ts` into `.bench/build` (never the shared `build/`), and each route's first-load
  * HTML/CSS/JavaScript (gzip). Run directly it is `npm run bench -- --only sizes` (the old
  * `npm run bench:build`).
  */
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkContent } from '../../src/content/check/checkContent';
-import { NOT_FOUND, ROUTES } from '../../src/routes/registry';
+import { checkContent } from '../../src/check/checkContent';
+import { NOT_FOUND, ROUTES } from '../../src/content/routes';
 import { BUDGETS, kb, mark, median, type Misses } from './budgets';
 import { type RouteSize, routeSize } from './routeSizes';
-import { readPruneRecord, total, type PruneResult } from '../pruneBuild';
+import { readPruneRecord, total, type PruneResult } from '../build/pruneBuild';
 
 /** Where the benchmark builds: gitignored, beside the developer's `build/`. */
 export const BENCH_BUILD_DIR = '.bench/build';
@@ -21,7 +21,7 @@ export interface BuildResult {
   checkMs: number[];
   buildSeconds: number;
   sizes: RouteSize[];
-  /** The whole client folder as uploaded, before and after scripts/pruneBuild.ts removed what no page reads. */
+  /** The whole client folder as uploaded, before and after scripts/build/pruneBuild.ts removed what no page reads. */
   output?: Pick<PruneResult, 'before' | 'after'>;
 }
 
@@ -51,7 +51,7 @@ export function timeContentCheck(runs = CHECK_RUNS): number[] {
 /** A full production build into `dir`; throws with the build's output when it fails. */
 export function timeBuild(dir = BENCH_BUILD_DIR): number {
   const started = performance.now();
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+  const build = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], {
     env: { ...process.env, SITE_BUILD_DIR: dir },
     encoding: 'utf8',
   });
@@ -71,7 +71,7 @@ export function benchBuild(dir = BENCH_BUILD_DIR): BuildResult {
   return { checkMs, buildSeconds, sizes: measureSizes(clientDir), output: outputTotal(clientDir) };
 }
 
-/** Files and bytes of the client folder now, and before the build's prune (its record, scripts/pruneBuild.ts). */
+/** Files and bytes of the client folder now, and before the build's prune (its record, scripts/build/pruneBuild.ts). */
 export function outputTotal(clientDir: string): BuildResult['output'] {
   const after = total(clientDir);
   return { before: readPruneRecord(clientDir)?.before ?? after, after };
@@ -102,7 +102,7 @@ export function buildSection(result: BuildResult, misses: Misses, measured: stri
     '| figure | measured | budget |',
     '| --- | --- | --- |',
     `| 内容检查 content check (median of ${result.checkMs.length}) | ${mark(`${check.toFixed(0)} ms`, checkOk)} | ≤ ${BUDGETS.contentCheckMs} ms |`,
-    `| 完整构建 full build (\`scripts/build.ts\`: check, pre-rendering, images) | ${mark(`${result.buildSeconds.toFixed(1)} s`, buildOk)} | ≤ ${BUDGETS.buildSeconds} s |`,
+    `| 完整构建 full build (\`scripts/build/build.ts\`: check, pre-rendering, images) | ${mark(`${result.buildSeconds.toFixed(1)} s`, buildOk)} | ≤ ${BUDGETS.buildSeconds} s |`,
     '',
     `首次加载体积，gzip，KB (first-load sizes, gzip, KB). Budgets: HTML ≤ ${BUDGETS.htmlKb}, CSS ≤ ${BUDGETS.cssKb}, ` +
       `JS ≤ ${BUDGETS.homeJsKb} on \`/\` and ≤ ${BUDGETS.otherJsKb} elsewhere where React runs, none where nothing moves (DESIGN §8). JS counts the client entry a page names in its HTML (imported after the first paint) with everything it imports statically, gzip level 9 as served; the islands' own chunks load by dynamic import and are counted in the scripting section (JS on arrival) and by tests/e2e/budgets.spec.ts.`,
@@ -115,7 +115,7 @@ export function buildSection(result: BuildResult, misses: Misses, measured: stri
           '',
           `输出总量 (the whole \`build/client\` as uploaded, uncompressed): before removing the files no page reads ` +
             `${result.output.before.files} files, ${f1(result.output.before.bytes)} KB; after ` +
-            `${result.output.after.files} files, ${f1(result.output.after.bytes)} KB (scripts/pruneBuild.ts).`,
+            `${result.output.after.files} files, ${f1(result.output.after.bytes)} KB (scripts/build/pruneBuild.ts).`,
         ]
       : []),
   ].join('\n');

@@ -6,8 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyWorkingTree } from '../copyWorkingTree';
-import { freePort } from '../freePort';
+import { copyWorkingTree } from '../shared/copyWorkingTree';
+import { freePort } from '../shared/freePort';
 
 /** Written into the copy only (see copyRepository). */
 const BENCH_CONFIG = 'vite.bench-hmr.config.ts';

@@ -28,8 +28,8 @@ export type SectionName = (typeof SECTION_ORDER)[number];
 
 const TITLE = '# 性能 (Performance)';
 const HEADER = `<!-- 生成的文件，不要手改：每节由一个基准脚本整节替换 (generated; each section is replaced whole by its script):
-     intro, build, scripting, islands, navigation, hot-reload, editor, review, lighthouse, suite: scripts/bench/bench.ts (npm run bench); serve: scripts/deploy/benchServe.ts (npm run bench:serve);
-     before-after (issue 14) and what-paid (issue 22): written by hand from bench runs, kept as they are by the scripts -->`;
+     intro, build, scripting, navigation, hot-reload, editor, review, lighthouse, suite: scripts/bench/bench.ts (npm run bench); serve: scripts/bench/benchServe.ts (npm run bench:serve);
+     before-after (issue 14), islands (the Astro comparison, removed in issue 28) and what-paid (issue 22): written by hand from bench runs, kept as they are by the scripts -->`;
 
 const SECTION = /<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g;
 

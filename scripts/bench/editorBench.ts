@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildAdmin, startEditor } from '../admin/edit';
+import { buildAdmin } from '../build/admin/buildAdmin';
+import { startEditor } from '../build/admin/editorServer';
 
 /** The entry timed: the home page, the editors' most visited. */
 const ENTRY = '#/collections/pages/entries/homePage';

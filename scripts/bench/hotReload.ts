@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { withoutMarks } from '../../src/preview/sourceMark';
+import { withoutMarks } from '../../src/content/marks/sourceMark';
 import { startDevServerCopy } from './devServerCopy';
 import { chromePath } from './lighthouseBench';
 

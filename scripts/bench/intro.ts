@@ -68,7 +68,7 @@ export function introSection(host: Machine): string {
     `| Lighthouse accessibility / best practices / SEO | 无障碍、最佳实践、搜索引擎优化分 — accessibility, best practices and SEO scores | ${BUDGETS.accessibility} / ${BUDGETS.bestPractices} / ${BUDGETS.seo} |`,
     '| FCP, LCP | 首次内容绘制 / 最大内容绘制 — first and largest contentful paint (simulated on mobile) | (in the score) |',
     '| CLS, TBT | 布局偏移 / 主线程阻塞总时长 — cumulative layout shift, total blocking time | (in the score) |',
-    `| 完整构建 full build | \`scripts/build.ts\`: 内容检查、预渲染、图片 — content check, pre-rendering, images | ≤ ${BUDGETS.buildSeconds} s on 2 cores |`,
+    `| 完整构建 full build | \`scripts/build/build.ts\`: 内容检查、预渲染、图片 — content check, pre-rendering, images | ≤ ${BUDGETS.buildSeconds} s on 2 cores |`,
     `| 内容检查 content check | 检查 content/ 全部文件 — \`checkContent\` over content/, in process, median of 5 | ≤ ${BUDGETS.contentCheckMs / 1000} s |`,
     `| 首次加载体积 first-load size | 打开一个页面下载的 HTML/CSS/JS，gzip — gzip bytes a first visit loads | JS ≤ ${BUDGETS.homeJsKb} KB home, ≤ ${BUDGETS.otherJsKb} KB others with React, none where nothing moves; CSS ≤ ${BUDGETS.cssKb} KB; HTML ≤ ${BUDGETS.htmlKb} KB |`,
     `| 脚本执行 scripting | 4 倍 CPU 降速下主线程执行 JavaScript 的时间 — JavaScript run at 4× CPU slowdown (CDP \`Performance.getMetrics\`), every route | ≤ ${BUDGETS.homeScriptingMs} ms on \`/\` |`,
@@ -86,7 +86,7 @@ export function introSection(host: Machine): string {
     '命令 (commands):',
     '',
     '- `npm run bench`: 构建、体积、脚本执行、热更新、Lighthouse（约 20 分钟；机器太忙时只打印、不写入）— build, sizes, scripting and navigation, hot reload, Lighthouse on every route over HTTPS, 5 runs each (about 20 min on 2 cores, each Lighthouse run ~12 s; much longer when the machine is busy). A part that starts with the load average above the core count is printed, marked noisy and not written here; `-- --review` adds the review report time',
-    '- `npm run bench -- --only sizes|scripting|navigation|hot-reload|lighthouse|review` (`npm run bench:build` = `--only sizes`); `--only islands` (only when asked for) compares the home page with an Astro copy of it, same components, Astro’s island runtime, `--runs N` Lighthouse runs per page and profile (default 5, as scripting and navigation take), `--http` Lighthouse over plain HTTP instead of production’s HTTPS and HTTP/2, `--write-noisy`, `--help`',
+    '- `npm run bench -- --only sizes|scripting|navigation|hot-reload|lighthouse|review` (`npm run bench:build` = `--only sizes`); `--runs N` Lighthouse runs per page and profile (default 5, as scripting and navigation take), `--http` Lighthouse over plain HTTP instead of production’s HTTPS and HTTP/2, `--write-noisy`, `--help`',
     '- `npm run bench:serve`: nginx + wrk serving benchmark (needs `npm run build` first, and wrk)',
   ].join('\n');
 }

@@ -12,69 +12,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { startNginx } from '../deploy/nginx';
-import { selfSignedCertificate } from '../deploy/selfSignedCertificate';
-import { BUDGETS } from './budgets';
+import { startNginx } from '../nginx/nginx';
+import { selfSignedCertificate } from '../nginx/selfSignedCertificate';
 import { NOT_FOUND_ROUTE, PAGES } from './buildBench';
 import { machine } from './intro';
 import { findings, lcpElement } from './lighthouseFindings';
-
-export const PROFILES = ['mobile', 'desktop'] as const;
-export type Profile = (typeof PROFILES)[number];
-
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
-export const CATEGORY_BUDGET: Record<Category, number> = {
-  performance: BUDGETS.performance,
-  accessibility: BUDGETS.accessibility,
-  'best-practices': BUDGETS.bestPractices,
-  seo: BUDGETS.seo,
-};
+import {
+  CATEGORIES,
+  PROFILES,
+  type Category,
+  type LighthouseResult,
+  type PageResult,
+  type RunSummary,
+} from './lighthouseTypes';
 
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 export const chromePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** An audit that cost points, with what Lighthouse estimates fixing it would save. */
-export interface Finding {
-  category: Category;
-  id: string;
-  title: string;
-  display: string;
-  /** Estimated savings per metric, e.g. `{ FCP: 300, LCP: 300 }` (ms). */
-  savings: Record<string, number>;
-  /** The first few items the audit names (files, elements). */
-  items: string[];
-  /** Failed by design (the 404 page's status and `noindex`), not something to fix. */
-  expected: boolean;
-}
-
-export interface RunSummary {
-  scores: Record<Category, number>;
-  fcpMs: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  findings: Finding[];
-  /** The LCP element and its phases (time to first byte, load delay, load time, render delay). */
-  lcp?: { element: string; phases: Record<string, number> };
-}
-
-export interface PageResult {
-  route: string;
-  profile: Profile;
-  runs: RunSummary[];
-  median: RunSummary;
-}
-
-export interface LighthouseResult {
-  lighthouseVersion: string;
-  chromeVersion: string;
-  runsPerProfile: number;
-  freshChrome: boolean;
-  https: boolean;
-  pages: PageResult[];
-}
-
 interface Options {
   clientDir: string;
   runs: number;

@@ -3,7 +3,7 @@
  * savings and the files or elements they name, and the largest paint's element and phases.
  */
 import type { Result } from 'lighthouse';
-import type { Category, Finding, RunSummary } from './lighthouseBench';
+import type { Category, Finding, RunSummary } from './lighthouseTypes';
 
 type Details = Record<string, unknown> & { type?: string; items?: unknown[] };
 

@@ -8,7 +8,7 @@ import {
   type Finding,
   type LighthouseResult,
   type RunSummary,
-} from './lighthouseBench';
+} from './lighthouseTypes';
 import { oneLine } from './lighthouseFindings';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashSource, scriptHashes } from '../deploy/csp';
-import { startNginx } from '../deploy/nginx';
+import { hashSource, scriptHashes } from '../nginx/csp';
+import { startNginx } from '../nginx/nginx';
 import { median } from './budgets';
 import { chromePath } from './lighthouseBench';
 import { harnessScript, REPORT_PATH, triggerRules } from './navigationHarness';
@@ -105,7 +105,7 @@ export async function measureOnce(origin: string, accessLog: string, run: string
 /** The harness copy of the built site served by nginx, its access log ready to be read. */
 export async function startHarnessSite(clientDir: string) {
   const copy = harnessCopy(clientDir);
-  // The rules the harness inserts are allowed like the site's own (scripts/deploy/csp.ts).
+  // The rules the harness inserts are allowed like the site's own (scripts/nginx/csp.ts).
   const triggers = (['prerender', 'prefetch'] as const).map((mode) => hashSource(triggerRules(mode, NAVIGATION.to)));
   const nginx = await startNginx({ root: copy, scriptHashes: [...scriptHashes(copy), ...triggers] });
   const accessLog = join(nginx.dir, 'access.log');

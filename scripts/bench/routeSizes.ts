@@ -11,7 +11,7 @@ export interface RouteSize {
   largest: { file: string; bytes: number }[];
 }
 
-/** Gzip level 9, as nginx serves the files (scripts/deploy/precompress.ts). */
+/** Gzip level 9, as nginx serves the files (scripts/nginx/precompress.ts). */
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 /** The files a module imports statically (`import … from "./x.js"`, `import "./x.js"`), as built. */
@@ -37,7 +37,7 @@ function withStaticImports(files: readonly string[]): string[] {
 /**
  * Gzip sizes of what a first visit to a pre-rendered page loads: its HTML (its stylesheet
  * included: CSS counts that part on its own), the stylesheets it still links and the JavaScript it names (script files, module preloads, and the client entry its
- * inline module script imports after the first paint: src/islands/islandScripts.ts) with
+ * inline module script imports after the first paint: src/site/islands/islandScripts.ts) with
  * everything those import statically. The islands' own chunks load from the entry by dynamic
  * import; tests/e2e/budgets.spec.ts counts them from what the browser fetched.
  */
@@ -48,7 +48,7 @@ export function routeSize(clientDir: string, htmlFile: string, route: string, ba
   const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
   const imported = moduleScripts.flatMap((text) => [...text.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1] ?? ''));
   const named = unique(/(?:src|href)="([^"]+\.js)"/g).concat(imported);
-  // The page's stylesheet is inline (scripts/inlineStyles.ts); links still in use are counted too.
+  // The page's stylesheet is inline (scripts/build/inlineStyles.ts); links still in use are counted too.
   const styles = unique(/<link rel="stylesheet" href="([^"]+\.css)#?"\/>/g);
   const inline = [...html.matchAll(/<style data-inline-styles="">([\s\S]*?)<\/style>/g)]
     .map((m) => m[1] ?? '')

@@ -2,14 +2,14 @@
  * Main-thread work at 4× CPU slowdown (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`
  * and `Performance.getMetrics`) on every page of the built site served by nginx, the JavaScript
  * each page fetched on arrival, and how fast moving between pages is (every link is a full page
- * load: the built site has no client-side router, src/islands). Collect only: the section is
+ * load: the built site has no client-side router, src/site/islands). Collect only: the section is
  * rendered by scriptingReport.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { startNginx } from '../deploy/nginx';
+import { startNginx } from '../nginx/nginx';
 import { median } from './budgets';
 import { PAGES } from './buildBench';
 import { chromePath } from './lighthouseBench';

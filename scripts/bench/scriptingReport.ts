@@ -32,7 +32,7 @@ export function scriptingSection(result: ScriptingResult, misses: Misses, measur
     '| --- | --- | --- | --- | --- | --- |',
     ...pageRows,
     '',
-    '页面切换 (moving between pages), same slowdown: every link is a full page load (the built site has no client-side router: src/islands). “Shown” is the new page’s first contentful paint on its own clock (it starts at the navigation); “ready” is when `<html data-hydrated>` appears (its islands hydrated, or its inline script run).',
+    '页面切换 (moving between pages), same slowdown: every link is a full page load (the built site has no client-side router: src/site/islands). “Shown” is the new page’s first contentful paint on its own clock (it starts at the navigation); “ready” is when `<html data-hydrated>` appears (its islands hydrated, or its inline script run).',
     '',
     '| from → to (link) | kind | shown | ready | runs (shown, ms) |',
     '| --- | --- | --- | --- | --- |',

@@ -8,9 +8,9 @@
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fromJson } from '../../src/content/check/render/json';
-import { option } from '../deploy/args';
-import { inspectTree } from '../deploy/plainTree';
+import { fromJson } from '../../src/check/report/json';
+import { option } from '../shared/args';
+import { inspectTree } from '../shared/plainTree';
 
 /** What preview.yml uploads: the check's result, the preview build, the review report. */
 const EXPECTED = new Map([

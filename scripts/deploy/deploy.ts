@@ -4,7 +4,7 @@
  * removes a pull request's preview, which needs nothing but the preview key.
  */
 import { resolve } from 'node:path';
-import { option } from './args';
+import { option } from '../shared/args';
 import { BRANCH, deployPreview, removePreview } from './preview';
 import { deploy } from './production';
 import { targetFromEnv } from './target';

@@ -6,8 +6,8 @@
  * its script loads.
  */
 import { createHash } from 'node:crypto';
-import { adminPolicy } from './adminCsp';
-import { hashSource, inlineScripts, insecureSources, needsHash } from './csp';
+import { adminPolicy } from '../nginx/adminCsp';
+import { hashSource, inlineScripts, insecureSources, needsHash } from '../nginx/csp';
 import type { Manifest } from './manifest';
 
 /** The script-src sources of a policy header. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { htmlFiles, scriptHashes } from './csp';
+import { htmlFiles, scriptHashes } from '../nginx/csp';
 
 export const manifestSchema = z.object({
   id: z.string().regex(/^[\w.-]+$/),

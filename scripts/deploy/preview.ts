@@ -9,12 +9,12 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Log } from './activate';
-import { adminPolicy } from './adminCsp';
+import { adminPolicy } from '../nginx/adminCsp';
 import { healthCheck } from './healthCheck';
 import { previewBase, previewName, serverPaths } from './layout';
 import { manifestOf } from './manifest';
-import { requirePlainTree } from './plainTree';
-import { precompress } from './precompress';
+import { requirePlainTree } from '../shared/plainTree';
+import { precompress } from '../nginx/precompress';
 import { framesIn } from './production';
 import { connect, type Remote } from './remote';
 import type { Target } from './target';

@@ -8,12 +8,12 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { activate, type Log } from './activate';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from '../nginx/csp';
 import { releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
 import { takeLock } from './lock';
 import { manifestOf, parseManifest, type Manifest } from './manifest';
-import { adminBeside } from './nginx';
-import { precompress } from './precompress';
+import { adminBeside } from '../nginx/nginx';
+import { precompress } from '../nginx/precompress';
 import { connect, readRemote, shellQuote as q, type Remote } from './remote';
 import type { Target } from './target';
 

@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../freePort';
+import { freePort } from '../shared/freePort';
 import type { Target } from './target';
 
 /** Quotes a value for the server's POSIX shell. */

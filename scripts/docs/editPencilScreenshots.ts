@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sirv from 'sirv';
-import { BUILD_DIR } from '../buildDirs';
+import { BUILD_DIR } from '../build/buildDirs';
 
 if (process.argv.includes('--help')) {
   console.log(

@@ -7,18 +7,18 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BuildError, buildSite } from './builds';
-import { collectSites } from './collect';
-import { compareSites, IMAGE_DIR } from './compare';
-import { diffContent } from './contentDiff';
-import { baseContent, headContent } from './contentFiles';
-import { addWorktree, removeWorktree, resolveBase, resolveHead } from './git';
-import { REVIEW_PAGES, WIDTHS } from './pages';
-import { reportHtml } from './reportHtml';
-import { writeImages } from './reportImages';
-import { serveStatic } from './server';
-import type { SiteSnapshot } from './snapshot';
-import { summaryMd } from './summaryMd';
+import { BuildError, buildSite } from './collect/builds';
+import { collectSites } from './collect/collect';
+import { compareSites, IMAGE_DIR } from './compare/compare';
+import { diffContent } from './compare/contentDiff';
+import { baseContent, headContent } from './collect/contentFiles';
+import { addWorktree, removeWorktree, resolveBase, resolveHead } from './collect/git';
+import { REVIEW_PAGES, WIDTHS } from './collect/pages';
+import { reportHtml } from './render/reportHtml';
+import { writeImages } from './render/reportImages';
+import { serveStatic } from './collect/server';
+import type { SiteSnapshot } from './collect/snapshot';
+import { summaryMd } from './render/summaryMd';
 import type { ReviewResult } from './types';
 
 const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>] [--base-client <dir>]

@@ -3,9 +3,9 @@
  * as `review/report.json` (the contract, documented in CONTRIBUTING.md); the HTML report and
  * the pull-request summary are views of it.
  */
-import type { Commit, Head } from './git';
-import type { Segment } from './inlineDiff';
-import type { Box } from './regions';
+import type { Commit, Head } from './collect/git';
+import type { Segment } from './compare/inlineDiff';
+import type { Box } from './compare/regions';
 
 export type ChangeKind = 'added' | 'removed' | 'modified' | 'moved';
 

@@ -1,7 +1,7 @@
 import { asOfText } from './claimRefs';
 import { isFigure } from './claimKinds';
 import { fillPlaceholders } from './fillPlaceholders';
-import type { Claims } from './index';
+import type { Claims } from './siteData';
 
 /**
  * The line a figure card shows under a counted figure (issue 31, 广告法 §11): its source and when it

@@ -1,6 +1,6 @@
 import { asOfText, deadlineText, parseClaimRef, splitClaimRefs } from './claimRefs';
 import { inlineFigure } from './inlineFigure';
-import type { Claims } from './index';
+import type { Claims } from './siteData';
 
 /**
  * A claim as it reads inline, e.g. `4000 余家`, `24 小时`; `agencyTarget.deadline` reads `2024 年底`,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteName } from '../routes/registry';
+import type { RouteName } from './routes';
 import { businessIntroSchema } from './schemas/businessIntro';
 import { claimsSchema } from './schemas/claims';
 import { contactUsSchema } from './schemas/contactUs';

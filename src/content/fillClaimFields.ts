@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fillClaims } from './claimText';
-import type { Claims } from './index';
+import type { Claims } from './siteData';
 import { childSchema, metaOf, unwrap } from './schemaWalk';
 
 /**

@@ -8,36 +8,18 @@ import type { z } from 'zod';
 import * as claimsFile from '../../content/claims.md';
 import * as siteFile from '../../content/site.md';
 import * as recruitmentFile from '../../content/pages/recruitment.mdx';
-import type { ConditionList } from '../components/mdx/allowed';
 import { fillClaimLabels } from './claimText';
 import { fillClaimFields } from './fillClaimFields';
-import { imageTable, type ContentImage } from './images';
+import { imageTable } from './images';
 import { siteTexts, visible as visibleIn, withoutUnconfirmed } from './pageData';
 import { claimsSchema, type ClaimsContent } from './schemas/claims';
-import { recruitmentSchema, type RecruitmentContent } from './schemas/recruitment';
+import { recruitmentSchema } from './schemas/recruitment';
 import { siteSchema, type SiteContent } from './schemas/site';
-import { markFields, pageSourceFile, readSourceFile } from '../preview/markContent';
+import { markFields, pageSourceFile, readSourceFile } from './marks/markContent';
+import type { Claims, SiteData, SiteTexts } from './siteData';
 import { contentToday } from './today';
 
-/**
- * Site content as pages use it: without the fields only editors' tools read. The 编辑 control's
- * words are there in dev and preview builds only (src/preview): production pages carry none of them.
- */
-export type SiteTexts = Omit<SiteContent, 'samples' | 'unconfirmed' | 'editControl'> &
-  Partial<Pick<SiteContent, 'editControl'>>;
-export type Claims = ClaimsContent['claims'];
-
-/** A partner role's conditions, as recruitment.mdx writes them. */
-export type Conditions = Record<ConditionList, RecruitmentContent['supplier']['items']>;
-
-/** What every page needs: site-wide texts, company figures, the partner conditions and the content images. */
-export interface SiteData {
-  site: SiteTexts;
-  claims: Claims;
-  /** Written once in recruitment.mdx, shown there and by `<Conditions of="…" />` on the detail pages (issue 31). */
-  conditions: Conditions;
-  images: Record<string, ContentImage>;
-}
+export type { Claims, Conditions, SiteData, SiteTexts } from './siteData';
 
 /** Company figures as pages show them: a label may name its target's deadline through `{{id.deadline}}`. */
 function claimsTable(): Claims {
@@ -66,7 +48,7 @@ export function siteData(): SiteData {
 
 /**
  * A page's frontmatter as its loader returns it: typed by its schema, claim references filled in;
- * in preview builds each text also carries where it comes from (src/preview/sourceMark.ts).
+ * in preview builds each text also carries where it comes from (src/content/marks/sourceMark.ts).
  */
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): z.output<S> {
   const page = withoutUnconfirmed<z.output<S>>(module.frontmatter);

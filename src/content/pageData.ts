@@ -6,7 +6,7 @@ import { siteSchema, type SiteContent } from './schemas/site';
 
 /**
  * A page's frontmatter as pages show it, from plain data: shared by the loaders (src/content/index.ts,
- * at build time) and the editor's preview (src/admin/preview, in the browser, from the form).
+ * at build time) and the editor's preview (src/editor/preview, in the browser, from the form).
  */
 
 /** The frontmatter without `unconfirmed`, which only the release check and the preview marks read. */

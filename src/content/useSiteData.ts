@@ -1,17 +1,17 @@
 import { createContext, useContext } from 'react';
-import type { SiteData } from './index';
+import type { SiteData } from './siteData';
 import { imageSrc, lookupImage } from './imageLookup';
 
 /**
  * Site texts, claims and images. The root provides it from its loader when a page is
  * pre-rendered; in the browser each island gets it from the page's `site-data` JSON
- * (src/islands/hydrateIslands.tsx), so components read it the same way in both places.
+ * (src/site/islands/hydrateIslands.tsx), so components read it the same way in both places.
  */
 export const SiteDataContext = createContext<SiteData | null>(null);
 
 export function useSiteData(): SiteData {
   const data = useContext(SiteDataContext);
-  if (!data) throw new Error('site data missing: render inside <SiteDataContext> (src/root.tsx, src/islands)');
+  if (!data) throw new Error('site data missing: render inside <SiteDataContext> (site/root.tsx, site/islands)');
   return data;
 }
 

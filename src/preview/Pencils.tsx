@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { editHref, formHref, type EditTarget } from './editLink';
-import { parseSources, type SourceLocation } from './sourceLocation';
+import { parseSources, type SourceLocation } from '../content/marks/sourceLocation';
 import styles from './SourceEditing.module.css';
 
 type Words = (values: { field: string; file: string; line: number }) => string;

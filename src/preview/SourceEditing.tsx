@@ -6,7 +6,7 @@ import { markIslandTexts, moveMarksInPage } from './domMarks';
 import { pageEditTarget } from './editLink';
 import { ISLAND_SOURCES_ATTRIBUTE } from './moveMarks';
 import { Pencils } from './Pencils';
-import { withoutMarks } from './sourceMark';
+import { withoutMarks } from '../content/marks/sourceMark';
 import styles from './SourceEditing.module.css';
 
 const SOURCE = '[data-source]';
@@ -23,7 +23,7 @@ interface Focused {
  * The 编辑 control of preview pages (DESIGN §12): a pencil at the element under the mouse, a
  * pencil after a focused link or button that shows content (the next Tab stop), and the
  * 编辑模式 toggle, which shows every pencil at once (phones have no hover; keyboard users
- * reach every field this way). Rendered beside the sample counter (src/components/samples).
+ * reach every field this way). Rendered beside the sample counter (src/preview/samples).
  */
 export function SourceEditing() {
   const texts = useSite().editControl;

@@ -1,5 +1,5 @@
-import { SOURCE_SEPARATOR } from './sourceLocation';
-import { hasMarks, marksIn, withoutMarks } from './sourceMark';
+import { SOURCE_SEPARATOR } from '../content/marks/sourceLocation';
+import { hasMarks, marksIn, withoutMarks } from '../content/marks/sourceMark';
 
 /**
  * `npm run dev` only. React hydrates the whole document there with the loaders' data, marks

@@ -1,9 +1,9 @@
-import { editorFieldHref } from '../admin/config/editorLink';
-import type { SourceLocation } from './sourceLocation';
+import { editorFieldHref } from './editorLink';
+import type { SourceLocation } from '../content/marks/sourceLocation';
 
 /**
  * Where the 编辑 control sends the editor, fixed when the preview is built
- * (scripts/vite/sourceMarksPlugin.ts):
+ * (scripts/build/vite/sourceMarksPlugin.ts):
  * - `github`: the pull request's branch on the code-hosting site (the preview workflow's
  *   GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_HEAD_REF);
  * - `local`: `npm run dev`, whose server opens the file in the developer's own editor;
@@ -45,7 +45,7 @@ export function formHref(location: SourceLocation, target: EditTarget, base: str
   return target.kind === 'github' ? editorFieldHref(base, location.file, location.field) : undefined;
 }
 
-/** Written on `<html>` by the preview build's post-render pass (scripts/sourceMarks.ts). */
+/** Written on `<html>` by the preview build's post-render pass (scripts/build/sourceMarks.ts). */
 export const EDIT_TARGET_ATTRIBUTE = 'data-edit-target';
 
 /**

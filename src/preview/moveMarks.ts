@@ -1,6 +1,6 @@
-import { marksIn, withoutMarks } from './sourceMark';
+import { marksIn, withoutMarks } from '../content/marks/sourceMark';
 import { EDIT_TARGET_ATTRIBUTE, type EditTarget } from './editLink';
-import { SOURCE_SEPARATOR } from './sourceLocation';
+import { SOURCE_SEPARATOR } from '../content/marks/sourceLocation';
 
 /**
  * The post-render pass of preview builds (DESIGN §12): in a pre-rendered page, each source mark
@@ -8,7 +8,7 @@ import { SOURCE_SEPARATOR } from './sourceLocation';
  * `data-claim-source` for the claims filled into it), or, for an attribute such as `alt`, to
  * the element that has the attribute. Every mark's characters are removed, from scripts and
  * island props too, so the page's text, its islands' data and what React hydrates are exactly
- * the production text. An element with `data-claim="<id>"` (a figure, src/components/text)
+ * the production text. An element with `data-claim="<id>"` (a figure, src/site/components/text)
  * also names its claim. The head shows nothing: its marks are only removed. Texts that only an
  * island's data holds (a notice shown once it runs) are listed by text on `<html>`,
  * for the 编辑 control to mark when they appear.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startEditor, type EditServer } from '../../scripts/admin/edit';
+import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
 
 /**

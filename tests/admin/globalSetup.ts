@@ -1,4 +1,4 @@
-import { buildAdmin } from '../../scripts/admin/edit';
+import { buildAdmin } from '../../scripts/build/admin/buildAdmin';
 
 /** Builds /admin/ once for the run; ADMIN_PREBUILT=1 reuses build/admin/ while iterating. */
 export default function globalSetup(): void {

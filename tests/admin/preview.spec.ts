@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { editorFieldHref } from '../../src/admin/config/editorLink';
-import { startEditor, type EditServer } from '../../scripts/admin/edit';
+import { editorFieldHref } from '../../src/preview/editorLink';
+import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
 
 /**
@@ -23,7 +23,7 @@ test.afterAll(async () => {
 });
 
 test('a field link focuses the field, and the preview draws the unsaved page as the site does', async ({ page }) => {
-  // The editor is served under the deployed CSP (scripts/admin/edit.ts): the preview must need nothing more.
+  // The editor is served under the deployed CSP (scripts/build/admin/editorServer.ts): the preview must need nothing more.
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { startNginx, type RunningNginx } from '../../scripts/deploy/nginx';
-import { parseFile } from '../../src/content/check/parseFile';
+import { startNginx, type RunningNginx } from '../../scripts/nginx/nginx';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { SiteContent } from '../../src/content/schemas/site';
 import {
   ADMIN_DIR,
@@ -126,7 +126,7 @@ describe('the editor at /admin/', () => {
       const signIn = page.page.getByRole('button', { name: '使用 GitHub 登录' });
       await signIn.or(page.page.getByText('Error loading the CMS configuration')).waitFor({ timeout: 30_000 });
       problems.push(...(await page.collect()));
-      // src/admin/main.ts asks for local.json, which only `npm run edit` serves: a 404 here is expected.
+      // src/editor/main.ts asks for local.json, which only `npm run edit` serves: a 404 here is expected.
       expect(problems.filter((problem) => problem !== '404: /admin/local.json')).toEqual([]);
       expect(await signIn.isVisible()).toBe(true);
       // This build has no CMS_AUTH_URL (as none is set here): the editor says so above the button,

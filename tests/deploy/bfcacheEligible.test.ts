@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { inlineScripts } from '../../scripts/deploy/csp';
-import { startNginx } from '../../scripts/deploy/nginx';
+import { inlineScripts } from '../../scripts/nginx/csp';
+import { startNginx } from '../../scripts/nginx/nginx';
 import { CLIENT_DIR, fixture, REPO, requireBuild, ROUTE_PATHS } from './helpers';
 
 /** `unload` or `beforeunload` as an event name or handler property, in any quoting. */

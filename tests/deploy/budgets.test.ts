@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../scripts/bench/budgets';
 import { routeSize, type RouteSize } from '../../scripts/bench/routeSizes';
-import { NOT_FOUND, ROUTES, type RouteName } from '../../src/routes/registry';
+import { NOT_FOUND, ROUTES, type RouteName } from '../../src/content/routes';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 const KB = 1024;

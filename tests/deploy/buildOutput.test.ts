@@ -18,7 +18,7 @@ describe('npm run build output', () => {
 
   it('is the check summary and one build line naming the output folder', { timeout: 300_000 }, async () => {
     const out = join(dir, 'build');
-    const child = spawn('npx', ['tsx', 'scripts/build.ts'], {
+    const child = spawn('npx', ['tsx', 'scripts/build/build.ts'], {
       cwd: REPO,
       env: { ...process.env, SITE_BUILD_DIR: out, FORCE_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 /**
- * Every script of the built site starts with V8's compile hint (scripts/vite/compileHints.ts):
+ * Every script of the built site starts with V8's compile hint (scripts/build/vite/compileHints.ts):
  * Chromium then compiles React DOM and the islands while they download, off the main thread.
  * The hint counts only as the file's first line, so a bundler change that puts anything
  * before it (Vite's own dependency map did, until the plugin ran last) would silently give
@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder } from '../../scripts/buildReferences';
-import { COMPILE_HINT } from '../../scripts/vite/compileHints';
+import { filesUnder } from '../../scripts/build/buildReferences';
+import { COMPILE_HINT } from '../../scripts/build/vite/compileHints';
 import { CLIENT_DIR, requireBuild } from './helpers';
 
 test('every JavaScript file the site serves begins with the compile hint', () => {

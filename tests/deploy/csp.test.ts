@@ -9,7 +9,7 @@ import {
   inlineScripts,
   isExecutable,
   needsHash,
-} from '../../scripts/deploy/csp';
+} from '../../scripts/nginx/csp';
 import { CLIENT_DIR, contentFrameOrigin, requireBuild } from './helpers';
 
 describe('inline scripts', () => {

@@ -2,15 +2,15 @@
  * Only files that pages read (issue 22): every file of build/client is a page, a file the server
  * names itself (robots.txt, the sitemap), or named by one of those, directly or through a
  * stylesheet or a script that is itself referenced. React Router's `.data` files, route modules
- * and SPA fallback are gone (scripts/pruneBuild.ts); the browser tests (browser.test.ts) fail on
+ * and SPA fallback are gone (scripts/build/pruneBuild.ts); the browser tests (browser.test.ts) fail on
  * any request the pruned site answers with an error.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
-import { buildReferences, filesUnder } from '../../scripts/buildReferences';
-import { pruneBuild, readPruneRecord } from '../../scripts/pruneBuild';
+import { buildReferences, filesUnder } from '../../scripts/build/buildReferences';
+import { pruneBuild, readPruneRecord } from '../../scripts/build/pruneBuild';
 import { CLIENT_DIR, requireBuild } from './helpers';
 
 test('every file of the build is read by a page, a stylesheet, a script or the server', () => {

@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import { deploy as deployRelease } from '../../scripts/deploy/production';
 import { previewKeyOptions } from '../../scripts/deploy/layout';
 import { targetFromEnv } from '../../scripts/deploy/target';
-import { freePort } from '../../scripts/freePort';
+import { freePort } from '../../scripts/shared/freePort';
 import { ADMIN_DIR, CLIENT_DIR, contentFrameOrigin, fixture, REPO, requireAdminBuild, requireBuild } from './helpers';
 import { replaceInFiles } from './releaseFiles';
 import { startTestServer } from './servers';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fillClaimLabels, fillClaims } from '../../src/content/claimText';
-import { parseFile } from '../../src/content/check/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { BusinessIntroContent } from '../../src/content/schemas/businessIntro';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import { fixture, pageFile, REPO } from './helpers';
@@ -45,7 +45,7 @@ function pageText(clientDir: string): string {
 }
 
 function contentCheck(day: string): string {
-  const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts'], {
+  const run = spawnSync('npx', ['tsx', 'scripts/cli/contentCheck.ts'], {
     cwd: REPO,
     env: { ...process.env, SITE_TODAY: day },
     encoding: 'utf8',

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { inlineScripts, needsHash, hashSource, htmlFiles } from '../../scripts/deploy/csp';
-import { parseFile } from '../../src/content/check/parseFile';
+import { inlineScripts, needsHash, hashSource, htmlFiles } from '../../scripts/nginx/csp';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { DocumentContent } from '../../src/content/schemas/document';
 import type { SiteContent } from '../../src/content/schemas/site';
-import { ROUTES } from '../../src/routes/registry';
+import { ROUTES } from '../../src/content/routes';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 export const CLIENT_DIR = join(REPO, 'build', 'client');

@@ -2,11 +2,11 @@
  * The outside audit's hostile requests against the rendered configuration: nginx's own error
  * responses (answered before any location) carry the security headers too, multi-range requests
  * are refused, and React Router's `.data` files, which no page of the built site requests, are
- * not there to be served (scripts/pruneBuild.ts).
+ * not there to be served (scripts/build/pruneBuild.ts).
  */
 import { connect } from 'node:net';
 import { expect, test } from 'vitest';
-import { startNginx } from '../../scripts/deploy/nginx';
+import { startNginx } from '../../scripts/nginx/nginx';
 import { CLIENT_DIR, fixture, requireBuild, ROUTE_PATHS } from './helpers';
 
 const nginx = fixture(

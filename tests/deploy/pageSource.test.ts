@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../scripts/deploy/csp';
+import { htmlFiles } from '../../scripts/nginx/csp';
 import { fillClaimLabels } from '../../src/content/claimText';
-import { parseFile } from '../../src/content/check/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { targetIds } from '../../src/content/expiredTargets';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { contentToday } from '../../src/content/today';
-import { ISLAND_SITE_TEXTS, pageIslands } from '../../src/islands/islandData';
+import { ISLAND_SITE_TEXTS, pageIslands } from '../../src/site/islands/islandData';
 import { CLIENT_DIR, REPO, requireBuild } from './helpers';
 
 const read = (file: string) => parseFile(readFileSync(join(REPO, 'content', file), 'utf8')).data;
@@ -40,7 +40,7 @@ const FOR_EDITORS = [
   '"unconfirmed"',
   '"samples"',
 ];
-/** What preview builds write on the elements that show a content field (src/preview, src/components/samples). */
+/** What preview builds write on the elements that show a content field (src/preview, src/preview/samples). */
 const MARKS = ['data-source=', 'data-claim-source=', 'data-sample', 'data-unconfirmed', 'data-island-sources'];
 
 const pages = () => {

@@ -6,7 +6,7 @@
  * thinks is rendered. claimsInEveryField.test.ts does the same for fields that hold no claim today.
  */
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND, ROUTES } from '../../src/routes/registry';
+import { NOT_FOUND, ROUTES } from '../../src/content/routes';
 import { CLIENT_DIR, pageFile } from './helpers';
 import { placeholdersLeft } from './placeholdersLeft';
 

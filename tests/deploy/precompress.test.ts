@@ -1,5 +1,5 @@
 /**
- * gzip_static: with the `.gz` files of scripts/deploy/precompress.ts (made in a copy of the
+ * gzip_static: with the `.gz` files of scripts/nginx/precompress.ts (made in a copy of the
  * build, never in build/ itself), nginx serves them to gzip clients and the plain file to others.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -7,8 +7,8 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { startNginx } from '../../scripts/deploy/nginx';
-import { precompress } from '../../scripts/deploy/precompress';
+import { startNginx } from '../../scripts/nginx/nginx';
+import { precompress } from '../../scripts/nginx/precompress';
 import { CLIENT_DIR, fixture, requireBuild } from './helpers';
 
 const site = fixture(

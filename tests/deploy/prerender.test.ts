@@ -1,6 +1,6 @@
 /**
- * A page Chromium prerendered on hover (src/lib/speculationRules.ts) is the one the click shows,
- * and its islands hydrate once it is shown (src/islands/islandScripts.ts waits for
+ * A page Chromium prerendered on hover (src/site/lib/speculationRules.ts) is the one the click shows,
+ * and its islands hydrate once it is shown (src/site/islands/islandScripts.ts waits for
  * `prerenderingchange`, which fires at the document). Chromium refuses to prerender under DevTools,
  * so this runs the bench's DevTools-free harness (scripts/bench/navigationHarness.ts) once.
  */

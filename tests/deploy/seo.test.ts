@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseFile } from '../../src/content/check/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { inlineFigure } from '../../src/content/inlineFigure';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
-import { ROUTES, type RouteName } from '../../src/routes/registry';
+import { ROUTES, type RouteName } from '../../src/content/routes';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

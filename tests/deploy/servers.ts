@@ -8,8 +8,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/freePort';
-import { findNginx } from '../../scripts/deploy/nginx';
+import { freePort } from '../../scripts/shared/freePort';
+import { findNginx } from '../../scripts/nginx/nginx';
 import { previewKeyOptions, serverPaths } from '../../scripts/deploy/layout';
 
 const SSHD = '/usr/sbin/sshd';

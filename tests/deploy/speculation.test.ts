@@ -1,5 +1,5 @@
 /**
- * Speculation rules under the real Content-Security-Policy (nginx, src/lib/speculationRules.ts):
+ * Speculation rules under the real Content-Security-Policy (nginx, src/site/lib/speculationRules.ts):
  * Chromium accepts the inline rules by their hash, offers exactly the site's own page links
  * (no external, new-tab or same-page link), and prefetches the page whose link the pointer rests on.
  * Chromium refuses to prerender while DevTools drives it (TOOLCHAIN), so the test sees the prefetch
@@ -7,7 +7,7 @@
  */
 import type { CDPSession } from '@playwright/test';
 import { expect, test } from 'vitest';
-import { startNginx } from '../../scripts/deploy/nginx';
+import { startNginx } from '../../scripts/nginx/nginx';
 import { CLIENT_DIR, fixture, launchChromium, openPage, requireBuild, ROUTE_PATHS } from './helpers';
 
 const nginx = fixture(
@@ -103,7 +103,7 @@ test('rules the policy does not allow are refused and reported: the check above 
     await page.page.route(`${nginx().origin}/recruitment`, async (route) => {
       const response = await route.fetch();
       const rules = (await response.text()).match(/<script type="speculationrules">([^<]*)<\/script>/)?.[1] ?? '';
-      const { hashSource } = await import('../../scripts/deploy/csp');
+      const { hashSource } = await import('../../scripts/nginx/csp');
       const policy = response.headers()['content-security-policy']?.replace(` ${hashSource(rules)}`, '') ?? '';
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
     });

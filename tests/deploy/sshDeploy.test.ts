@@ -19,8 +19,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { adminPolicy } from '../../scripts/deploy/adminCsp';
-import { previewPolicy } from '../../scripts/deploy/csp';
+import { adminPolicy } from '../../scripts/nginx/adminCsp';
+import { previewPolicy } from '../../scripts/nginx/csp';
 import { deployPreview, removePreview } from '../../scripts/deploy/preview';
 import { deploy, framesIn, rollback } from '../../scripts/deploy/production';
 import { targetFromEnv } from '../../scripts/deploy/target';

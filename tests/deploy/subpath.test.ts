@@ -10,10 +10,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { previewPolicy } from '../../scripts/deploy/csp';
-import { startNginx } from '../../scripts/deploy/nginx';
+import { previewPolicy } from '../../scripts/nginx/csp';
+import { startNginx } from '../../scripts/nginx/nginx';
 import { stagePreview } from '../../scripts/deploy/preview';
-import { sampleValues } from '../../src/content/check/sampleValues';
+import { sampleValues } from '../../src/check/samples/sampleValues';
 import {
   ADMIN_DIR,
   CLIENT_DIR,

@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
-import { copyWorkingTree } from '../../scripts/copyWorkingTree';
-import { pruneBuild } from '../../scripts/pruneBuild';
+import { copyWorkingTree } from '../../scripts/shared/copyWorkingTree';
+import { pruneBuild } from '../../scripts/build/pruneBuild';
 import { REPO } from './helpers';
 
 export interface VariantBuild {
@@ -57,7 +57,7 @@ export async function buildVariant({ label, env = {}, editContent }: VariantOpti
     throw new Error(`the ${label} build failed (${code}):\n${output.slice(-4000)}`);
   }
   const clientDir = join(dir, 'build', 'client');
-  // As scripts/build.ts does: a variant holds only the files its pages read.
+  // As scripts/build/build.ts does: a variant holds only the files its pages read.
   pruneBuild(clientDir, () => undefined);
   return { dir, clientDir };
 }

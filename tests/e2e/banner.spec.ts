@@ -1,7 +1,7 @@
 /**
  * The banner under the nav is the page's own nav item's (DESIGN §2): 0 the carousel, 1–3 that
  * item's static banner from site.banners, 4 and the 404 page none. `?id=` moves only the nav
- * highlight: the banner is pre-rendered HTML (src/layout/banner/Banner.tsx).
+ * highlight: the banner is pre-rendered HTML (src/site/layout/banner/Banner.tsx).
  */
 import { banner, expect, fillClaims, NAV_ROUTES, ROUTE_NAMES, ROUTES, test, visit, type NavIndex } from './fixtures';
 import type { Page } from '@playwright/test';

@@ -3,8 +3,8 @@
  * page fetches on arrival, the carousel code the home page loads after hydration included,
  * counted in gzip bytes of the built files. Code loaded on a click (the feedback kit) is not
  * part of arriving. Pages with nothing interactive fetch no JavaScript at all; where React runs,
- * none of it is requested before the page has painted (src/islands/islandScripts.ts). Sizes are
- * gzip level 9, as nginx serves them (scripts/deploy/precompress.ts).
+ * none of it is requested before the page has painted (src/site/islands/islandScripts.ts). Sizes are
+ * gzip level 9, as nginx serves them (scripts/nginx/precompress.ts).
  * tests/deploy/budgets.test.ts checks the HTML and prints the full table.
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const NOT_FOUND = '/no-such-page';
 /**
  * JavaScript budget per page in gzip KB (DESIGN §8): 0 where nothing moves, 85 on the home page
  * with its carousel, 70 on the other pages with islands. React and React DOM alone are ~67 KB:
- * what is left is the islands' own code (src/islands, vite.config.ts for how it is chunked).
+ * what is left is the islands' own code (src/site/islands, vite.config.ts for how it is chunked).
  */
 const JS_KB: Record<RouteName | 'notFound', number> = {
   homePage: BUDGETS.homeJsKb,
@@ -75,7 +75,7 @@ for (const { name, path } of pages) {
         .map((file) => `${(file.bytes / KB).toFixed(1)} KB ${file.file}`)
         .join('\n');
 
-      // The page's own stylesheet is in its HTML (scripts/inlineStyles.ts); files are what islands load.
+      // The page's own stylesheet is in its HTML (scripts/build/inlineStyles.ts); files are what islands load.
       const inline = await page
         .locator('style[data-inline-styles]')
         .evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));

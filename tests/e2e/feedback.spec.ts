@@ -1,5 +1,5 @@
 /**
- * The feedback kit (src/feedback, DESIGN §5, spec §4/§9) end to end, on a harness page rather than
+ * The feedback kit (src/site/feedback, DESIGN §5, spec §4/§9) end to end, on a harness page rather than
  * the site: no page of the site opens the message boxes. `beforeAll` builds tests/e2e/harness with
  * Vite's JavaScript API into a temporary folder and serves it on 127.0.0.1; `afterAll` stops the
  * server and deletes the folder. The site's fixtures are for the site's pages, so this file collects

@@ -10,14 +10,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { parseFile } from '../../src/content/check/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { fillClaims as fillClaimsOf } from '../../src/content/claimText';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { targetIds, withoutExpired } from '../../src/content/expiredTargets';
 import { contentToday } from '../../src/content/today';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
-import { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName } from '../../src/routes/registry';
+import { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName } from '../../src/content/routes';
 
 export { expect };
 export { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName };
@@ -118,7 +118,7 @@ export function normalizeText(text: string | null | undefined): string {
 
 /**
  * Waits until the pre-rendered page is ready (`<html data-hydrated>`): React has hydrated it, or
- * on a page without React (src/routes/handle.ts) its inline `?id=` script has run.
+ * on a page without React (src/site/routes/handle.ts) its inline `?id=` script has run.
  */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -160,7 +160,7 @@ const DOCUMENT_404 = /^Failed to load resource: the server responded with a stat
 /**
  * The developer-platform frame's address is another site, and nothing answers there unless a test
  * starts a stand-in (pages-document.spec.ts, which also checks the page's notice when nothing does).
- * The page asks that address whether it answers (src/components/document/frameAccess.ts); Chromium logs the refused
+ * The page asks that address whether it answers (src/site/components/document/frameAccess.ts); Chromium logs the refused
  * request. That is the other site's state, not an error of ours, so it is not collected.
  */
 const FRAME_ORIGIN = new URL((readPage('document') as PageFrontmatter & { frame: { url: string } }).frame.url).origin;

@@ -1,7 +1,7 @@
 /**
  * Header nav (DESIGN §2): five real links carrying `?id=<index>`; the active item follows a
  * valid `?id=`, otherwise the route's own item. An inline script moves the highlight on every
- * page (src/layout/navQueryScript.ts): the nav is never hydrated, so links are full page loads.
+ * page (src/site/layout/navQueryScript.ts): the nav is never hydrated, so links are full page loads.
  */
 import {
   banner,
@@ -61,7 +61,7 @@ for (const { path, current } of directVisits) {
   });
 }
 
-// The banner stays the page's own (src/layout/banner/Banner.tsx): another item's banner, the
+// The banner stays the page's own (src/site/layout/banner/Banner.tsx): another item's banner, the
 // carousel above all, would need React on every page.
 test('/contactUs?id=0 marks 首页 current and keeps its own banner', async ({ page, site }) => {
   await visit(page, '/contactUs?id=0');
@@ -70,7 +70,7 @@ test('/contactUs?id=0 marks 首页 current and keeps its own banner', async ({ p
   await expect(banner(page)).toContainText(fillClaims(site.banners.contactUs.title));
 });
 
-// Pages without islands (src/routes/handle.ts) fetch no JavaScript at all.
+// Pages without islands (src/site/routes/handle.ts) fetch no JavaScript at all.
 for (const path of ['/recruitment', '/supplierEn']) {
   test(`${path}?id=0 marks 首页 current without React and keeps its own banner`, async ({ page }) => {
     await visit(page, `${path}?id=0`);

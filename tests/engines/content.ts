@@ -1,14 +1,14 @@
 /** The texts the pages show, read from content/ as the content check reads them. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFile } from '../../src/content/check/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { fillClaims } from '../../src/content/claimText';
 import type { BusinessIntroContent } from '../../src/content/schemas/businessIntro';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { ContactUsContent } from '../../src/content/schemas/contactUs';
 import type { DocumentContent } from '../../src/content/schemas/document';
 import type { SiteContent } from '../../src/content/schemas/site';
-import { NAV_ROUTES, ROUTES, type RouteName } from '../../src/routes/registry';
+import { NAV_ROUTES, ROUTES, type RouteName } from '../../src/content/routes';
 import { REPO } from '../deploy/helpers';
 
 function frontmatter<T>(file: string): T {

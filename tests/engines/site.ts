@@ -1,5 +1,5 @@
 /**
- * The built site for the engine tests: `scripts/serve.ts` on a free port, behind a small proxy that
+ * The built site for the engine tests: `scripts/build/serve.ts` on a free port, behind a small proxy that
  * (1) puts an error recorder at the top of every HTML page, because WebKit's WebDriver has no console
  * log to read (TOOLCHAIN, other engines), and (2) serves a phone-width harness: MiniBrowser's window
  * cannot be narrower than ~447 px, so a 390 px phone is an iframe of exactly that size.
@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/freePort';
+import { freePort } from '../../scripts/shared/freePort';
 import { REPO, requireBuild } from '../deploy/helpers';
 
 export const PHONE = { width: 390, height: 844 };
@@ -78,11 +78,11 @@ export interface Site {
 export async function startSite(): Promise<Site> {
   requireBuild();
   const servePort = await freePort();
-  const serve = spawn(join(REPO, 'node_modules/.bin/tsx'), ['scripts/serve.ts', '--port', String(servePort)], {
+  const serve = spawn(join(REPO, 'node_modules/.bin/tsx'), ['scripts/build/serve.ts', '--port', String(servePort)], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForOutput(serve, /serving/, 'scripts/serve.ts');
+  await waitForOutput(serve, /serving/, 'scripts/build/serve.ts');
 
   const proxy: Server = createServer((incoming, answer) => {
     const url = new URL(incoming.url ?? '/', 'http://localhost');

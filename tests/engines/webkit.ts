@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Builder, By, Origin, type WebDriver } from 'selenium-webdriver';
-import { freePort } from '../../scripts/freePort';
+import { freePort } from '../../scripts/shared/freePort';
 import type { EnginePage } from './engine';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';

@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { copyWorkingTree } from '../../scripts/copyWorkingTree';
-import { REVIEW_PAGES, WIDTHS } from '../../scripts/review/pages';
+import { copyWorkingTree } from '../../scripts/shared/copyWorkingTree';
+import { REVIEW_PAGES, WIDTHS } from '../../scripts/review/collect/pages';
 import type { ReviewResult } from '../../scripts/review/types';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,7 +88,7 @@ beforeAll(async () => {
   symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
   // The base is built once for both reviews, as `npm run build` would (into its own folder).
   const buildDir = join(copy, '.base-build');
-  await promisify(execFile)('npx', ['tsx', 'scripts/build.ts'], {
+  await promisify(execFile)('npx', ['tsx', 'scripts/build/build.ts'], {
     cwd: copy,
     env: { ...process.env, SITE_BUILD_DIR: buildDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     maxBuffer: 32 * 1024 * 1024,

@@ -20,7 +20,7 @@ describe('npm run build with bad content', () => {
     mkdirSync(join(made.root, 'build', 'client'), { recursive: true });
     writeFileSync(previous, '<!doctype html><title>last good build</title>');
 
-    const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: made.root, encoding: 'utf8' });
+    const result = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], { cwd: made.root, encoding: 'utf8' });
 
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('content/site.md:');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseFile } from '../../src/content/check/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { deadlineText, isStale, splitClaimRefs } from '../../src/content/claimRefs';
 import { fillClaimLabels, fillClaims } from '../../src/content/claimText';
 import type { ClaimsContent } from '../../src/content/schemas/claims';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { checkContent } from '../../src/content/check/checkContent';
-import { formatProblem, type Problem } from '../../src/content/check/problem';
+import { checkContent } from '../../src/check/checkContent';
+import { formatProblem, type Problem } from '../../src/check/problem';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { BAD_CONTENT_CASES, type BadContentCase, type ExpectedLine } from '../fixtures/bad-content/cases';
 import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';

@@ -12,7 +12,7 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const STACK_FRAME = /^\s+at\s/m;
 
 function contentCheck(root: string) {
-  const result = spawnSync('npx', ['tsx', 'scripts/content-check.ts', '--root', root], {
+  const result = spawnSync('npx', ['tsx', 'scripts/cli/contentCheck.ts', '--root', root], {
     cwd: REPO,
     encoding: 'utf8',
   });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { copyFixes } from '../../src/content/check/copyFix';
+import { copyFixes } from '../../src/check/rules/copyFix';
 import { makeContentFixture } from './helpers/contentFixture';
 
 describe('npm run content:fix (copyFixes)', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BAD_CONTENT_CASES } from '../fixtures/bad-content/cases';
 import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';
-import { BODY_SYNTAX, NOT_IN_BODY } from '../../src/content/check/bodySyntax';
+import { BODY_SYNTAX, NOT_IN_BODY } from '../../src/check/body/bodySyntax';
 import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
 import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
 

@@ -7,13 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { checkContent } from '../../src/content/check/checkContent';
-import { copyFixes } from '../../src/content/check/copyFix';
-import { formatProblem, renderProblem } from '../../src/content/check/problem';
-import { releaseGroups } from '../../src/content/check/releaseCheck';
-import { contentPlugin } from '../../scripts/vite/contentPlugin';
-import { panelHtml } from '../../scripts/vite/devErrorPage';
-import { contentMdx } from '../../scripts/vite/yamlFrontmatter';
+import { checkContent } from '../../src/check/checkContent';
+import { copyFixes } from '../../src/check/rules/copyFix';
+import { formatProblem, renderProblem } from '../../src/check/problem';
+import { releaseGroups } from '../../src/check/release/releaseCheck';
+import { contentPlugin } from '../../scripts/build/vite/contentPlugin';
+import { panelHtml } from '../../scripts/build/vite/devErrorPage';
+import { contentMdx } from '../../scripts/build/vite/yamlFrontmatter';
 import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';
 import { expectedProblem } from './helpers/expectedProblem';
 import { makeContentFixture } from './helpers/contentFixture';
@@ -55,7 +55,7 @@ function project(root: string): void {
 describe('content that is not data, wherever it is read', () => {
   it('npm run content:check: one located message per file, nothing else, and nothing runs', { timeout: 60_000 }, () => {
     const { made, headlines, blocks, nothingRan } = everyCase();
-    const result = spawnSync('npx', ['tsx', 'scripts/content-check.ts', '--root', made.root], {
+    const result = spawnSync('npx', ['tsx', 'scripts/cli/contentCheck.ts', '--root', made.root], {
       cwd: REPO,
       encoding: 'utf8',
     });
@@ -77,7 +77,7 @@ describe('content that is not data, wherever it is read', () => {
       const previous = join(made.root, 'build', 'client', 'index.html');
       mkdirSync(join(made.root, 'build', 'client'), { recursive: true });
       writeFileSync(previous, '<!doctype html><title>last good build</title>');
-      const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: made.root, encoding: 'utf8' });
+      const result = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], { cwd: made.root, encoding: 'utf8' });
       for (const headline of headlines) expect(result.stderr).toContain(headline);
       expect(result.status).not.toBe(0);
       expect(readFileSync(previous, 'utf8')).toBe('<!doctype html><title>last good build</title>');

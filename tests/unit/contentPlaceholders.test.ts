@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders } from '../../src/content/check/placeholders';
+import { findPlaceholders } from '../../src/check/rules/placeholders';
 
 const matches = (text: string) => findPlaceholders(text).map((found) => found.match);
 

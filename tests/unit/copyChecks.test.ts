@@ -1,9 +1,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { checkContent } from '../../src/content/check/checkContent';
-import { termFindings } from '../../src/content/check/glossary';
-import { formatProblem } from '../../src/content/check/problem';
-import { correctTypography } from '../../src/content/check/typography';
-import { writeBack } from '../../src/content/check/visibleText';
+import { checkContent } from '../../src/check/checkContent';
+import { termFindings } from '../../src/check/rules/glossary';
+import { formatProblem } from '../../src/check/problem';
+import { correctTypography } from '../../src/check/rules/typography';
+import { writeBack } from '../../src/check/rules/visibleText';
 import { inlineFigure } from '../../src/content/inlineFigure';
 import { COPY_CASES } from '../fixtures/bad-content/copyCases';
 import { makeContentFixture } from './helpers/contentFixture';

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { devNoiseFilter } from '../../scripts/dev/devNoise';
+import { devNoiseFilter } from '../../scripts/build/dev/devNoise';
 
 /** What `react-router dev` printed on Node 20 before the filter (issue 11), trimmed to one of each kind. */
 const RAW = `(!) Your Vite config uses features that are unsupported by \`configLoader: 'native'\`, which is planned to become the default in a future major version of Vite:
   - import "./scripts/basePath" without a file extension (vite.config.ts:8:26). Add the file extension
-  - import "../claimRefs" without a file extension (src/content/check/checkContent.ts:5:25). Add the file extension
+  - import "../claimRefs" without a file extension (src/check/checkContent.ts:5:25). Add the file extension
 Set \`VITE_CONFIG_NATIVE_IGNORE_WARNING=true\` to suppress this warning.
 The \`envFile\` option is deprecated, please use \`envDir: false\` instead.
   ⚠️  Future Flag Warning: Route middleware support is changing in React Router v8.
@@ -36,7 +36,7 @@ describe('npm run dev output', () => {
         scripts: Record<string, string>;
       }
     ).scripts;
-    expect(scripts.dev).toBe('tsx scripts/dev/dev.ts');
+    expect(scripts.dev).toBe('tsx scripts/build/dev/dev.ts');
   });
 });
 
@@ -44,7 +44,7 @@ describe('npm run typecheck output', () => {
   // It is part of `npm test`: React Router's typegen printed a hundred lines of Vite's config-loader
   // notes there, in every run. TypeScript's own errors still come through (quietRun passes them).
   it('prints nothing when the types are right', { timeout: 180_000 }, () => {
-    const run = spawnSync('npx', ['tsx', 'scripts/typecheck.ts'], { encoding: 'utf8' });
+    const run = spawnSync('npx', ['tsx', 'scripts/cli/typecheck.ts'], { encoding: 'utf8' });
     // npm's complaint about this machine's ~/.npmrc is not the project's (TOOLCHAIN).
     const lines = `${run.stdout}${run.stderr}`
       .split('\n')

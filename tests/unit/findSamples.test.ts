@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { SampleValue } from '../../src/content/check/sampleValues';
-import { findSamples } from '../../src/components/samples/findSamples';
+import type { SampleValue } from '../../src/check/samples/sampleValues';
+import { findSamples } from '../../src/preview/samples/findSamples';
 
 const at = (field: string, value: string, kind?: SampleValue['kind']): SampleValue => ({
   file: 'content/pages/recruitment.mdx',

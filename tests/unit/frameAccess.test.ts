@@ -4,7 +4,7 @@ import {
   isMixedContent,
   probeAddress,
   type FrameSignals,
-} from '../../src/components/document/frameAccess';
+} from '../../src/site/components/document/frameAccess';
 
 const DOCS = 'http://192.0.2.1:8080/';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/content/check/problem';
-import { annotation, annotations, escapeData, escapeProperty } from '../../src/content/check/render/github';
-import { codeBlock, escapeMarkdown, inlineCode } from '../../src/content/check/render/markdown';
-import { editUrl } from '../../scripts/deploy/problemsComment';
+import type { Problem } from '../../src/check/problem';
+import { annotation, annotations, escapeData, escapeProperty } from '../../src/check/report/github';
+import { codeBlock, escapeMarkdown, inlineCode } from '../../src/check/report/markdown';
+import { editUrl } from '../../scripts/ci/problemsComment';
 
 const problem = (over: Partial<Problem> = {}): Problem => ({
   file: 'content/site.md',

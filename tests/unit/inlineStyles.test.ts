@@ -1,10 +1,10 @@
 /**
- * A built page's stylesheets go into the page (scripts/inlineStyles.ts): one `<style>` with every
+ * A built page's stylesheets go into the page (scripts/build/inlineStyles.ts): one `<style>` with every
  * linked file in the links' order, where the first link was, and each link kept as a `disabled`
  * marker that browsers do not download.
  */
 import { describe, expect, it } from 'vitest';
-import { inlinePageStyles } from '../../scripts/inlineStyles';
+import { inlinePageStyles } from '../../scripts/build/inlineStyles';
 
 const CSS: Record<string, string> = { '/assets/a.css': '.a{color:red}', '/assets/b.css': '.b{color:blue}' };
 const read = (href: string) => {

@@ -1,5 +1,5 @@
 /**
- * What a page with islands carries as `site-data` (src/islands/islandData.ts, issue 31): the site
+ * What a page with islands carries as `site-data` (src/site/islands/islandData.ts, issue 31): the site
  * texts its islands read, the claims their texts reference and the images they name, nothing else.
  * Each island is rendered from exactly that data: one that reads a site text it does not declare fails.
  */
@@ -7,18 +7,18 @@ import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseFile } from '../../src/content/check/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { fillClaimLabels } from '../../src/content/claimText';
 import type { SiteData } from '../../src/content';
 import { siteTexts } from '../../src/content/pageData';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { SiteDataContext } from '../../src/content/useSiteData';
-import { islandSiteData, pageIslands } from '../../src/islands/islandData';
-import HomeCarousel from '../../src/layout/banner/HomeCarousel';
-import { BusinessCards } from '../../src/components/home/BusinessCards';
-import { CopyButton } from '../../src/components/CopyButton';
-import { DocFrame } from '../../src/components/document/DocFrame';
+import { islandSiteData, pageIslands } from '../../src/site/islands/islandData';
+import HomeCarousel from '../../src/site/layout/banner/HomeCarousel';
+import { BusinessCards } from '../../src/site/components/home/BusinessCards';
+import { CopyButton } from '../../src/site/components/CopyButton';
+import { DocFrame } from '../../src/site/components/document/DocFrame';
 
 const read = (file: string) => parseFile(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')).data;
 const claims = fillClaimLabels((read('claims.md') as ClaimsContent).claims);

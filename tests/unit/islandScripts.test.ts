@@ -1,10 +1,10 @@
 /**
- * The scripts a pre-rendered page with islands gets (src/islands/islandScripts.ts): the site
+ * The scripts a pre-rendered page with islands gets (src/site/islands/islandScripts.ts): the site
  * data as inert JSON, and one module script that imports the client entry only after the first
  * paint. A page whose islands and route `handle` disagree fails the build.
  */
 import { describe, expect, it } from 'vitest';
-import { islandLoaderScript, WAIT_FOR_PAINT, withIslandScripts } from '../../src/islands/islandScripts';
+import { islandLoaderScript, WAIT_FOR_PAINT, withIslandScripts } from '../../src/site/islands/islandScripts';
 
 const ENTRY = { module: '/assets/entry.client-1.js', imports: ['/assets/runtime-1.js', '/assets/runtime-1.js'] };
 const ISLAND = '<div data-island="copyButton" data-props="{}"><button>复制</button></div>';
@@ -38,7 +38,7 @@ describe('withIslandScripts', () => {
 
   it('fails the build when a page renders islands its route does not declare', () => {
     expect(() => withIslandScripts(page('', ISLAND), '/contactUs', ENTRY, {})).toThrow(
-      '/contactUs: the page renders an <Island> but its route does not declare `export const handle = HYDRATE` (src/routes/handle.ts)',
+      '/contactUs: the page renders an <Island> but its route does not declare `export const handle = HYDRATE` (src/site/routes/handle.ts)',
     );
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lintWorkflow, type Finding } from '../../scripts/workflows/lint';
-import { maskExpressions } from '../../scripts/workflows/runBlocks';
+import { lintWorkflow, type Finding } from '../../scripts/ci/workflows/lint';
+import { maskExpressions } from '../../scripts/ci/workflows/runBlocks';
 
 /**
  * npm run lint:workflows (run by npm test on the real workflows) must catch the mistakes a workflow

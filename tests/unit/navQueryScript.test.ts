@@ -5,8 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { NAV_QUERY_SCRIPT } from '../../src/layout/navQueryScript';
-import { resolveNavIndex } from '../../src/lib/navIndex';
+import { NAV_QUERY_SCRIPT } from '../../src/site/layout/navQueryScript';
+import { resolveNavIndex } from '../../src/site/lib/navIndex';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { formatProblem } from '../../src/content/check/problem';
-import { releaseProblems } from '../../src/content/check/releaseCheck';
+import { formatProblem } from '../../src/check/problem';
+import { releaseProblems } from '../../src/check/release/releaseCheck';
 import { makeContentFixture } from './helpers/contentFixture';
 
 const TODAY = new Date('2024-06-01T12:00:00+08:00');

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/content/check/checkContent';
-import type { Problem } from '../../src/content/check/problem';
-import { annotations } from '../../src/content/check/render/github';
-import { jobSummary } from '../../src/content/check/render/jobSummary';
-import { fromJson } from '../../src/content/check/render/json';
-import { problemsComment } from '../../scripts/deploy/problemsComment';
+import { checkContent } from '../../src/check/checkContent';
+import type { Problem } from '../../src/check/problem';
+import { annotations } from '../../src/check/report/github';
+import { jobSummary } from '../../src/check/report/jobSummary';
+import { fromJson } from '../../src/check/report/json';
+import { problemsComment } from '../../scripts/ci/problemsComment';
 import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../fixtures/bad-content/pullRequestMistakes';
 import { makeContentFixture } from './helpers/contentFixture';
 
@@ -46,7 +46,7 @@ describe('a pull request with three content mistakes', () => {
         const jsonFile = join(out, 'check.json');
         const result = spawnSync(
           'npx',
-          ['tsx', 'scripts/content-check.ts', '--root', fixture.root, '--format=github', '--json', jsonFile],
+          ['tsx', 'scripts/cli/contentCheck.ts', '--root', fixture.root, '--format=github', '--json', jsonFile],
           { cwd: REPO, encoding: 'utf8', env: { ...process.env, GITHUB_STEP_SUMMARY: summaryFile } },
         );
         expect(result.status).toBe(1);
@@ -63,7 +63,7 @@ describe('a pull request with three content mistakes', () => {
           'npx',
           [
             'tsx',
-            'scripts/deploy/previewComment.ts',
+            'scripts/ci/previewComment.ts',
             '--pr',
             '7',
             '--review',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatProblem, renderProblem } from '../../src/content/check/problem';
-import { releaseGroups, releaseProblems } from '../../src/content/check/releaseCheck';
-import { RELEASE_RULES, type ReleaseRule } from '../../src/content/check/releaseRules';
+import { formatProblem, renderProblem } from '../../src/check/problem';
+import { releaseGroups, releaseProblems } from '../../src/check/release/releaseCheck';
+import { RELEASE_RULES, type ReleaseRule } from '../../src/check/release/releaseRules';
 import { makeContentFixture, type ContentFixture } from './helpers/contentFixture';
 
 const TODAY = new Date('2026-06-01T12:00:00+08:00');

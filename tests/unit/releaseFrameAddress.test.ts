@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
-import { formatProblem } from '../../src/content/check/problem';
-import { releaseProblems } from '../../src/content/check/releaseCheck';
+import { formatProblem } from '../../src/check/problem';
+import { releaseProblems } from '../../src/check/release/releaseCheck';
 import { makeContentFixture, type ContentFixture } from './helpers/contentFixture';
 
 let made: ContentFixture | undefined;

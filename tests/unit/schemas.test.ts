@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { parseFile } from '../../src/content/check/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { businessIntroSchema } from '../../src/content/schemas/businessIntro';
 import { claimsSchema } from '../../src/content/schemas/claims';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { buildEditTarget } from '../../scripts/vite/sourceMarksPlugin';
+import { buildEditTarget } from '../../scripts/build/vite/sourceMarksPlugin';
 import { editHref } from '../../src/preview/editLink';
 import { moveSourceMarks, removeSourceMarks } from '../../src/preview/moveMarks';
-import { parseSources } from '../../src/preview/sourceLocation';
-import { hasMarks, marksIn, withMark, withoutMarks } from '../../src/preview/sourceMark';
+import { parseSources } from '../../src/content/marks/sourceLocation';
+import { hasMarks, marksIn, withMark, withoutMarks } from '../../src/content/marks/sourceMark';
 
 const LEAD = 'content/pages/contactUs.mdx:5 lead';
 const ALT = 'content/site.md:9 company.logo.alt';

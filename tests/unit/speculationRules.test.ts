@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speculationRules, speculationRulesScript } from '../../src/lib/speculationRules';
+import { speculationRules, speculationRulesScript } from '../../src/site/lib/speculationRules';
 
 describe('speculationRules', () => {
   it('prerenders on hover and prefetches the same links as the fallback', () => {

@@ -1,10 +1,10 @@
 /**
- * Issue 27: pull-request code never runs beside a key. The rules of scripts/workflows/trust.ts hold
+ * Issue 27: pull-request code never runs beside a key. The rules of scripts/ci/workflows/trust.ts hold
  * for our workflows, and each one catches the mistake it is there for (seeded below, each once).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkTrust } from '../../scripts/workflows/trust';
+import { checkTrust } from '../../scripts/ci/workflows/trust';
 
 const FILES = readdirSync('.github/workflows').filter((file) => file.endsWith('.yml'));
 const rules = (source: string) => checkTrust(source).map((finding) => finding.rule);

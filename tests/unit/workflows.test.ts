@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { commentMarkdown } from '../../scripts/deploy/previewComment';
+import { commentMarkdown } from '../../scripts/ci/previewComment';
 
 interface Step {
   id?: string;

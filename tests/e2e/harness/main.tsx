@@ -3,11 +3,11 @@
  * Built with Vite's JavaScript API and served statically by the spec; no page of the site uses the
  * message boxes, so they are exercised here. The site's global styles give the kit its real colours.
  */
-import '../../../src/styles/global.css';
+import '../../../src/site/styles/global.css';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { alert, confirm, message, notify, prompt } from '../../../src/feedback';
-import type { Corner, MessageBoxResult } from '../../../src/feedback';
+import { alert, confirm, message, notify, prompt } from '../../../src/site/feedback';
+import type { Corner, MessageBoxResult } from '../../../src/site/feedback';
 
 const PROMPT_ERROR = '请输入内容';
 

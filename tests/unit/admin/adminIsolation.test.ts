@@ -14,22 +14,20 @@ const sourceFiles = (dir: string): string[] =>
 
 /**
  * The editor's code loads only under /admin/ (DESIGN §13): it is its own Vite build rooted at
- * src/admin/ (scripts/admin/viteAdmin.config.ts) that writes outside build/client/, and no module
+ * src/editor/ (scripts/build/admin/viteAdmin.config.ts) that writes outside build/client/, and no module
  * of the site imports it, so visitor pages keep their bytes and budgets.
  */
-/** The one editor module the site may import: the 编辑 link's address, which imports nothing itself. */
-const LINK_MODULE = 'src/admin/config/editorLink.ts';
+/** The editor's address, which the site's 编辑 link uses: it lives below the editor and imports nothing. */
+const LINK_MODULE = 'src/preview/editorLink.ts';
 
 describe('the browser editor stays out of visitor pages', () => {
   it('is imported by no module of the site', () => {
     const offenders = sourceFiles('src')
-      .filter((file) => !file.startsWith(join('src', 'admin')))
+      .filter((file) => !file.startsWith(join('src', 'editor')))
       .filter((file) =>
-        [
-          ...readFileSync(join(root, file), 'utf8').matchAll(
-            /from ['"]([^'"]*(?:\/admin\/|decap-cms)[^'"]*)|import\(['"]([^'"]*(?:\/admin\/|decap-cms)[^'"]*)/g,
-          ),
-        ].some((match) => !/\/admin\/config\/editorLink(\.ts)?$/.test(match[1] ?? match[2] ?? '')),
+        /from ['"][^'"]*(?:\/editor\/|decap-cms)|import\(['"][^'"]*(?:\/editor\/|decap-cms)/.test(
+          readFileSync(join(root, file), 'utf8'),
+        ),
       )
       .map((file) => relative(root, join(root, file)));
     expect(offenders).toEqual([]);
@@ -42,7 +40,7 @@ describe('the browser editor stays out of visitor pages', () => {
   it('is not part of the site build, and is built outside build/client/', () => {
     for (const config of ['vite.config.ts', 'react-router.config.ts'])
       expect(readFileSync(join(root, config), 'utf8')).not.toMatch(/src\/admin|decap/);
-    const adminConfig = readFileSync(join(root, 'scripts/admin/viteAdmin.config.ts'), 'utf8');
+    const adminConfig = readFileSync(join(root, 'scripts/build/admin/viteAdmin.config.ts'), 'utf8');
     expect(adminConfig).toContain("'build/admin'");
   });
 });

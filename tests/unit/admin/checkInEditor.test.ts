@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { fieldMessages } from '../../../src/admin/check/fieldCheck';
-import { formPath } from '../../../src/admin/check/formPath';
-import { blockingProblems, checkSave, SaveRefused } from '../../../src/admin/check/saveCheck';
-import { cmsCollections, fileFields } from '../../../src/admin/config/cmsConfig';
-import { editorEntry } from '../../../src/admin/config/editorLink';
-import { fromFile, toFile } from '../../../src/admin/format/yamlDocumentFormat';
-import { checkContent } from '../../../src/content/check/checkContent';
-import { checkFile, contextOf } from '../../../src/content/check/checkFile';
-import { formatProblem, type Problem } from '../../../src/content/check/problem';
+import { fieldMessages } from '../../../src/editor/check/fieldCheck';
+import { formPath } from '../../../src/editor/check/formPath';
+import { blockingProblems, checkSave, SaveRefused } from '../../../src/editor/check/saveCheck';
+import { cmsCollections, fileFields } from '../../../src/editor/config/cmsConfig';
+import { editorEntry } from '../../../src/preview/editorLink';
+import { fromFile, toFile } from '../../../src/editor/format/yamlDocumentFormat';
+import { checkContent } from '../../../src/check/checkContent';
+import { checkFile, contextOf } from '../../../src/check/checkFile';
+import { formatProblem, type Problem } from '../../../src/check/problem';
 import { makeContentFixture, REAL_CONTENT } from '../helpers/contentFixture';
 
 /** After the end-2024 target's deadline, as on the day this was written: the shipped content has warnings. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { CmsField } from '../../../src/admin/config/cmsFields';
-import { cmsCollections, EDITOR_COMPONENT_IDS } from '../../../src/admin/config/cmsConfig';
+import type { CmsField } from '../../../src/editor/config/cmsFields';
+import { cmsCollections, EDITOR_COMPONENT_IDS } from '../../../src/editor/config/cmsConfig';
 import { CONTENT_FILES } from '../../../src/content/collections';
 import { defOf, metaOf, unwrap } from '../../../src/content/schemaWalk';
 import { LIST_RANGES } from '../../../src/content/schemas/listRanges';

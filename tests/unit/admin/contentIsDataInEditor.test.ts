@@ -1,21 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { checkSave, SaveRefused } from '../../../src/admin/check/saveCheck';
-import { CLAIMS_RECORDS, cmsCollections, FORMATS } from '../../../src/admin/config/cmsConfig';
-import { CLAIMS_PICKER, RECORD_KEY_FIELD } from '../../../src/admin/config/cmsFields';
-import { editorEntry } from '../../../src/admin/config/editorLink';
-import { BODY_KEY, yamlDocumentFormat } from '../../../src/admin/format/yamlDocumentFormat';
-import { mdxBody } from '../../../src/admin/preview/mdxBody';
-import { contextOf } from '../../../src/content/check/checkFile';
-import { formatProblem } from '../../../src/content/check/problem';
+import { checkSave, SaveRefused } from '../../../src/editor/check/saveCheck';
+import { CLAIMS_RECORDS, cmsCollections, FORMATS } from '../../../src/editor/config/cmsConfig';
+import { CLAIMS_PICKER, RECORD_KEY_FIELD } from '../../../src/editor/config/cmsFields';
+import { editorEntry } from '../../../src/preview/editorLink';
+import { BODY_KEY, yamlDocumentFormat } from '../../../src/editor/format/yamlDocumentFormat';
+import { mdxBody } from '../../../src/editor/preview/mdxBody';
+import { contextOf } from '../../../src/check/checkFile';
+import { formatProblem } from '../../../src/check/problem';
 import { contentIsDataCases } from '../../fixtures/bad-content/contentIsData';
 import { makeContentFixture, REAL_CONTENT } from '../helpers/contentFixture';
 import { expectedProblem } from '../helpers/expectedProblem';
 
 /**
  * The browser editor meets the files of tests/fixtures/bad-content/contentIsData.ts with the code the
- * browser runs (src/admin/main.ts, check/preSave.ts): the save format reads them, and the check
+ * browser runs (src/editor/main.ts, check/preSave.ts): the save format reads them, and the check
  * before a save refuses them with the content check's one message. Nothing in them runs (issue 27).
  * The context is read from the files here: under Vitest the MDX plugin, not Vite's `?raw`, would
  * answer siteContext.ts's imports.

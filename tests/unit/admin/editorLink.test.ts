@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cmsCollections } from '../../../src/admin/config/cmsConfig';
-import { editorEntry, editorFieldHref } from '../../../src/admin/config/editorLink';
+import { cmsCollections } from '../../../src/editor/config/cmsConfig';
+import { editorEntry, editorFieldHref } from '../../../src/preview/editorLink';
 import { CONTENT_FILES } from '../../../src/content/collections';
 
 describe('the link from a field to the editor', () => {

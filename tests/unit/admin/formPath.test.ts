@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formPath } from '../../../src/admin/check/formPath';
-import { CLAIMS_RECORDS, cmsCollections, fileFields } from '../../../src/admin/config/cmsConfig';
-import { RECORD_KEY_FIELD } from '../../../src/admin/config/cmsFields';
-import { fromFile, yamlDocumentFormat } from '../../../src/admin/format/yamlDocumentFormat';
+import { formPath } from '../../../src/editor/check/formPath';
+import { CLAIMS_RECORDS, cmsCollections, fileFields } from '../../../src/editor/config/cmsConfig';
+import { RECORD_KEY_FIELD } from '../../../src/editor/config/cmsFields';
+import { fromFile, yamlDocumentFormat } from '../../../src/editor/format/yamlDocumentFormat';
 import { REAL_CONTENT } from '../helpers/contentFixture';
 
 const collections = cmsCollections();

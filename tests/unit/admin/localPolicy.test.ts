@@ -1,7 +1,7 @@
-/** `npm run edit` serves the deployed editor's CSP with only its loopback API added (scripts/admin/edit.ts). */
+/** `npm run edit` serves the deployed editor's CSP with only its loopback API added (scripts/build/admin/editorServer.ts). */
 import { expect, test } from 'vitest';
-import { localPolicy } from '../../../scripts/admin/edit';
-import { adminPolicy } from '../../../scripts/deploy/adminCsp';
+import { localPolicy } from '../../../scripts/build/admin/editorServer';
+import { adminPolicy } from '../../../scripts/nginx/adminCsp';
 
 test('the local policy is the deployed one with the local API in connect-src, and nothing else', () => {
   const deployed = adminPolicy();

@@ -6,7 +6,7 @@ import {
   SOURCE_KEY,
   toFile,
   yamlDocumentFormat,
-} from '../../../src/admin/format/yamlDocumentFormat';
+} from '../../../src/editor/format/yamlDocumentFormat';
 
 type Data = Record<string, unknown>;
 const content = (file: string) => readFileSync(new URL(`../../../content/${file}`, import.meta.url), 'utf8');

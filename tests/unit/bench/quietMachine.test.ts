@@ -1,6 +1,6 @@
 /** The bench writes only figures taken on a quiet machine (issue 22). */
 import { describe, expect, test } from 'vitest';
-import { isNoisy, noisyNotice, settledLoad } from '../../../scripts/bench/quietMachine';
+import { isNoisy, noisyNotice, settledLoad } from '../../../scripts/shared/quietMachine';
 
 describe('quiet machine', () => {
   test('a load above the core count is noisy; at or below it is not', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMessage, removeItem } from '../../../src/feedback/itemState';
-import type { FeedbackType, MessageItem } from '../../../src/feedback/itemState';
+import { addMessage, removeItem } from '../../../src/site/feedback/itemState';
+import type { FeedbackType, MessageItem } from '../../../src/site/feedback/itemState';
 
 let n = 0;
 const item = (text: string, type: FeedbackType = 'success'): MessageItem => ({

@@ -5,9 +5,9 @@ import {
   MESSAGE_OFFSET_PX,
   NOTIFICATION_DURATION_MS,
   STACK_GAP_PX,
-} from '../../../src/feedback/constants';
-import { messageOffsets, placeNotifications, stackOffsets } from '../../../src/feedback/layout';
-import type { Corner } from '../../../src/feedback/layout';
+} from '../../../src/site/feedback/constants';
+import { messageOffsets, placeNotifications, stackOffsets } from '../../../src/site/feedback/layout';
+import type { Corner } from '../../../src/site/feedback/layout';
 
 describe('feedback constants (spec §9)', () => {
   it('are the specification values', () => {

@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loading, LoadingMask } from '../../../src/feedback';
+import { loading, LoadingMask } from '../../../src/site/feedback';
 import { advance, run } from './dom';
 
 let container: HTMLElement;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { message } from '../../../src/feedback';
+import { message } from '../../../src/site/feedback';
 import { advance, fakeLayout, pressEscape, run } from './dom';
 
 const items = () => [...document.querySelectorAll<HTMLElement>('[data-feedback="message"] [data-type]')];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alert, confirm, message, prompt } from '../../../src/feedback';
-import type { MessageBoxResult } from '../../../src/feedback';
+import { alert, confirm, message, prompt } from '../../../src/site/feedback';
+import type { MessageBoxResult } from '../../../src/site/feedback';
 import { pressEscape, run } from './dom';
 
 // jsdom 27 has no HTMLDialogElement.showModal/close: a minimal stand-in for this file only. It does not

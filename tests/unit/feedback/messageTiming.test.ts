@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { message, messageQueue } from '../../../src/feedback/message';
+import { message, messageQueue } from '../../../src/site/feedback/message';
 
 // No DOM here: the services keep their state in a store and only render when a document exists.
 const open = () => messageQueue.store.get();

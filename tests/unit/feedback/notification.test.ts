@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { message, notify } from '../../../src/feedback';
-import type { Corner } from '../../../src/feedback';
+import { message, notify } from '../../../src/site/feedback';
+import type { Corner } from '../../../src/site/feedback';
 import { advance, fakeLayout, pressEscape, run } from './dom';
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('[data-feedback="notification"] [data-position]')];

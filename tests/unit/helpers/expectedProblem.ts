@@ -1,5 +1,5 @@
 import type { ExpectedLine } from '../../fixtures/bad-content/cases';
-import type { Problem } from '../../../src/content/check/problem';
+import type { Problem } from '../../../src/check/problem';
 import type { ContentFixture } from './contentFixture';
 
 /**

@@ -4,8 +4,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { comparePage, diffHead } from '../../../scripts/review/comparePage';
-import type { Facts, PageSnapshot, SectionBox } from '../../../scripts/review/snapshot';
+import { comparePage, diffHead } from '../../../scripts/review/compare/comparePage';
+import type { Facts, PageSnapshot, SectionBox } from '../../../scripts/review/collect/snapshot';
 
 const WIDTH = 40;
 const COLOURS = { header: 30, intro: 90, photo: 150, footer: 210 } as const;

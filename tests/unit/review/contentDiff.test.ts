@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { diffContent, diffTextFile } from '../../../scripts/review/contentDiff';
+import { diffContent, diffTextFile } from '../../../scripts/review/compare/contentDiff';
 
 const file = (lines: string[]) => lines.join('\n');
 

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { diffContent } from '../../../scripts/review/contentDiff';
-import { baseContent, headContent } from '../../../scripts/review/contentFiles';
+import { diffContent } from '../../../scripts/review/compare/contentDiff';
+import { baseContent, headContent } from '../../../scripts/review/collect/contentFiles';
 import { contentIsDataCases } from '../../fixtures/bad-content/contentIsData';
 import { makeContentFixture } from '../helpers/contentFixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ContentChange } from '../../../scripts/review/contentDiff';
-import { attributeFields } from '../../../scripts/review/fieldPages';
+import type { ContentChange } from '../../../scripts/review/compare/contentDiff';
+import { attributeFields } from '../../../scripts/review/compare/fieldPages';
 import type { PageResult, TextChange } from '../../../scripts/review/types';
 
 function page(id: string, path: string, text: TextChange[] = []): PageResult {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { inlineDiff, segmentsOf } from '../../../scripts/review/inlineDiff';
+import { inlineDiff, segmentsOf } from '../../../scripts/review/compare/inlineDiff';
 
 describe('word and character highlighting', () => {
   test('one year changed in a long lead marks only the year', () => {

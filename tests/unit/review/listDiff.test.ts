@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { diffList } from '../../../scripts/review/listDiff';
+import { diffList } from '../../../scripts/review/compare/listDiff';
 
 const kinds = (before: string[], after: string[], pair = false) =>
   diffList(before, after, (item) => item, { pairLeftovers: pair })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { withMargin } from '../../../scripts/review/raster';
-import { clusterRegions } from '../../../scripts/review/regions';
+import { withMargin } from '../../../scripts/review/compare/raster';
+import { clusterRegions } from '../../../scripts/review/compare/regions';
 
 function mask(width: number, height: number, dots: [number, number][]) {
   const data = new Uint8Array(width * height);

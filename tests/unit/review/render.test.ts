@@ -4,8 +4,8 @@
  * are marked.
  */
 import { describe, expect, test } from 'vitest';
-import { reportHtml } from '../../../scripts/review/reportHtml';
-import { summaryMd } from '../../../scripts/review/summaryMd';
+import { reportHtml } from '../../../scripts/review/render/reportHtml';
+import { summaryMd } from '../../../scripts/review/render/summaryMd';
 import type { PageResult, ReviewResult } from '../../../scripts/review/types';
 
 function page(path: string, name: string, changed: boolean): PageResult {

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import QRCode from 'qrcode';
+import type { Plugin } from 'vite';
+import { checkContent } from '../../../src/check/checkContent';
+import { byPriority, renderProblem } from '../../../src/check/problem';
+import { sampleValues, unconfirmedValues } from '../../../src/check/samples/sampleValues';
+import { leaves } from '../../../src/content/schemaWalk';
+import { contentToday } from '../../../src/content/today';
+import { errorPage } from './devErrorPage';
+import { capturesHtml, isPageRequest } from './lastGoodPages';
+
+const QR_MODULE = 'virtual:qr-codes';
+const RESOLVED_QR_MODULE = `\0${QR_MODULE}`;
+const SAMPLES_MODULE = 'virtual:sample-values';
+const RESOLVED_SAMPLES_MODULE = `\0${SAMPLES_MODULE}`;
+
+/** Dev server and preview builds (`SITE_PREVIEW=1`) mark sample values on the page; production never does. */
+const marksSamples = (command: 'build' | 'serve') => command === 'serve' || process.env.SITE_PREVIEW === '1';
+
+/**
+ * Runs the content check inside Vite, so `npm run build` stops on bad content (before the
+ * bundler reads a mis-encoded file) and `npm run dev` shows the same located messages in a
+ * Chinese panel over the last good version of the page (devErrorPage.ts), clearing it as soon
+ * as the file is fixed. Also turns every QR target in content into an
+ * SVG file at build time (`virtual:qr-codes`), so no QR library reaches the browser, and
+ * lists the sample values still in content (`virtual:sample-values`) for dev and preview builds.
+ */
+export function contentPlugin(root = process.cwd()): Plugin {
+  const contentDir = resolve(root, 'content');
+  const qrDir = resolve(root, 'node_modules/.cache/qr-codes');
+
+  let markSamples = false;
+  // One check per build; in dev the watcher drops it whenever a content file changes.
+  let cached: ReturnType<typeof check> | undefined;
+  const run = () => (cached ??= check());
+  const check = () => {
+    const report = checkContent({ root, today: contentToday() });
+    const errors = report.problems.filter((problem) => problem.severity === 'error');
+    const message = errors.length
+      ? `内容检查未通过 (content check failed)\n\n${[...errors].sort(byPriority).map(renderProblem).join('\n\n')}`
+      : undefined;
+    return { report, message };
+  };
+
+  return {
+    name: 'content-check',
+    enforce: 'pre',
+    config(_config, { command }) {
+      markSamples = marksSamples(command);
+      // A compile-time constant, so production builds drop the marker code entirely.
+      return { define: { 'import.meta.env.SITE_MARK_SAMPLES': JSON.stringify(markSamples) } };
+    },
+    configureServer(devServer) {
+      devServer.watcher.add(contentDir);
+      /** The last page each address rendered while content was good: shown behind the error panel. */
+      const lastGood = new Map<string, string>();
+      devServer.middlewares.use((request, response, next) => {
+        if (!isPageRequest(request)) return next();
+        const path = (request.url ?? '/').split('?')[0] ?? '/';
+        const { report, message } = run();
+        if (!message) {
+          capturesHtml(response, (html) => lastGood.set(path, html));
+          return next();
+        }
+        response.statusCode = 500;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(errorPage(report.problems, lastGood.get(path), devServer.config.base));
+      });
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir)) return;
+        cached = undefined;
+        const { message } = run();
+        // The open page reloads into the error panel (our middleware), never into Vite's overlay.
+        if (message) devServer.ws.send({ type: 'full-reload' });
+        else {
+          for (const id of [RESOLVED_QR_MODULE, RESOLVED_SAMPLES_MODULE]) {
+            const module = devServer.moduleGraph.getModuleById(id);
+            if (module) devServer.moduleGraph.invalidateModule(module);
+          }
+        }
+      };
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+    },
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !file.startsWith(contentDir)) return undefined;
+      // Content reaches pages through loaders, which module hot replacement does not re-run:
+      // the page reloads by itself instead (keeping the overlay while the content is broken).
+      if (!run().message) this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
+    resolveId(id) {
+      if (id === QR_MODULE) return RESOLVED_QR_MODULE;
+      return id === SAMPLES_MODULE ? RESOLVED_SAMPLES_MODULE : undefined;
+    },
+    async load(id) {
+      // A content file is read only once it passed the check: a GBK file never reaches the bundler's UTF-8 reader.
+      if (id.startsWith(contentDir) && /\.mdx?$/.test(id.split('?')[0] ?? '')) {
+        const { message } = run();
+        if (message) this.error(locatedError(message));
+        return undefined;
+      }
+      if (id === RESOLVED_SAMPLES_MODULE) {
+        return `export default ${JSON.stringify(markSamples ? [...sampleValues(root), ...unconfirmedValues(run().report)] : [])};`;
+      }
+      if (id !== RESOLVED_QR_MODULE) return undefined;
+      const { report, message } = run();
+      if (message) this.error(locatedError(message));
+      const targets = new Set<string>();
+      for (const { schema, data } of report.valid.values())
+        for (const leaf of leaves(schema, data)) if (leaf.kind === 'qr') targets.add(String(leaf.value));
+      // Each code becomes an SVG file that Vite fingerprints like any other image, so pages
+      // carry a short URL rather than the drawing, and browsers cache it.
+      mkdirSync(qrDir, { recursive: true });
+      const entries = await Promise.all(
+        [...targets].sort().map(async (target, index) => {
+          const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+          const file = join(qrDir, `qr-${createHash('sha256').update(target).digest('hex').slice(0, 12)}.svg`);
+          writeFileSync(file, svg);
+          return { target, file, name: `qr${index}` };
+        }),
+      );
+      return [
+        ...entries.map(({ file, name }) => `import ${name} from ${JSON.stringify(`${file}?url`)};`),
+        `export default {${entries.map(({ target, name }) => `${JSON.stringify(target)}: ${name}`).join(', ')}};`,
+      ].join('\n');
+    },
+    transform(_code, id) {
+      if (!id.startsWith(contentDir) || !/\.mdx?$/.test(id)) return undefined;
+      const { message } = run();
+      if (message) this.error(locatedError(message));
+      return undefined;
+    },
+  };
+}
+
+/** The messages already name file, line and field: a stack trace would only bury them. */
+function locatedError(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
+}

@@ -1,0 +1,61 @@
+/**
+ * The pull request's sticky comment when the content check finds errors (DESIGN §12): in plain
+ * Chinese, that there is no preview this time and why, every problem in the check's own words
+ * (src/check/report/markdown.ts, the list the job summary shows too), and per file a link
+ * that opens it in the code-hosting site's editor on the pull request's branch. Pure: the workflow
+ * passes the check's JSON and the branch, previewComment.ts writes the file.
+ */
+import type { Problem } from '../../src/check/problem';
+import { escapeMarkdown, problemList } from '../../src/check/report/markdown';
+
+/** Where the pull request's files live: `${{ github.server_url }}`, the head repository and branch. */
+export interface EditTarget {
+  /** `https://github.com` */
+  server: string;
+  /** `owner/name` of the branch's repository (a fork's own for a fork's pull request). */
+  repository: string;
+  /** The pull request's branch (`github.head_ref`). */
+  branch: string;
+}
+
+/** Each path segment encoded on its own: a branch like `editor/新标题` keeps its slash. */
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+/** The code-hosting site's "edit this file" page for `file` on the branch. */
+export function editUrl({ server, repository, branch }: EditTarget, file: string): string {
+  return `${server.replace(/\/+$/, '')}/${repository}/edit/${encodePath(branch)}/${encodePath(file)}`;
+}
+
+/** `第 5 行` or `第 5、12 行`: the editor's page has no line anchor, so the comment says where to go. */
+const lineList = (problems: readonly Problem[]) => [...new Set(problems.map((problem) => problem.line))].join('、');
+
+export interface ProblemsCommentInput {
+  problems: readonly Problem[];
+  /** Without it (a run outside a pull request) the list has no edit links. */
+  edit?: EditTarget;
+}
+
+export function problemsComment({ problems, edit }: ProblemsCommentInput): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const warningNote = warnings ? `（另有 ${warnings} 个警告，不影响预览，也列在下面）` : '';
+  return [
+    '### 内容检查未通过，这次没有预览 (content check failed: no preview)',
+    '',
+    `这次修改后的内容文件里有 **${errors} 个错误**${warningNote}。有错误时网站不会构建，所以这次没有预览站，也没有评审报告。`,
+    '',
+    '**怎么改：** 按下面每一条的说明改正。点“在网页上编辑”打开那个文件，找到写明的行号改好，然后在页面下方选“Commit directly to the … branch”提交到这个合并请求的分支。提交后系统会自动重新检查；全部改好后，这条评论会换成预览站的链接和二维码。',
+    '',
+    '每个问题也标在“Files changed”（文件改动）里出错的那一行下面。',
+    '',
+    `(The content check found ${errors} error${errors === 1 ? '' : 's'}, so the site was not built and there is no preview. Fix each problem below on this branch; once the check passes, this comment shows the preview link.)`,
+    '',
+    ...problemList(problems, ({ file, problems: inFile }) =>
+      edit
+        ? [
+            `✏️ [在网页上编辑 ${escapeMarkdown(file)}](${editUrl(edit, file)})，打开后到第 ${lineList(inFile)} 行 (edit this file, go to line ${lineList(inFile).replaceAll('、', ', ')})`,
+          ]
+        : [],
+    ),
+  ].join('\n');
+}

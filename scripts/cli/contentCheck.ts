@@ -1,0 +1,72 @@
+/**
+ * `npm run content:check`: validates every file under content/ against its schema and
+ * prints every problem of the run, one located line each (DESIGN §6). Exit 1 on any error;
+ * warnings (for example a target whose deadline has passed) are printed but do not fail.
+ * One result, several views (STYLE: tools that produce reports): the terminal text,
+ * GitHub annotations plus the job summary (DESIGN §12), and JSON for a later workflow step.
+ */
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { checkContent } from '../../src/check/checkContent';
+import { byPriority, renderProblem } from '../../src/check/problem';
+import { annotations } from '../../src/check/report/github';
+import { jobSummary } from '../../src/check/report/jobSummary';
+import { toJson } from '../../src/check/report/json';
+import { summaryLine } from '../../src/check/report/summary';
+import { contentToday } from '../../src/content/today';
+
+const FORMATS = ['text', 'github', 'json'] as const;
+type Format = (typeof FORMATS)[number];
+
+if (process.argv.includes('--help')) {
+  console.log(`用法 (usage): npm run content:check [-- --root <folder>] [--format=text|github|json] [--json <file>]
+
+检查 content/ 下的所有内容文件：YAML 和 MDX 语法、必填字段、字段类型、未知字段、
+图片是否存在、数据编号是否存在、正文是否只用了允许的组件。
+Checks every content file and lists all problems with file, line and field.
+
+  --format=text    默认：每个问题一段（文件:行号 字段: 说明，下面是出错的那一行），最后一行总结
+  --format=github  在 GitHub Actions 里用：每个问题一条 ::error / ::warning 命令，显示在合并请求
+                   "Files changed" 的对应行下（每步最多显示 10 个错误、10 个警告）；设置了
+                   $GITHUB_STEP_SUMMARY 时，把完整列表（含出错的那一行）追加到本次运行的摘要
+                   (one workflow command per problem; the complete list goes to the job summary)
+  --format=json    把结果（problems 和 summary）以 JSON 打印出来 (the result as JSON)
+  --json <file>    另外把同样的 JSON 写到文件，供工作流的下一步使用 (also write the JSON to a file)
+
+退出码 (exit code): 有错误时为 1，只有警告或没有问题时为 0。`);
+  process.exit(0);
+}
+
+const option = (name: string): string | undefined => {
+  const inline = process.argv.find((arg) => arg.startsWith(`${name}=`));
+  if (inline) return inline.slice(name.length + 1);
+  const index = process.argv.indexOf(name);
+  return index > -1 ? process.argv[index + 1] : undefined;
+};
+
+const format = (option('--format') ?? 'text') as Format;
+if (!FORMATS.includes(format)) {
+  console.error(`不认识的输出格式 "${format}"，可用：${FORMATS.join('、')} (unknown --format)`);
+  process.exit(2);
+}
+const root = option('--root') ?? process.cwd();
+const started = performance.now();
+const { problems } = checkContent({ root, today: contentToday() });
+const elapsed = Math.round(performance.now() - started);
+const failed = problems.some((problem) => problem.severity === 'error');
+
+const jsonFile = option('--json');
+if (jsonFile) writeFileSync(jsonFile, toJson(problems));
+
+if (format === 'json') process.stdout.write(toJson(problems));
+else if (format === 'github') {
+  for (const line of annotations(problems)) console.log(line);
+  const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+  if (summaryFile) appendFileSync(summaryFile, `${jobSummary(problems)}\n`);
+  console.log(summaryLine(problems, elapsed));
+} else {
+  // Errors first (they stop the build), then warnings, each with its code frame, then one summary line.
+  for (const problem of [...problems].sort(byPriority))
+    (problem.severity === 'error' ? console.error : console.warn)(`${renderProblem(problem)}\n`);
+  (failed ? console.error : console.log)(summaryLine(problems, elapsed));
+}
+process.exit(failed ? 1 : 0);

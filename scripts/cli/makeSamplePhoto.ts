@@ -1,0 +1,21 @@
+/**
+ * Makes the sample raster images from the SVG artwork: `case-study.jpg` exercises the raster
+ * pipeline (AVIF/WebP, srcset) until editors add real photos, and `share.jpg` is the 1200×630
+ * picture social networks show for a shared link. Run by hand: `npx tsx scripts/cli/makeSamplePhoto.ts`.
+ */
+import sharp from 'sharp';
+
+if (process.argv.includes('--help')) {
+  console.log('用法 (usage): npx tsx scripts/cli/makeSamplePhoto.ts  → content/images/case-study.jpg, share.jpg');
+  process.exit(0);
+}
+
+await sharp('content/images/case-study.svg', { density: 144 })
+  .resize({ width: 1440 })
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toFile('content/images/case-study.jpg');
+await sharp('content/images/banner-slide-1.svg')
+  .resize({ width: 1200, height: 630, fit: 'cover', position: 'right' })
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toFile('content/images/share.jpg');
+console.log('content/images/case-study.jpg, content/images/share.jpg');

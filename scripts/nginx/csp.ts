@@ -1,0 +1,198 @@
+/**
+ * The Content-Security-Policy of the built site. React Router pre-renders inline scripts
+ * (hydration context, the module script that imports the entry, streaming helpers) whose
+ * content differs per page, so script-src lists the sha256 of every inline executable script
+ * (and of the speculation rules) of every built page instead of allowing 'unsafe-inline'.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
+import type { DocumentContent } from '../../src/content/schemas/document';
+
+/** Never served (deploy/nginx.conf answers 404), so its scripts need no hash. */
+const SKIPPED_FILES = new Set(['__spa-fallback.html']);
+
+/** JavaScript MIME types a `type` attribute may name (HTML spec), plus `module`. */
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+export interface InlineScript {
+  readonly attributes: Record<string, string>;
+  readonly text: string;
+}
+
+function parseAttributes(source: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of source.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    const name = match[1];
+    if (name) attributes[name.toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return attributes;
+}
+
+/**
+ * Inline `<script>` elements of an HTML document, with their raw text as the browser sees it.
+ * Comments and `<noscript>` (not run with scripting on) are skipped; `<style>` is raw text, so
+ * it is skipped too in case it ever contains the characters `<script`.
+ */
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  const token = /<!--[\s\S]*?-->|<(script|style|noscript)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+  for (const match of html.matchAll(token)) {
+    if (match[1]?.toLowerCase() !== 'script') continue;
+    const attributes = parseAttributes(match[2] ?? '');
+    if ('src' in attributes) continue;
+    scripts.push({ attributes, text: match[3] ?? '' });
+  }
+  return scripts;
+}
+
+/** Whether the browser runs the script (JSON-LD and other data blocks are not run). */
+export function isExecutable(script: InlineScript): boolean {
+  return EXECUTABLE_TYPES.has((script.attributes.type ?? '').trim().toLowerCase());
+}
+
+/**
+ * Whether script-src governs the inline element: scripts, and speculation rules (HTML's "prepare
+ * the script element" checks an inline `speculationrules` element against script-src; Chromium
+ * accepts a hash of its text as for a script, tests/e2e/speculation.spec.ts). Data blocks are free.
+ */
+export function needsHash(script: InlineScript): boolean {
+  return isExecutable(script) || (script.attributes.type ?? '').trim().toLowerCase() === 'speculationrules';
+}
+
+/** CSP hash source of a script's text; the HTML parser turns CRLF and CR into LF before hashing. */
+export function hashSource(text: string): string {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(normalized, 'utf8').digest('base64')}'`;
+}
+
+/** Every served `.html` file below `root`, relative paths sorted for stable output. */
+export function htmlFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !SKIPPED_FILES.has(basename(file)))
+    .sort();
+}
+
+/** Distinct hash sources of all inline scripts and speculation rules under `root`, in first-seen order. */
+export function scriptHashes(root: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(root)) {
+    for (const script of inlineScripts(readFileSync(join(root, file), 'utf8'))) {
+      if (needsHash(script)) hashes.add(hashSource(script.text));
+    }
+  }
+  return [...hashes];
+}
+
+/** Origin of the developer-platform frame (content/pages/document.mdx `frame.url`). */
+export function frameOrigin(contentFile = 'content/pages/document.mdx'): string {
+  const data = parseFile(readFileSync(contentFile, 'utf8')).data as DocumentContent | undefined;
+  if (!data?.frame?.url) throw new Error(`${contentFile}: no frame.url (run npm run content:check)`);
+  return new URL(data.frame.url).origin;
+}
+
+/** The hash sources named in an existing policy or csp.conf (to keep the previous release's). */
+export function hashesIn(text: string): string[] {
+  return text.match(/'sha256-[A-Za-z0-9+/]+=*'/g) ?? [];
+}
+
+export interface PolicyOptions {
+  /** The script hashes to allow instead of those found under `root`. */
+  readonly hashes?: readonly string[];
+  /**
+   * Production refuses any `http:` source: browsers block an http frame on an https page anyway,
+   * and Mozilla's Observatory grades such a policy B+ instead of A+ (docs/deploy.md).
+   */
+  readonly production?: boolean;
+}
+
+/** Sources of a policy that name plain HTTP (`http:` or `http://…`). */
+export function insecureSources(policy: string): string[] {
+  // The frame origin stands in frame-src and connect-src: name it once.
+  return [...new Set(policy.split(/[\s;]+/).filter((source) => /^http:/i.test(source)))];
+}
+
+/**
+ * The policy for a built client folder; `frame`: the frame origin(s); `keep`: hash sources still
+ * allowed (previous release).
+ */
+export function contentSecurityPolicy(
+  root: string,
+  frame: string | readonly string[] = frameOrigin(),
+  keep: readonly string[] = [],
+  options: PolicyOptions = {},
+): string {
+  const built = options.hashes ?? scriptHashes(root);
+  if (built.length === 0) throw new Error(`no inline scripts found under ${root}: is it a built client folder?`);
+  const hashes = [...new Set([...built, ...keep])];
+  const frames = [...new Set(typeof frame === 'string' ? [frame] : frame)];
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`,
+    // Inline style attributes (CSS custom properties) and one <style> element; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `frame-src ${frames.join(' ')}`,
+    // The page asks the frame's address whether it answers (src/site/components/document/frameAccess.ts `probeAddress`).
+    `connect-src 'self' ${frames.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+  const insecure = insecureSources(policy);
+  if (options.production && insecure.length) {
+    throw new Error(
+      `生产环境的 CSP 不能含 http: 地址 ${insecure.join(' ')}：请把 content/pages/document.mdx 的 frame.url 改成 https 地址 ` +
+        `(the production CSP refuses http: sources; give frame.url an https address)`,
+    );
+  }
+  return policy;
+}
+
+/** The nginx include with the policy (a header value cannot contain `"` or `$`, hashes never do). */
+export function cspInclude(policy: string): string {
+  if (/["$\\\n]/.test(policy)) throw new Error('CSP contains characters nginx would misread');
+  return [
+    '# Generated by scripts/nginx/cspHashes.ts from the built HTML; regenerate after every build.',
+    `add_header Content-Security-Policy "${policy}" always;`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The policy of pull-request preview pages (deploy/preview-locations.conf). One policy for every
+ * preview, written by the production deploy, because the preview key cannot touch nginx: so no
+ * hashes of a preview's inline scripts. `sandbox` without allow-same-origin is what keeps a
+ * preview's code (a pull request's, a fork's too) away from this origin; inside that sandbox the
+ * preview may run its own inline scripts, and its developer-docs frame may be any address.
+ */
+export function previewPolicy(): string {
+  return [
+    'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-downloads',
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    'frame-src https: http:',
+    "connect-src 'self' https: http:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,63 @@
+/**
+ * Builds one side of a review with that side's own `scripts/build/build.ts`, into a folder of
+ * its own, so the developer's `build/` and the e2e server on port 4173 are left alone.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Lines of a failed build's output shown to the reader: enough for the error and its context. */
+const FAILED_OUTPUT_LINES = 80;
+
+export interface BuildRequest {
+  /** Which side, as the reader should see it: `当前版本 (head)` or `基准版本 (base)`. */
+  readonly label: string;
+  /** Repository root of that side. */
+  readonly cwd: string;
+  /** Absolute `SITE_BUILD_DIR`; must lie inside a folder that reaches a `node_modules`. */
+  readonly buildDir: string;
+  /** Where a side from before `SITE_BUILD_DIR` existed puts its site instead (its own `build/client`). */
+  readonly legacyClientDir?: string;
+}
+
+export class BuildError extends Error {
+  constructor(
+    readonly label: string,
+    readonly output: string,
+  ) {
+    super(`${label} 构建失败 (build failed)`);
+  }
+
+  /** The message and the end of the build's own output. */
+  report(): string {
+    const tail = this.output.trimEnd().split('\n').slice(-FAILED_OUTPUT_LINES).join('\n');
+    return `${this.message}\n---- ${this.label} 构建输出 (build output) ----\n${tail}`;
+  }
+}
+
+/** Resolves with the built `client` folder. */
+export function buildSite({ label, cwd, buildDir, legacyClientDir }: BuildRequest): Promise<string> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SITE_BUILD_DIR: buildDir,
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  };
+  // Production-like on both sides: a preview prefix or sample marks would only add noise.
+  delete env.BASE_PATH;
+  delete env.SITE_PREVIEW;
+  delete env.BUILD_DIR;
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'scripts/build/build.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => reject(new BuildError(label, String(error))));
+    child.on('close', (status) => {
+      const client = [join(buildDir, 'client'), legacyClientDir].find(
+        (dir) => dir !== undefined && existsSync(join(dir, 'index.html')),
+      );
+      if (status === 0 && client) resolve(client);
+      else reject(new BuildError(label, output));
+    });
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * One page of the HTML report: why it changed, its text and head differences, its changed
+ * hidden states, and section by section at each width the changed regions at full size
+ * (before, after, difference), each opening the full-size picture. Render stage.
+ */
+import {
+  escapeHtml,
+  formatCount,
+  KIND_LABEL,
+  LIST_LABEL,
+  markedHtml,
+  REASON_LABEL,
+  STATUS_LABEL,
+  VIEW_LABEL,
+} from './format';
+import type {
+  HeadChange,
+  ImageFiles,
+  PageResult,
+  Region,
+  SectionResult,
+  StateResult,
+  TextChange,
+  WidthResult,
+} from '../types';
+
+export function pageSection(page: PageResult): string {
+  const heading = `<h3 id="heading-${page.id}">${escapeHtml(page.name)} <code>${escapeHtml(page.path)}</code> ${badge(page.changed)}</h3>`;
+  if (!page.changed) {
+    return `<section class="page same" id="page-${page.id}" aria-labelledby="heading-${page.id}">${heading}
+<p class="facts">截图、文字、页面头部、隐藏状态都相同 (identical) · ${pixelsLine(page)}</p></section>`;
+  }
+  return `<section class="page diff" id="page-${page.id}" aria-labelledby="heading-${page.id}">
+${heading}
+<p class="reasons">原因 (why)：${page.reasons.map((reason) => `<span class="chip">${REASON_LABEL[reason]}</span>`).join(' ')}</p>
+<p class="facts">${pixelsLine(page)}${statusNote(page)}</p>
+${textBlock(page.text)}
+${headBlock(page.head)}
+${page.states
+  .filter((state) => state.changed)
+  .map(stateBlock)
+  .join('\n')}
+${page.widths.map((width) => widthBlock(page, width)).join('\n')}
+</section>`;
+}
+
+const badge = (changed: boolean) =>
+  `<span class="badge ${changed ? 'diff' : 'same'}">${changed ? STATUS_LABEL.changed : STATUS_LABEL.unchanged}</span>`;
+
+function pixelsLine(page: PageResult): string {
+  return page.widths
+    .map(({ width }) => [width, page.pixels[String(width)] ?? 0] as const)
+    .map(
+      ([width, count]) =>
+        `${width} px：${count ? `<strong class="diff">${formatCount(count)}</strong> 像素不同` : '<span class="same">0</span> 像素不同'}`,
+    )
+    .join(' · ');
+}
+
+function statusNote(page: PageResult): string {
+  const notes: string[] = [];
+  const { before, after, expected } = page.status;
+  if (before !== expected) notes.push(`基准版本中此地址返回 ${before}，是新页面？ (HTTP ${before} in base)`);
+  if (after !== expected) notes.push(`当前版本中此地址返回 ${after} (HTTP ${after} in head)`);
+  const moving = page.widths.filter((width) => !width.stable).map((width) => `${width.width} px`);
+  if (moving.length)
+    notes.push(`${moving.join('、')} 的截图连拍几次都不一致，差异可能来自页面自己的动画 (screenshots never settled)`);
+  return notes.map((note) => `<br><span class="note">${note}</span>`).join('');
+}
+
+function textBlock(changes: readonly TextChange[]): string {
+  if (!changes.length) return '';
+  return `<h4>文字和链接 <span class="en">(text, names, links, images)</span></h4>
+<ul class="changes">${changes.map(textItem).join('\n')}</ul>`;
+}
+
+function textItem(change: TextChange): string {
+  const where = `${LIST_LABEL[change.list]} · ${change.views.map(VIEW_LABEL).join('、')}`;
+  return `<li><span class="kind">${KIND_LABEL[change.kind]} · ${escapeHtml(where)}</span>${pair(change)}</li>`;
+}
+
+function pair(change: { before?: string; after?: string; segments?: TextChange['segments'] }): string {
+  const side = (which: 'before' | 'after') => {
+    const text = change[which];
+    if (text === undefined) return '';
+    const body = change.segments ? markedHtml(change.segments, which) : escapeHtml(text);
+    return `<div class="value ${which}"><span class="side">${which === 'before' ? '修改前' : '修改后'}</span>${body}</div>`;
+  };
+  return `${side('before')}${side('after')}`;
+}
+
+function headBlock(changes: readonly HeadChange[]): string {
+  if (!changes.length) return '';
+  return `<h4>页面头部 <span class="en">(head: title, description, Open Graph, JSON-LD…)</span></h4>
+<ul class="changes">${changes.map((change) => `<li><code>${escapeHtml(change.key)}</code>${pair(change)}</li>`).join('\n')}</ul>`;
+}
+
+function stateBlock(state: StateResult): string {
+  const pictures = Object.entries(state.images ?? {})
+    .sort(([a], [b]) => Number(b) - Number(a))
+    .map(([width, files]) => {
+      const label = `${state.label}，${width} px`;
+      const regions = state.regions[width] ?? [];
+      const head = `<p class="facts">${width} px：${formatCount(state.pixels[width] ?? 0)} 像素不同 (pixels differ)</p>`;
+      if (!regions.length) return `${head}${triple(files, label)}`;
+      return `${head}${regionsHtml(regions, label)}<p class="facts">整个状态原尺寸 (whole state, full size)：${links(files)}</p>`;
+    })
+    .join('\n');
+  return `<h4>隐藏状态：${escapeHtml(state.label)} <span class="en">(hidden state)</span></h4>
+${state.text.length ? `<ul class="changes">${state.text.map(textItem).join('\n')}</ul>` : ''}
+${pictures}`;
+}
+
+function regionsHtml(regions: readonly Region[], label: string): string {
+  return regions
+    .map(
+      (region, index) =>
+        `<p class="facts">变化区域 ${index + 1} (region)：x ${region.box.left}，y ${region.box.top}，${region.box.width} × ${region.box.height} px</p>${triple(region.images, `${label}，区域 ${index + 1}`)}`,
+    )
+    .join('\n');
+}
+
+function widthBlock(page: PageResult, width: WidthResult): string {
+  const changed = width.sections.filter((section) => section.status !== 'unchanged');
+  const same = width.sections.filter((section) => section.status === 'unchanged');
+  const heading = `<h4>${width.width} px 宽 <span class="en">(width)</span> — ${width.pixels ? `${formatCount(width.pixels)} 像素不同 (pixels differ)` : '截图无变化 (pixel-identical)'}</h4>`;
+  const sameLine = same.length
+    ? `<p class="facts">无变化的区块 (unchanged sections)：${same.map((section) => escapeHtml(section.label)).join('、')}</p>`
+    : '';
+  return `${heading}
+${changed.map((section) => sectionBlock(page, width.width, section)).join('\n')}
+${sameLine}`;
+}
+
+function sectionBlock(page: PageResult, width: number, section: SectionResult): string {
+  const status =
+    section.status === 'added'
+      ? '新增的区块 (section added)'
+      : section.status === 'removed'
+        ? '删除的区块 (section removed)'
+        : `${formatCount(section.pixels)} 像素不同 (pixels differ)`;
+  const heights =
+    section.before && section.after && section.before.height !== section.after.height
+      ? ` · 高度 (height) ${section.before.height} → ${section.after.height} px`
+      : '';
+  const label = `${page.name} · ${section.label} · ${width} px`;
+  const regions = section.regions.length ? regionsHtml(section.regions, label) : triple(section.images ?? {}, label);
+  const whole =
+    section.images && section.regions.length
+      ? `<p class="facts">整个区块原尺寸 (whole section, full size)：${links(section.images)}</p>`
+      : '';
+  return `<div class="section-diff">
+<h5>${escapeHtml(section.label)} <span class="kind">${status}${heights}</span></h5>
+${regions}
+${whole}
+</div>`;
+}
+
+const SIDE_CAPTION = {
+  before: '修改前 (before)',
+  after: '修改后 (after)',
+  diff: '差异 (difference)：红色为不同像素',
+} as const;
+
+/** Before / after / difference side by side (stacked on a phone), each opening its full-size file. */
+function triple(files: ImageFiles, label: string): string {
+  const figures = (['before', 'after', 'diff'] as const).flatMap((side) => {
+    const src = files[side];
+    if (!src) return [];
+    return [
+      `<figure><a href="${escapeHtml(src)}"><img src="${escapeHtml(src)}" alt="${escapeHtml(`${label}：${SIDE_CAPTION[side]}`)}" loading="lazy"></a><figcaption>${SIDE_CAPTION[side]}</figcaption></figure>`,
+    ];
+  });
+  return `<div class="triple">${figures.join('')}</div>`;
+}
+
+function links(files: ImageFiles): string {
+  return (['before', 'after', 'diff'] as const)
+    .flatMap((side) =>
+      files[side] ? [`<a href="${escapeHtml(files[side])}">${SIDE_CAPTION[side].split(' ')[0]}</a>`] : [],
+    )
+    .join(' · ');
+}

@@ -1,0 +1,76 @@
+import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
+
+/**
+ * What an editor may write in an MDX body: a closed list (issue 19). The content check rejects
+ * everything else with a message that names what to use instead and repeats this list, and the
+ * guide's section "正文里可以用的组件" shows the same entries (tests/unit/contentGuide.test.ts).
+ * Add a construct here only once the text pages render it well.
+ */
+export const BODY_SYNTAX = [
+  { name: '小标题', example: '## 合作规则' },
+  { name: '更小的标题', example: '### 年度奖励' },
+  { name: '列表', example: '- 培训支持' },
+  { name: '编号列表', example: '1. 提交申请' },
+  { name: '加粗', example: '**年度奖励折算**' },
+  { name: '链接', example: '[链接文字](https://…)' },
+  { name: '数字', example: '<Claim id="partnerAgencies" />' },
+  { name: '提示框', example: '<Note title="入驻流程">……</Note>' },
+  { name: '条件列表', example: '<Conditions of="supplier" />' },
+] as const satisfies readonly { name: string; example: string }[];
+
+/** The components of the list are exactly the registered editor components. */
+const LISTED_COMPONENTS = BODY_SYNTAX.flatMap((entry) => /^<([A-Z]\w*)/.exec(entry.example)?.[1] ?? []);
+if (LISTED_COMPONENTS.join() !== Object.keys(EDITOR_COMPONENTS).join())
+  throw new Error(
+    `BODY_SYNTAX lists ${LISTED_COMPONENTS.join()}, allowed.ts registers ${Object.keys(EDITOR_COMPONENTS).join()}`,
+  );
+
+/** `## 小标题、### 更小的标题、…`: the whole list, for a message. */
+export const BODY_SYNTAX_SUMMARY = BODY_SYNTAX.map((entry) => entry.example).join('、');
+
+/**
+ * Markdown an editor may know from elsewhere that the text pages do not render as meant, by what the
+ * editor wrote (`written`), with what to use instead. The keys are what checkBody finds.
+ */
+export const NOT_IN_BODY = {
+  h1: {
+    written: '一级标题“# ”',
+    instead: '页面的大标题由 heading 字段显示，一页只能有一个；正文里的标题请写“## 小标题”',
+    en: 'level-1 heading',
+  },
+  deepHeading: {
+    written: '四级及更小的标题“#### ”',
+    instead: '请改用“## 小标题”或“### 更小的标题”',
+    en: 'heading level 4 or deeper',
+  },
+  table: {
+    written: '表格',
+    instead: '页面不会把它显示成表格，只会是一行竖线。请改成列表，每行一项：- **名称**：说明',
+    en: 'table',
+  },
+  html: {
+    written: 'HTML 标签',
+    instead: '为了安全，正文里不能写网页代码',
+    en: 'HTML tag',
+  },
+  emphasis: { written: '斜体“*…*”', instead: '中文不用斜体，要强调请用“**加粗**”', en: 'italics' },
+  blockquote: { written: '引用“> ”', instead: '要突出一段话请用 <Note>……</Note>', en: 'block quote' },
+  code: { written: '代码格式“`…`”', instead: '请直接写文字', en: 'code' },
+  image: {
+    written: '图片“![…](…)”',
+    instead: '正文里不能放图片；页面上的图片写在对应的图片字段里（见 docs/字段说明.md）',
+    en: 'image',
+  },
+  thematicBreak: { written: '分隔线“---”', instead: '请用“## 小标题”分段', en: 'horizontal rule' },
+  reference: { written: '引用式链接“[…][…]”', instead: '链接请写成 [链接文字](https://…)', en: 'reference link' },
+} as const satisfies Record<string, { written: string; instead: string; en: string }>;
+
+export type NotInBody = keyof typeof NOT_IN_BODY;
+
+/** One message for anything outside the list: what was written, what to use instead, and the list. */
+export function notInBody(kind: NotInBody, what = ''): string {
+  const { written, instead, en } = NOT_IN_BODY[kind];
+  // A Latin word after Chinese takes a space, as everywhere in the site's typography.
+  const gap = /^[A-Za-z]/.test(written) ? ' ' : '';
+  return `正文里不能用${gap}${written}${what ? ` ${what}` : ''}：${instead}。正文里可以用：${BODY_SYNTAX_SUMMARY} (${en} is not allowed in the body)`;
+}

@@ -1,0 +1,212 @@
+import { createProcessor } from '@mdx-js/mdx';
+import type { Node } from 'unist';
+import { CONDITION_LISTS, EDITOR_COMPONENTS, isConditionList } from '../../content/mdxAllowed';
+import { parseClaimRef } from '../../content/claimRefs';
+import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
+import { notInBody } from './bodySyntax';
+import { BODY_FIELD, type Problem } from '../problem';
+import { BODY_TOO_DEEP } from '../report/refusalMessages';
+import { didYouMean } from '../report/suggest';
+import { tooDeep } from '../parse/treeDepth';
+
+interface MdxNode extends Node {
+  type: string;
+  depth?: number;
+  name?: string | null;
+  value?: string;
+  url?: string;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: MdxNode[];
+}
+
+const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
+/** An HTML tag as editors paste it: lower-case name (components start upper-case), with or without quotes. */
+const HTML_TAG = /<\/?([a-z][a-z0-9]*)(?=[\s/>])[^<>]*>?/g;
+/** The second line of a Markdown table: `| --- | :-: |`. */
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/m;
+
+function isTable(node: MdxNode): boolean {
+  const text = node.children?.map((child) => child.value ?? '').join('') ?? '';
+  return /^\s*\|/.test(text) && TABLE_RULE.test(text);
+}
+const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
+const ALLOWED = Object.keys(EDITOR_COMPONENTS).join('、');
+const ALLOWED_EN = Object.keys(EDITOR_COMPONENTS).join(', ');
+
+/**
+ * Checks an MDX body: syntax, and the rules that keep content safe to run at build
+ * time (DESIGN §6): no import/export, no JavaScript expressions, only the editor
+ * components, no `javascript:`/`data:` links, and claim ids that exist.
+ */
+export function checkBody(
+  file: string,
+  body: string,
+  bodyLine: number,
+  format: 'md' | 'mdx',
+  /** Known claims, or null when claims.md is unreadable and references cannot be judged. */
+  claimIndex: ClaimIndex | null,
+): Problem[] {
+  const problems: Problem[] = [];
+  const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error') =>
+    problems.push({
+      file,
+      line: node?.position?.start.line ?? bodyLine,
+      field: BODY_FIELD,
+      message,
+      severity,
+    });
+
+  // HTML is found before the parser sees it: `<img src=x>` is a syntax error to MDX, and the editor
+  // would learn only after two more rounds that no HTML is allowed. Each tag is reported and blanked,
+  // so the rest of the body is still checked in the same run.
+  const lines = body.split('\n').map((line, index) => {
+    let reported = false;
+    return line.replace(HTML_TAG, (tag, name: string) => {
+      // `<div>…</div>` is one mistake: one message a line, at its first tag.
+      if (!reported)
+        problems.push({
+          file,
+          line: bodyLine + index,
+          field: BODY_FIELD,
+          message: notInBody('html', `<${name}>`),
+          severity: 'error',
+          spot: tag,
+          length: tag.length,
+        });
+      reported = true;
+      return ' '.repeat(tag.length);
+    });
+  });
+  // Padding the body with the frontmatter's line count makes every position the parser
+  // reports (in `line` and inside its message) a line of the whole file.
+  const padded = '\n'.repeat(bodyLine - 1) + lines.join('\n');
+  let tree: MdxNode;
+  try {
+    tree = createProcessor({ format }).parse(padded) as MdxNode;
+  } catch (error) {
+    const { line, reason } = error as { line?: number; reason?: string };
+    const text = reason ?? String(error);
+    const mentioned = /\((\d+):\d+/.exec(text)?.[1];
+    problems.push({
+      file,
+      line: line ?? (mentioned ? Number(mentioned) : bodyLine),
+      field: BODY_FIELD,
+      message: `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
+      severity: 'error',
+    });
+    return problems;
+  }
+
+  // One message for a body nested too deep, before the walk below recurses through it (issue 27).
+  const deep = tooDeep(tree);
+  if (deep) {
+    at(deep, BODY_TOO_DEEP);
+    return problems;
+  }
+
+  const visit = (node: MdxNode) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        at(node, '正文里不允许 import 或 export 语句 (import/export is not allowed in content)');
+        return;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (!COMMENT_ONLY.test(node.value ?? ''))
+          at(node, `正文里不允许 JavaScript 表达式 {…} (JavaScript expressions are not allowed)`);
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        checkElement(node, at, claimIndex);
+        break;
+      case 'heading':
+        if (node.depth === 1) at(node, notInBody('h1'));
+        else if ((node.depth ?? 2) > 3) at(node, notInBody('deepHeading'));
+        break;
+      case 'paragraph':
+        // Without GFM a table is a paragraph of pipes: found by its |---| row, reported once at its first line.
+        if (isTable(node)) {
+          at(node, notInBody('table'));
+          return;
+        }
+        break;
+      case 'image':
+        // An image is refused whatever its address: one message, not a second about a data: link.
+        at(node, notInBody('image'));
+        return;
+      case 'emphasis':
+      case 'blockquote':
+      case 'code':
+      case 'thematicBreak':
+        at(node, notInBody(node.type));
+        break;
+      case 'inlineCode':
+        at(node, notInBody('code'));
+        break;
+      case 'linkReference':
+      case 'imageReference':
+      case 'definition':
+        at(node, notInBody('reference'));
+        break;
+    }
+    switch (node.type) {
+      case 'link':
+      case 'definition':
+        if (UNSAFE_URL.test(node.url ?? ''))
+          at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);
+        break;
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return problems;
+}
+
+function checkElement(
+  node: MdxNode,
+  at: (node: Node, message: string, severity?: Problem['severity']) => void,
+  claimIndex: ClaimIndex | null,
+): void {
+  const name = node.name ?? '';
+  if (/^[a-z]/.test(name)) {
+    at(node, notInBody('html', `<${name}>`));
+    return;
+  }
+  const spec = Object.hasOwn(EDITOR_COMPONENTS, name)
+    ? EDITOR_COMPONENTS[name as keyof typeof EDITOR_COMPONENTS]
+    : undefined;
+  if (!spec) {
+    const hint = didYouMean(name, Object.keys(EDITOR_COMPONENTS), (known) => `<${known}>`);
+    at(node, `不允许使用组件 <${name}>，${hint}可用的组件：${ALLOWED} (component not allowed; allowed: ${ALLOWED_EN})`);
+    return;
+  }
+  const attributes = new Map<string, unknown>();
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value === 'object') {
+      at(node, `组件 <${name}> 的属性只能写成 名字="文字" (attributes must be plain text)`);
+      continue;
+    }
+    const allowed: readonly string[] = [...spec.required, ...spec.optional];
+    if (!allowed.includes(attribute.name ?? ''))
+      at(node, `<${name}> 没有属性 "${attribute.name ?? ''}"，可用：${allowed.join('、') || '无'} (unknown attribute)`);
+    attributes.set(attribute.name ?? '', attribute.value);
+  }
+  for (const required of spec.required)
+    if (!attributes.has(required)) at(node, `<${name}> 缺少属性 "${required}" (missing attribute)`);
+  if (name === 'Conditions') {
+    const list = attributes.get('of');
+    if (typeof list === 'string' && !isConditionList(list))
+      at(
+        node,
+        `条件列表写的是 <Conditions of="${list}" />，没有这一组。of 只能写 ${Object.entries(CONDITION_LISTS)
+          .map(([key, what]) => `"${key}"（${what}）`)
+          .join('或 ')} (unknown condition list; allowed: ${Object.keys(CONDITION_LISTS).join(', ')})`,
+      );
+  }
+  if (name === 'Claim') {
+    const id = attributes.get('id');
+    if (typeof id === 'string') {
+      const ref = parseClaimRef(id);
+      for (const finding of checkClaimRef(ref.id, ref.field, claimIndex)) at(node, finding.message, finding.severity);
+    }
+  }
+}

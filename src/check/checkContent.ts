@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { CONTENT_FILES, IMAGES_DIR } from '../content/collections';
+import {
+  claimsOf,
+  CLAIMS_FILE,
+  fileRules,
+  GLOSSARY_FILE,
+  glossaryOf,
+  readContentFile,
+  SITE_FILE,
+  titleTemplateOf,
+  withFrames,
+} from './checkFile';
+import type { ReadFile } from './checkFile';
+import { codeFrame } from './report/codeFrame';
+import { decodeContent } from './parse/encoding';
+import { unknownFile } from './report/messages';
+import type { ParsedFile } from '../content/frontmatter/parseFile';
+import type { Problem } from './problem';
+import { closest } from './report/suggest';
+
+export interface CheckOptions {
+  /** Folder holding `content/` (the repository root, or a test fixture). */
+  root: string;
+  /** Day against which target deadlines are judged. */
+  today?: Date;
+}
+
+export interface ContentReport {
+  /** Every problem of the run, errors and warnings, sorted by file and line. */
+  problems: Problem[];
+  /** Validated data of each file that passed its schema, by path relative to the root. */
+  valid: Map<string, { schema: z.ZodType; data: unknown }>;
+  /** Every file that could be read and parsed, with source positions, by path relative to the root. */
+  parsed: Map<string, ParsedFile>;
+}
+
+/** Reads every content file and reports every problem of the run together. */
+export function checkContent({ root, today = new Date() }: CheckOptions): ContentReport {
+  const contentDir = join(root, 'content');
+  const problems: Problem[] = [];
+  const rel = (path: string) => relative(root, path).split('\\').join('/');
+
+  const missing = Object.keys(CONTENT_FILES).filter((key) => !isFile(join(contentDir, key)));
+  /** Missing files an unknown file is probably a misnamed copy of: the rename is one mistake, one message. */
+  const renamed = new Set<string>();
+  for (const path of listFiles(contentDir)) {
+    const key = relative(contentDir, path).split('\\').join('/');
+    if (key in CONTENT_FILES || key.startsWith(`${IMAGES_DIR}/`) || key.endsWith('README.md')) continue;
+    const meant = closest(key, missing);
+    if (meant) renamed.add(meant);
+    problems.push({
+      file: rel(path),
+      line: 1,
+      field: '(文件 file)',
+      message: unknownFile(key, meant, Object.keys(CONTENT_FILES)),
+      severity: 'error',
+    });
+  }
+
+  const images = listImages(join(contentDir, IMAGES_DIR));
+  const read = new Map<string, ReadFile>();
+  for (const [key, schema] of Object.entries(CONTENT_FILES)) {
+    const path = join(contentDir, key);
+    const file = rel(path);
+    if (!isFile(path)) {
+      // A missing file an unknown file is probably a misnamed copy of: the rename is one mistake, one message.
+      if (!renamed.has(key))
+        problems.push({
+          file,
+          line: 1,
+          field: '(文件 file)',
+          message: '缺少这个内容文件 (file is missing)',
+          severity: 'error',
+        });
+      continue;
+    }
+    const decoded = decodeContent(readFileSync(path));
+    if (!decoded.ok) {
+      // One located line per file: every later line of a mis-encoded file is mojibake too.
+      problems.push({
+        file,
+        line: decoded.line,
+        field: '(编码 encoding)',
+        message: decoded.message,
+        severity: 'error',
+        frame: codeFrame(decoded.shown, decoded.line, decoded.column),
+      });
+      continue;
+    }
+    read.set(file, readContentFile(file, decoded.text, schema as z.ZodType, images));
+  }
+
+  // The per-file rules (checkFile.ts, also run by the browser editor), given what claims.md and glossary.md say.
+  const context = {
+    claims: claimsOf(read.get(CLAIMS_FILE), today),
+    glossary: glossaryOf(read.get(GLOSSARY_FILE)),
+    images,
+    today,
+    titleTemplate: titleTemplateOf(read.get(SITE_FILE)),
+  };
+  for (const file of read.values()) {
+    const found = [...file.problems, ...fileRules(file, context)];
+    problems.push(...(file.entry ? withFrames(found, file.entry.parsed.source) : found));
+  }
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const loaded = [...read.values()].flatMap((file) => (file.entry ? [file.entry] : []));
+  const valid = new Map(
+    loaded
+      .filter((entry) => entry.valid !== undefined)
+      .map((entry) => [entry.file, { schema: entry.schema, data: entry.valid }]),
+  );
+  return { problems, valid, parsed: new Map(loaded.map((entry) => [entry.file, entry.parsed])) };
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+function listImages(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}

@@ -1,0 +1,44 @@
+/** One thing wrong with a content file, located for the editor. */
+export interface Problem {
+  /** Path relative to the repository root, e.g. `content/pages/homePage.mdx`. */
+  file: string;
+  /** 1-based line in that file. */
+  line: number;
+  /** Field path such as `carousel.slides[2].image`, or `正文` for the MDX body. */
+  field: string;
+  /** Chinese first, English in brackets (DESIGN §6). */
+  message: string;
+  severity: 'error' | 'warning';
+  /** 1-based character of the line where the mistake is, when it is known (the code frame's marker). */
+  column?: number;
+  /** The text on the line the marker should sit under, when the column is not known (e.g. `{{partnerAgency}}`). */
+  spot?: string;
+  /** Where inside `spot` the marker starts (0-based, default 0): a stray space in the middle of a text. */
+  offset?: number;
+  /** How many characters the marker spans (default 1). */
+  length?: number;
+  /** The offending line with one line of context and a marker under the spot (see codeFrame). */
+  frame?: string[];
+}
+
+/** `content/pages/home.mdx:12 businessCards[2].image: 找不到图片文件 "ota.png" (image file not found)` */
+export function formatProblem(problem: Problem): string {
+  const prefix = problem.severity === 'warning' ? '警告 (warning) ' : '';
+  return `${prefix}${problem.file}:${problem.line} ${problem.field}: ${problem.message}`;
+}
+
+/** The headline and, below it, the code frame: what the CLI and the dev error panel show. */
+export function renderProblem(problem: Problem): string {
+  return [formatProblem(problem), ...(problem.frame ?? [])].join('\n');
+}
+
+/** Errors first, then warnings, each group by file and line: the editor fixes what blocks the build first. */
+export function byPriority(a: Problem, b: Problem): number {
+  const rank = (problem: Problem) => (problem.severity === 'error' ? 0 : 1);
+  return rank(a) - rank(b) || a.file.localeCompare(b.file) || a.line - b.line;
+}
+
+export const BODY_FIELD = '正文 (body)';
+
+/** Messages name fields the way marks do: one writer for both (src/content/fieldPath.ts). */
+export { formatPath } from '../content/fieldPath';

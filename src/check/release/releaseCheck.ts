@@ -1,0 +1,56 @@
+import { checkContent } from '../checkContent';
+import { codeFrame } from '../report/codeFrame';
+import type { Problem } from '../problem';
+import { RELEASE_RULES, visibleTexts, type ReleaseRule } from './releaseRules';
+
+/** The release check's findings in the order an editor fixes them (issue 19): what blocks, what to review, what to replace. */
+export interface ReleaseGroups {
+  errors: Problem[];
+  warnings: Problem[];
+  /** Sample and placeholder values still waiting for the company's real information. */
+  samples: Problem[];
+}
+
+/**
+ * What must not reach production (issue 11: the release check finds sample values by itself):
+ * every rule of RELEASE_RULES over the content, each problem located with its code frame.
+ * A fallback rule (the `samples` list) speaks only where no other rule found the field already.
+ */
+export function releaseGroups(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): ReleaseGroups {
+  const report = checkContent({ root, today });
+  const context = { root, today, report, texts: visibleTexts(report) };
+  const seen = new Set<string>();
+  const fields = new Set<string>();
+  const groups: ReleaseGroups = { errors: [], warnings: [], samples: [] };
+  for (const rule of [...rules].sort((a, b) => Number(a.fallback ?? false) - Number(b.fallback ?? false)))
+    for (const problem of rule.check(context)) {
+      const field = `${problem.file}:${problem.line}:${problem.field}`;
+      const key = `${field}:${problem.message}`;
+      if (seen.has(key) || (rule.fallback && fields.has(field))) continue;
+      seen.add(key);
+      fields.add(field);
+      const group = rule.samples ? groups.samples : problem.severity === 'warning' ? groups.warnings : groups.errors;
+      group.push(withFrame(problem, report.parsed.get(problem.file)?.source));
+    }
+  const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line;
+  return {
+    errors: groups.errors.sort(byPlace),
+    warnings: groups.warnings.sort(byPlace),
+    samples: groups.samples.sort(byPlace),
+  };
+}
+
+/** Every finding: errors, then warnings, then sample values, each by file and line. */
+export function releaseProblems(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): Problem[] {
+  const { errors, warnings, samples } = releaseGroups(root, today, rules);
+  return [...errors, ...warnings, ...samples];
+}
+
+function withFrame(problem: Problem, source: string | undefined): Problem {
+  if (problem.frame || source === undefined) return problem;
+  const text = source.split('\n')[problem.line - 1] ?? '';
+  const at = problem.spot ? text.indexOf(problem.spot) : -1;
+  const column = problem.column ?? (at > -1 ? at + 1 : undefined);
+  const length = problem.length ?? (at > -1 ? problem.spot?.length : undefined);
+  return { ...problem, frame: codeFrame(source, problem.line, column, length) };
+}

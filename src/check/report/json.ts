@@ -1,0 +1,41 @@
+/**
+ * The content check's result as JSON (`--format=json`, `--json <file>`): the Problem[] the other
+ * views are made of, plus the counts, so a later workflow step renders the same result again
+ * (the pull request's comment) instead of checking a second time.
+ */
+import { z } from 'zod';
+import type { Problem } from '../problem';
+import { summaryLine } from './summary';
+
+const problemSchema = z.object({
+  file: z.string(),
+  line: z.number().int().positive(),
+  field: z.string(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']),
+  column: z.number().int().positive().optional(),
+  spot: z.string().optional(),
+  length: z.number().int().positive().optional(),
+  frame: z.array(z.string()).optional(),
+});
+
+const reportSchema = z.object({
+  summary: z.object({ passed: z.boolean(), errors: z.number(), warnings: z.number(), line: z.string() }),
+  problems: z.array(problemSchema),
+});
+
+export type CheckResultJson = z.infer<typeof reportSchema>;
+
+export function toJson(problems: readonly Problem[]): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const result: CheckResultJson = {
+    summary: { passed: errors === 0, errors, warnings: problems.length - errors, line: summaryLine(problems) },
+    problems: [...problems],
+  };
+  return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+/** Reads what toJson wrote; throws with zod's explanation when the file is not such a result. */
+export function fromJson(text: string): CheckResultJson {
+  return reportSchema.parse(JSON.parse(text));
+}

@@ -1,0 +1,141 @@
+import type { core } from 'zod';
+import type { FieldKind } from '../../content/schemas/fields';
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '文字 (text)',
+  number: '数字 (number)',
+  boolean: '是/否 (boolean)',
+  object: '一组字段 (object)',
+  array: '列表 (list)',
+  record: '一组字段 (object)',
+};
+
+function typeName(type: string): string {
+  return TYPE_NAMES[type] ?? type;
+}
+
+function englishType(input: unknown): string {
+  if (input === null) return 'null';
+  return Array.isArray(input) ? 'list' : typeof input;
+}
+
+function describeInput(input: unknown): string {
+  if (input === null) return '空值 (null)';
+  if (Array.isArray(input)) return typeName('array');
+  return typeName(typeof input);
+}
+
+/** `这个列表要有 2–8 项，现在有 9 项：请删掉 1 项` — the range and what to do about it. */
+function rangeMessage(range: readonly [number, number], count: number): string {
+  const [min, max] = range;
+  const fix = count > max ? `请删掉 ${count - max} 项` : `请再加 ${min - count} 项`;
+  return `这个列表要有 ${min}–${max} 项，现在有 ${count} 项：${fix} (list needs ${min}–${max} items, has ${count})`;
+}
+
+/** Chinese-first message for one schema issue (DESIGN §6); `range` for lists whose length is the editor's choice. */
+export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind, range?: readonly [number, number]): string {
+  if (range && (issue.code === 'too_small' || issue.code === 'too_big') && Array.isArray(issue.input))
+    return rangeMessage(range, issue.input.length);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return `缺少必填字段 (required field is missing)`;
+      return `应为${typeName(issue.expected)}，实际是${describeInput(issue.input)} (expected ${issue.expected}, got ${englishType(issue.input)})`;
+    case 'too_small':
+      if (issue.origin === 'string') return `不能为空 (must not be empty)`;
+      if (issue.origin === 'array' && issue.exact)
+        return `必须正好有 ${String(issue.minimum)} 项 (must have exactly ${String(issue.minimum)} items)`;
+      return `至少需要 ${String(issue.minimum)} 项 (needs at least ${String(issue.minimum)})`;
+    case 'too_big':
+      if (issue.origin === 'array' && issue.exact)
+        return `必须正好有 ${String(issue.maximum)} 项 (must have exactly ${String(issue.maximum)} items)`;
+      return `最多 ${String(issue.maximum)} 项 (at most ${String(issue.maximum)})`;
+    case 'invalid_format':
+      return formatMessage(issue.input, kind);
+    case 'invalid_key':
+      return `编号只能用英文字母和数字，并以小写字母开头 (id must be letters and digits, starting lower-case)`;
+    case 'invalid_union':
+      // A field written one of two ways (a claim's `asOf`: a year or a day) says both, in the editor's words.
+      if (kind && FORMAT_HINTS[kind]) return formatMessage(issue.input, kind);
+      return `${issue.message} (invalid value)`;
+    case 'invalid_value':
+      return `只能是 ${issue.values.map((v) => JSON.stringify(v)).join('、')} 之一 (must be one of these values)`;
+    case 'unrecognized_keys':
+      return `未知字段 (unknown field)`;
+    default:
+      return `${issue.message} (invalid value)`;
+  }
+}
+
+const FORMAT_HINTS: Record<string, string> = {
+  url: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
+  qr: '应为以 http:// 或 https:// 开头的网址 (expected an http(s) address)',
+  phone: '只能包含数字和连字符，例如 400-000-0000 (digits and hyphens only)',
+  anchor: '只能用小写英文字母、数字和连字符，例如 travel-agency (lower-case letters, digits and hyphens)',
+  date: '日期应写成 2024-12-31 的格式 (expected a date like 2024-12-31)',
+  asOf: '统计时间写年份（例如 2023）或日期（例如 2024-06-30） (expected a year like 2023 or a date like 2024-06-30)',
+};
+
+/**
+ * The naming rule of `image()` in schemas/fields.ts, in the editor's words: the build names its
+ * output after the file, so only letters, digits, `-`, `_` and `.` are safe in a web address.
+ * Whether the file is there decides what to do: rename it, or name the new one by the rule.
+ */
+export function imageNameMessage(name: string, exists: boolean): string {
+  const todo = exists
+    ? `请把 content/images/ 里的“${name}”改名（例如 case-photo.png），再把这里改成新名字`
+    : '请按这个规则给图片起名（例如 case-photo.png），放进 content/images/，再把这里改成新名字';
+  return `图片文件名 "${name}" 不符合命名规则：只能用英文字母、数字、减号 -、下划线 _ 和点 .（不能有中文和空格），以 .svg、.png、.jpg、.jpeg、.webp 或 .avif 结尾。${todo} (image file names may use only letters, digits, "-", "_" and ".")`;
+}
+
+function formatMessage(input: unknown, kind?: FieldKind): string {
+  const value = typeof input === 'string' ? `"${input}" ` : '';
+  const hint = (kind && FORMAT_HINTS[kind]) ?? '(invalid format)';
+  return `格式不正确${value ? ` ${value.trim()}` : ''}：${hint}`;
+}
+
+/** With a close known id, the likely typo; without, where to define a new one. */
+export const unknownClaim = (id: string, suggestion = '') =>
+  suggestion
+    ? `找不到数据编号 "${id}"，${suggestion}如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`
+    : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+
+export const unknownClaimField = (id: string, field: string) =>
+  `数据引用只能写 {{${id}}}（数字）、{{${id}.deadline}}（目标日期）或 {{${id}.asOf}}（统计时间），没有 "${field}" (unknown claim field)`;
+
+export const claimWithoutDate = (id: string) =>
+  `数据 "${id}" 没有统计时间 asOf，不能写 {{${id}.asOf}}。请先在 content/claims.md 给它写上 asOf (claim has no date)`;
+
+/** A counted figure without the date it holds for (issue 31, 广告法 §11): a warning, so check:release fails on it. */
+export const figureWithoutDate = (id: string) =>
+  `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请加一行 asOf，全年的数字写年份（例如 asOf: 2023），某一天的数字写日期（例如 asOf: 2024-06-30）；不知道时请问公司 (figure without its date)`;
+
+/** A counted figure without its source (issue 31, 广告法 §11). */
+export const figureWithoutSource = (id: string) =>
+  `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请加一行 source，例如 source: 公司统计 (figure without its source)`;
+
+export const claimWithoutDeadline = (id: string) =>
+  `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`;
+
+export const yearBesideTarget = (year: string, id: string) =>
+  `这段文字引用了目标数据 "${id}"，又直接写了年份 "${year}"：目标改期后这里不会跟着变。请把年份换成 {{${id}.deadline}} (year typed beside a target)`;
+
+export const labelYearMismatch = (year: string, deadline: string, id: string) =>
+  `标签里写的是 ${year} 年，截止日期却是 ${deadline}。请把标签里的年份换成 {{${id}.deadline}} (label names another year than the deadline)`;
+
+export const staleClaim = (id: string) =>
+  `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
+
+export const emptyFile = (fields: readonly string[]) =>
+  `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
+
+/**
+ * A content file the site does not know. Its closest missing name is what the editor meant (a
+ * rename gone wrong); without one, the names the folder may hold.
+ */
+export function unknownFile(key: string, meant: string | undefined, known: readonly string[]): string {
+  if (meant)
+    return `不认识的内容文件，您是不是要写 "${meant}"？文件名要和页面地址一致，大小写也要一样：请把这个文件改名为 ${meant.split('/').pop() ?? meant} (unknown content file; probably ${meant})`;
+  const folder = key.includes('/') ? `${key.slice(0, key.lastIndexOf('/'))}/` : '';
+  const names = known.filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
+  return `不认识的内容文件，文件名要和页面地址一致。content/${folder} 里可以有：${names.map((name) => name.slice(folder.length)).join('、')}；不需要的文件请删掉 (unknown content file)`;
+}

@@ -1,0 +1,124 @@
+import { CLAIM_FIELDS, splitClaimRefs } from '../../content/claimRefs';
+import { inlineFigure } from '../../content/inlineFigure';
+import { isFigure } from '../../content/claimKinds';
+import type { Claim } from '../../content/schemas/claims';
+import {
+  claimWithoutDate,
+  claimWithoutDeadline,
+  figureWithoutDate,
+  figureWithoutSource,
+  labelYearMismatch,
+  staleClaim,
+  unknownClaim,
+  unknownClaimField,
+  yearBesideTarget,
+} from '../report/messages';
+import type { Problem } from '../problem';
+import { didYouMean } from '../report/suggest';
+
+/** What the claims file says, as far as other files need it; null when claims.md could not be read. */
+export interface ClaimIndex {
+  claims: Record<string, Partial<Claim>>;
+  stale: ReadonlySet<string>;
+}
+
+type Finding = Pick<Problem, 'message' | 'severity' | 'spot'>;
+
+/** A year as editors type it into a sentence: 2024 年, 2024 年底, 2024年6月. */
+export const TYPED_YEAR = /(?:19|20)\d{2}\s*年(?:底|初|中)?/;
+
+/** Problems of one reference `{{id}}` / `{{id.field}}` or `<Claim id>` (null index: judged later, not at all). */
+export function checkClaimRef(id: string, field: string | undefined, index: ClaimIndex | null): Finding[] {
+  if (!index) return [];
+  const claim = index.claims[id];
+  if (!claim) return [{ message: unknownClaim(id, didYouMean(id, Object.keys(index.claims))), severity: 'error' }];
+  if (field !== undefined && !(CLAIM_FIELDS as readonly string[]).includes(field))
+    return [{ message: unknownClaimField(id, field), severity: 'error' }];
+  if (field === 'deadline' && !claim.deadline) return [{ message: claimWithoutDeadline(id), severity: 'error' }];
+  if (field === 'asOf' && claim.asOf === undefined) return [{ message: claimWithoutDate(id), severity: 'error' }];
+  return index.stale.has(id) ? [{ message: staleClaim(id), severity: 'warning' }] : [];
+}
+
+/** Every reference in a text field, plus a year typed beside a target's figure. */
+export function checkClaimText(text: string, index: ClaimIndex | null): Finding[] {
+  const refs = splitClaimRefs(text).flatMap((part) => (part.kind === 'claim' ? [part] : []));
+  const findings = refs.flatMap((ref) =>
+    checkClaimRef(ref.id, ref.field, index).map((finding) => ({
+      ...finding,
+      spot: `{{${ref.field ? `${ref.id}.${ref.field}` : ref.id}}}`,
+    })),
+  );
+  if (!index) return unique(findings);
+  const year = TYPED_YEAR.exec(text)?.[0];
+  // A field that already says the deadline through the placeholder means some other year.
+  const target = refs.find((ref) => index.claims[ref.id]?.deadline && ref.field === undefined);
+  const saysDeadline = refs.some((ref) => ref.field === 'deadline');
+  if (year && target && !saysDeadline)
+    findings.push({ message: yearBesideTarget(year, target.id), severity: 'warning', spot: year });
+  return unique(findings);
+}
+
+/** A target's label that names a year other than its deadline's: it went stale when the deadline moved. */
+export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
+  const year = /((?:19|20)\d{2})\s*年/.exec(claim.label ?? '')?.[1];
+  if (!claim.deadline || !year || claim.deadline.startsWith(year)) return [];
+  return [{ message: labelYearMismatch(year, claim.deadline, id), severity: 'warning' }];
+}
+
+/**
+ * A counted figure states its basis (issue 31, 广告法 §11: data names its source and the period it
+ * holds for). Warnings: the editor cannot invent them, only the company can say; `check:release`
+ * fails on every warning, so no undated figure is published.
+ */
+export function checkFigureBasis(id: string, claim: Partial<Claim>): Finding[] {
+  if (!isFigure(claim)) return [];
+  const findings: Finding[] = [];
+  if (claim.asOf === undefined) findings.push({ message: figureWithoutDate(id), severity: 'warning', spot: id });
+  if (claim.source === undefined) findings.push({ message: figureWithoutSource(id), severity: 'warning', spot: id });
+  return findings;
+}
+
+/** `14,000,000`, `1,400`: digits grouped by a comma (ASCII or full-width) every three. */
+const THOUSANDS = /\d{1,3}(?:[,，]\d{3})+(?!\d)/;
+
+/**
+ * A claim's value as pages show it beside its unit: `value: 14,000,000 张` with `unit: 张` reads
+ * "14,000,000 张张" on every page that quotes it. The unit is written once, in `unit`, and the
+ * site writes figures without separators (1400 万, 20000).
+ */
+export function checkClaimValue(claim: Partial<Claim>): Finding[] {
+  if (typeof claim.value !== 'string') return [];
+  const value = claim.value;
+  const unit = typeof claim.unit === 'string' ? claim.unit.trim() : '';
+  const grouped = THOUSANDS.exec(value);
+  const repeatsUnit = unit !== '' && value.trimEnd().endsWith(unit) && value.trim() !== unit;
+  if (!grouped && !repeatsUnit) return [];
+  let fixed = grouped
+    ? value.replace(new RegExp(THOUSANDS.source, 'g'), (found) => found.replace(/[,，]/g, ''))
+    : value;
+  if (repeatsUnit) fixed = fixed.trimEnd().slice(0, -unit.length).trimEnd();
+  const zh: string[] = [];
+  const en: string[] = [];
+  if (grouped) {
+    zh.push(`数字里写了千位分隔符“${/，/.test(grouped[0]) ? '，' : ','}”，网站上的数字不加分隔符`);
+    en.push('has thousands separators');
+  }
+  if (repeatsUnit) {
+    zh.push(`数字后面又写了单位“${unit}”，单位已经写在 unit: ${unit} 里，页面上会显示成“${inlineFigure(value, unit)}”`);
+    en.push('repeats its unit');
+  }
+  return [
+    {
+      message: `${zh.join('；')}。请改为：value: ${fixed} (claim value ${en.join(' and ')})`,
+      severity: 'error',
+      spot: grouped ? grouped[0] : value.trimEnd().slice(-unit.length),
+    },
+  ];
+}
+
+/** `{{agencyTarget.deadline}} … {{agencyTarget}}` in one sentence is one stale target, not two. */
+function unique(findings: Finding[]): Finding[] {
+  return findings.filter(
+    (finding, index) => findings.findIndex((other) => other.message === finding.message) === index,
+  );
+}

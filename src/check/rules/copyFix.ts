@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_FILES } from '../../content/collections';
+import { fullWidthFixes } from './fullWidthFields';
+import { invisibleFields } from './invisibleFields';
+import { parseFile } from '../../content/frontmatter/parseFile';
+import { typographyFixes } from './typography';
+import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
+
+/** One correction `npm run content:fix` makes (or could not make) in a file. */
+export interface CopyEdit {
+  file: string;
+  line: number;
+  field: string;
+  before: string;
+  after: string;
+  /** False when the text is not on its line exactly once (e.g. a value folded over lines): fix by hand. */
+  applied: boolean;
+}
+
+/**
+ * The safe corrections of the copy check (typography and pasted invisible characters only: a term
+ * from the glossary may depend on the sentence) as new file texts. Each is a replacement inside its own line, so comments,
+ * key order and quoting stay as the editor wrote them.
+ */
+export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string, string> } {
+  const files: LoadedFile[] = [];
+  for (const [key, schema] of Object.entries(CONTENT_FILES)) {
+    const path = join(root, 'content', key);
+    let source: string;
+    try {
+      source = readFileSync(path, 'utf8');
+    } catch {
+      continue;
+    }
+    const parsed = parseFile(source);
+    const result = parsed.yamlErrors.length ? undefined : schema.safeParse(parsed.data ?? {});
+    files.push({ file: `content/${key}`, path, schema, parsed, valid: result?.success ? result.data : undefined });
+  }
+  const claimsData = files.find((entry) => entry.file === 'content/claims.md')?.parsed.data as
+    { claims?: RawClaims } | undefined;
+  const texts = visibleTexts(
+    files.filter((entry) => !['content/claims.md', 'content/glossary.md'].includes(entry.file)),
+    claimsData?.claims ?? {},
+  );
+  const lines = new Map<string, string[]>();
+  const edits: CopyEdit[] = [];
+  const replacements = [
+    ...typographyFixes(texts).flatMap(({ text, source }) =>
+      source === null
+        ? []
+        : [{ file: text.file, line: text.line, field: text.field, before: text.source, after: source }],
+    ),
+    ...files.flatMap((entry) => fullWidthFixes(entry.file, entry.parsed, entry.schema)),
+    ...invisibleFields(files).map(({ file, line, field, source, fixed }) => ({
+      file,
+      line,
+      field,
+      before: source,
+      after: fixed,
+    })),
+  ];
+  for (const { file, line, field, before, after } of replacements) {
+    const fileLines = lines.get(file) ?? readFileSync(join(root, file), 'utf8').split('\n');
+    lines.set(file, fileLines);
+    const current = fileLines[line - 1] ?? '';
+    const applied = current.split(before).length === 2;
+    if (applied) fileLines[line - 1] = current.replace(before, () => after);
+    edits.push({ file, line, field, before, after, applied });
+  }
+  return { edits, files: new Map([...lines].map(([file, fileLines]) => [file, fileLines.join('\n')])) };
+}

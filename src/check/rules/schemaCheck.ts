@@ -1,0 +1,194 @@
+import type { z } from 'zod';
+import { isMap, isSeq } from 'yaml';
+import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
+import { fullWidthInput, fullWidthMessage } from './fullWidthFields';
+import { fullWidthRun } from './fullWidth';
+import { imageNameMessage, issueMessage } from '../report/messages';
+import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
+import { formatPath, type Problem } from '../problem';
+import { refusalField, refusalMessage } from '../report/refusalMessages';
+import { closest } from '../report/suggest';
+import { lintYaml } from '../parse/yamlLint';
+import { yamlMessage } from '../parse/yamlMessages';
+
+/**
+ * The YAML and schema part of the content check, for one file's text: what the terminal reports
+ * (checkContent.ts) and what the browser editor shows on a field (src/editor/check) come from here.
+ */
+
+/**
+ * YAML syntax, then the schema. The line-by-line findings of yamlLint explain a YAML error (and
+ * replace the parser's English), or a schema error on the lines they sit on: one mistake, one message.
+ */
+export function syntaxAndSchema(
+  file: string,
+  parsed: ParsedFile,
+  schema: z.ZodType,
+  images: readonly string[],
+): { problems: Problem[]; valid: unknown } {
+  const lint = () =>
+    lintYaml(parsed.yamlText).map((finding): Problem => ({
+      file,
+      field: '(YAML)',
+      severity: 'error',
+      ...finding,
+      line: finding.line + parsed.firstLine - 1,
+    }));
+  const { refusal } = parsed;
+  // A file that was not read has one message, and nothing the line-by-line hints guess at.
+  if (refusal)
+    return {
+      problems: [
+        {
+          file,
+          line: refusal.line,
+          ...('column' in refusal ? { column: refusal.column } : {}),
+          ...(refusal.kind === 'language' ? { length: refusal.language.length } : {}),
+          field: refusalField(refusal),
+          message: refusalMessage(refusal),
+          severity: 'error',
+        },
+      ],
+      valid: undefined,
+    };
+  if (parsed.yamlErrors.length) {
+    const found = lint();
+    if (found.length) return { problems: sameMistakeOnce(found), valid: undefined };
+    // Later YAML errors almost always follow from the first.
+    const [first] = parsed.yamlErrors;
+    return {
+      problems: first
+        ? [
+            {
+              file,
+              line: first.line,
+              column: first.column,
+              field: '(YAML)',
+              message: yamlMessage(first.code, first.message),
+              severity: 'error',
+            },
+          ]
+        : [],
+      valid: undefined,
+    };
+  }
+  const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
+  if (result.success) return { problems: [], valid: result.data };
+  const issues = schemaProblems(file, parsed, schema, result.error.issues, images);
+  const found = lint();
+  const explained = (problem: LocatedIssue) => {
+    const [from, to] = lineSpan(parsed, problem.path ?? []);
+    return found.filter((finding) => finding.line >= from && finding.line <= to);
+  };
+  const explaining = new Set<Problem>();
+  const rest = issues.filter((problem) => {
+    const reasons = explained(problem);
+    reasons.forEach((reason) => explaining.add(reason));
+    return !reasons.length;
+  });
+  return { problems: [...explaining, ...rest.map(stripPath)], valid: undefined };
+}
+
+/**
+ * One habit repeated down a file (every indent doubled) is one mistake: the first line gets the
+ * message, naming the other lines, instead of twenty identical messages.
+ */
+function sameMistakeOnce(found: Problem[]): Problem[] {
+  const byMessage = new Map<string, Problem[]>();
+  for (const problem of found) byMessage.set(problem.message, [...(byMessage.get(problem.message) ?? []), problem]);
+  return [...byMessage.values()].map(([first, ...rest]) => {
+    if (!first || !rest.length) return first as Problem;
+    const lines = rest.map((problem) => problem.line);
+    const named = lines.length > 5 ? `${lines.slice(0, 5).join('、')} 等 ${lines.length} 行` : `${lines.join('、')} 行`;
+    const message = first.message.replace(/\s?(\([^()]*\))$/, `；第 ${named}也是这样，请一起改 $1`);
+    return { ...first, message };
+  });
+}
+
+type LocatedIssue = Problem & { path?: PropertyKey[] };
+const stripPath = (issue: LocatedIssue): Problem => {
+  const problem = { ...issue };
+  delete problem.path;
+  return problem;
+};
+
+function schemaProblems(
+  file: string,
+  parsed: ParsedFile,
+  schema: z.ZodType,
+  issues: z.core.$ZodIssue[],
+  images: readonly string[],
+): LocatedIssue[] {
+  const out: LocatedIssue[] = [];
+  /** Fields whose "missing" follows from a misspelt key we already point at. */
+  const misspelt = new Set<string>();
+  for (const issue of issues)
+    if (issue.code === 'unrecognized_keys') {
+      const known = Object.keys(defOf(unwrap(schemaAt(schema, issue.path) ?? schema)).shape ?? {});
+      for (const key of issue.keys) {
+        const suggestion = closest(key, known);
+        if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
+        out.push({
+          file,
+          line: lineOfPath(parsed, issue.path, key),
+          field: formatPath([...issue.path, key]),
+          message: suggestion
+            ? `未知字段，您是不是要写 "${suggestion}"？这里可用的字段见 docs/字段说明.md (unknown field)`
+            : `未知字段，请检查拼写；这里可用的字段见 docs/字段说明.md (unknown field)`,
+          severity: 'error',
+          path: [...issue.path, key],
+        });
+      }
+    }
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') continue;
+    const field = formatPath(issue.path);
+    if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field)) continue;
+    out.push({
+      file,
+      line: lineOfPath(parsed, issue.path),
+      field,
+      ...issueFinding(issue, schemaAt(schema, issue.path), images),
+      severity: 'error',
+      path: issue.path,
+    });
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/** First and last line of the node at `path` (a missing field: its parent). */
+function lineSpan(parsed: ParsedFile, path: readonly PropertyKey[]): [number, number] {
+  let node: unknown = parsed.doc.contents;
+  for (const step of path) {
+    const next =
+      isMap(node) || isSeq(node) ? (node as { get(key: unknown, keep: true): unknown }).get(step, true) : undefined;
+    if (!next) break;
+    node = next;
+  }
+  const range = (node as { range?: [number, number, number] } | null)?.range;
+  if (!range) return [1, Infinity];
+  return [parsed.lineAt(range[0]), parsed.lineAt(Math.max(range[0], range[2] - 1))];
+}
+
+/**
+ * The message for one schema issue of the field `fieldSchema` describes: the content check's words
+ * for it, and where the marker goes. The browser editor shows the same words on the field.
+ */
+export function issueFinding(
+  issue: z.core.$ZodIssue,
+  fieldSchema: z.ZodType | undefined,
+  images: readonly string[],
+): Pick<Problem, 'message' | 'spot' | 'length'> {
+  // An optional field keeps its kind on the schema inside (`asOf`, `deadline`): its message needs it.
+  const meta = fieldSchema ? { ...metaOf(unwrap(fieldSchema)), ...metaOf(fieldSchema) } : {};
+  const fullWidth = fullWidthInput(issue, meta.kind);
+  if (fullWidth !== undefined)
+    return {
+      message: fullWidthMessage(fullWidth),
+      spot: fullWidthRun(fullWidth),
+      length: fullWidthRun(fullWidth).length,
+    };
+  if (meta.kind === 'image' && issue.code === 'invalid_format' && typeof issue.input === 'string')
+    return { message: imageNameMessage(issue.input, images.includes(issue.input)), spot: issue.input };
+  return { message: issueMessage(issue, meta.kind, meta.range) };
+}

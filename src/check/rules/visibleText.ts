@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import { asOfText, CLAIM_REF, deadlineText, parseClaimRef } from '../../content/claimRefs';
+import { inlineFigure } from '../../content/inlineFigure';
+import { leaves } from '../../content/schemaWalk';
+import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
+import { BODY_FIELD, formatPath } from '../problem';
+
+/** A content file as the content check has loaded it. */
+export interface LoadedFile {
+  file: string;
+  path: string;
+  schema: z.ZodType;
+  parsed: ParsedFile;
+  valid: unknown;
+}
+
+/** Raw claims from claims.md (possibly incomplete: the check reports broken ones itself). */
+export type RawClaims = Record<
+  string,
+  { value?: unknown; unit?: unknown; deadline?: unknown; asOf?: unknown; kind?: unknown } | undefined
+>;
+
+export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: string; source: string; label: string };
+
+/** One piece of text a visitor reads, with where it is written and how it was written. */
+export interface VisibleText {
+  file: string;
+  line: number;
+  field: string;
+  /** As the editor wrote it, placeholders included. */
+  source: string;
+  parts: TextPart[];
+  /** As the visitor reads it: placeholders filled the way the pages fill them. */
+  rendered: string;
+}
+
+/**
+ * Official identifiers keep the form the authorities issue (京ICP备…号-1, 京公网安备…号): the
+ * typography and term checks must not "correct" them. Templates hold `{page}`-style slots.
+ */
+export const VERBATIM_FIELDS = new Set(['icp.number', 'police.number', 'titleTemplate']);
+
+/** `<Claim id="staff" />` in an MDX body, as the editor component is written. */
+const CLAIM_TAG = /<Claim\s+id="([^"]+)"\s*\/>/g;
+
+function splitParts(source: string, pattern: RegExp, claims: RawClaims): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of source.matchAll(new RegExp(pattern.source, 'g'))) {
+    if (match.index > last) parts.push({ kind: 'text', text: source.slice(last, match.index) });
+    parts.push({
+      kind: 'claim',
+      id: match[1] ?? '',
+      source: match[0],
+      label: figureOf(match[1] ?? '', claims) ?? match[0],
+    });
+    last = match.index + match[0].length;
+  }
+  if (last < source.length) parts.push({ kind: 'text', text: source.slice(last) });
+  return parts;
+}
+
+/** How the pages fill a reference: the figure as a sentence reads it, or a target's deadline as words. */
+function figureOf(ref: string, claims: RawClaims): string | undefined {
+  const { id, field } = parseClaimRef(ref);
+  const claim = claims[id];
+  if (!claim) return undefined;
+  if (field === 'deadline') return typeof claim.deadline === 'string' ? deadlineText(claim.deadline) : undefined;
+  if (field === 'asOf')
+    return typeof claim.asOf === 'string' || typeof claim.asOf === 'number' ? asOfText(claim.asOf) : undefined;
+  return inlineFigure(String(claim.value), typeof claim.unit === 'string' ? claim.unit : '');
+}
+
+const render = (parts: TextPart[]) => parts.map((part) => (part.kind === 'text' ? part.text : part.label)).join('');
+
+/**
+ * The source that renders as `corrected`: each figure is found again, in order, and put back as
+ * the placeholder it came from. Null when a correction reached into a figure, so it cannot be
+ * written back safely.
+ */
+export function writeBack(parts: readonly TextPart[], corrected: string): string | null {
+  let out = '';
+  let cursor = 0;
+  for (const part of parts) {
+    if (part.kind !== 'claim') continue;
+    const at = corrected.indexOf(part.label, cursor);
+    if (at < 0) return null;
+    out += corrected.slice(cursor, at) + part.source;
+    cursor = at + part.label.length;
+  }
+  return out + corrected.slice(cursor);
+}
+
+/**
+ * Markdown lines that carry no visitor text of their own: blank lines, tags alone, code fences; and
+ * table rows, which the body check refuses as a whole (one mistake, one message).
+ */
+const NOT_TEXT = /^\s*(<\/?[A-Z][^>]*>|```.*|\|.*)?\s*$/;
+
+/** Every text of every loaded file that a visitor reads: text fields, then the body line by line. */
+export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): VisibleText[] {
+  const texts: VisibleText[] = [];
+  for (const { file, schema, parsed, valid } of files) {
+    if (valid !== undefined)
+      for (const leaf of leaves(schema, valid)) {
+        const field = formatPath(leaf.path);
+        if (leaf.kind !== 'text' || typeof leaf.value !== 'string' || VERBATIM_FIELDS.has(field)) continue;
+        const parts = splitParts(leaf.value, CLAIM_REF, claims);
+        texts.push({
+          file,
+          line: lineOfPath(parsed, leaf.path),
+          field,
+          source: leaf.value,
+          parts,
+          rendered: render(parts),
+        });
+      }
+    parsed.body.split('\n').forEach((line, index) => {
+      if (NOT_TEXT.test(line)) return;
+      // Indentation is layout, not text: it stays in the file and out of the checks.
+      const source = line.trimStart();
+      const parts = splitParts(source, CLAIM_TAG, claims);
+      texts.push({ file, line: parsed.bodyLine + index, field: BODY_FIELD, source, parts, rendered: render(parts) });
+    });
+  }
+  return texts;
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fillClaims } from '../../content/claimText';
+import type { ClaimsContent } from '../../content/schemas/claims';
+import type { SiteContent } from '../../content/schemas/site';
+import type { ContentReport } from '../checkContent';
+import { lineOfPath, parseFile } from '../../content/frontmatter/parseFile';
+import { sampleLocation, valueAt } from './sampleLocation';
+import { formatPath } from '../problem';
+import { unconfirmedFields } from '../rules/unconfirmed';
+
+/** A field `site.md` lists under `samples`: where it is and what it still says. */
+export interface SampleValue {
+  /** Relative to the repository, e.g. `content/site.md`. */
+  file: string;
+  line: number;
+  /** Field path as the content check writes it, e.g. `hotline.number`, `statements[0].text`. */
+  field: string;
+  /** The text the page shows (or the address it links to or encodes); empty when not text. */
+  value: string;
+  /** A sample value (site.md `samples`) or wording awaiting the company (a file's `unconfirmed`); samples when absent. */
+  kind?: 'sample' | 'unconfirmed';
+}
+
+/**
+ * Every sample value still in content. Read by the release check (which fails on any) and by
+ * dev and preview builds, which mark them on the page so nobody mistakes them for real.
+ */
+export function sampleValues(root: string): SampleValue[] {
+  const site = parseFile(readFileSync(join(root, 'content', 'site.md'), 'utf8'));
+  const samples = (site.data as Partial<SiteContent> | undefined)?.samples ?? [];
+  return samples.map((entry) => {
+    const { file, path } = sampleLocation(entry);
+    const parsed = parseFile(readFileSync(join(root, 'content', file), 'utf8'));
+    const value = valueAt(parsed.data, path);
+    return {
+      file: `content/${file}`,
+      line: lineOfPath(parsed, path),
+      field: formatPath(path),
+      value: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+    };
+  });
+}
+
+/**
+ * Every field a content file lists under `unconfirmed` (DESIGN §14), with its text as the page
+ * shows it (claims filled in), for the preview marks. Files that failed the check list nothing.
+ */
+export function unconfirmedValues(report: ContentReport): SampleValue[] {
+  const claims = (report.valid.get('content/claims.md')?.data as ClaimsContent | undefined)?.claims ?? {};
+  return [...report.valid].flatMap(([file, { schema, data }]) => {
+    const parsed = report.parsed.get(file);
+    if (!parsed) return [];
+    return unconfirmedFields(file, parsed, schema, data).fields.map((found): SampleValue => ({
+      file,
+      line: found.line,
+      field: found.field,
+      value: safeFill(claims, found.value),
+      kind: 'unconfirmed',
+    }));
+  });
+}
+
+/** A reference the check reported stays as typed rather than stopping the preview. */
+function safeFill(claims: ClaimsContent['claims'], text: string): string {
+  try {
+    return fillClaims(claims, text);
+  } catch {
+    return text;
+  }
+}

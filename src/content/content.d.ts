@@ -1,0 +1,36 @@
+// Content files compile through @mdx-js/rollup with remark-mdx-frontmatter: the body is the
+// default export and the YAML frontmatter a named export. Its type comes from the schemas
+// (`src/content/schemas`); the build has validated it before any page sees it.
+declare module '*.mdx' {
+  import type { MDXProps } from 'mdx/types';
+  import type { JSX } from 'react';
+  export const frontmatter: unknown;
+  export default function MDXContent(props: MDXProps): JSX.Element;
+}
+
+declare module '*.md' {
+  import type { MDXProps } from 'mdx/types';
+  import type { JSX } from 'react';
+  export const frontmatter: unknown;
+  export default function MDXContent(props: MDXProps): JSX.Element;
+}
+
+declare module 'virtual:qr-codes' {
+  /** SVG data URIs of every QR target in content, keyed by the target address. */
+  const codes: Record<string, string>;
+  export default codes;
+}
+
+declare module 'virtual:sample-values' {
+  import type { SampleValue } from '../check/samples/sampleValues';
+  /** Sample values still in content; empty in production builds. */
+  const samples: SampleValue[];
+  export default samples;
+}
+
+interface ImportMetaEnv {
+  /** True in `npm run dev` and preview builds (`SITE_PREVIEW=1`): sample values are marked on the page. */
+  readonly SITE_MARK_SAMPLES: boolean;
+  /** True in `npm run dev` and preview builds: texts carry where they come from (src/preview, DESIGN §12). */
+  readonly SITE_SOURCE_MARKS: boolean;
+}

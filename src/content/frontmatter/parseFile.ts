@@ -1,0 +1,136 @@
+import { Document, isMap, isScalar, isSeq, LineCounter } from 'yaml';
+import { frontmatterData, readFrontmatter, type Refusal } from './read';
+
+export interface ParsedFile {
+  /** The YAML document of the frontmatter, with source positions. */
+  doc: Document;
+  /** Plain data of the frontmatter (undefined when the YAML is broken). */
+  data: unknown;
+  /** Markdown/MDX after the frontmatter. */
+  body: string;
+  /** Line of the file on which the body starts (1-based). */
+  bodyLine: number;
+  /** Converts a YAML offset into a line of the whole file. */
+  lineAt(offset: number): number;
+  /** YAML syntax errors, already located; `message` is the parser's English sentence. */
+  yamlErrors: { line: number; column?: number; code: string; message: string }[];
+  /** The frontmatter's YAML text and the file line it starts on, for the line-by-line checks. */
+  yamlText: string;
+  firstLine: number;
+  /** The whole file as read (without a byte-order mark), for code frames. */
+  source: string;
+  /**
+   * Why the file was not read at all (another front-matter language, too big, too deep, too many
+   * aliases): its one message. `yamlErrors` then holds it too, so every rule that skips a file whose
+   * YAML is broken skips this one.
+   */
+  refusal?: Refusal;
+}
+
+/**
+ * The file is split and its front matter read by src/content/frontmatter (YAML only, within the
+ * limits there); the `yaml` package keeps the source position of every node, which every error
+ * message needs.
+ */
+export function parseFile(rawSource: string): ParsedFile {
+  // Editors on Windows may save with a byte-order mark; it must not hide the frontmatter.
+  const source = rawSource.replace(/^\uFEFF/, '');
+  const counter = new LineCounter();
+  const read = readFrontmatter(source, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  const { split } = read;
+  const yamlText = read.refusal ? '' : split.yaml;
+  // The frontmatter starts on line 2, after the opening `---`; without one, problems point at line 1.
+  const firstLine = split.yamlLine;
+  const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1;
+  const file = { doc: read.doc, body: split.body, bodyLine: split.bodyLine, lineAt };
+  if (read.refusal) return refused(file, read.refusal, firstLine, source);
+  const { doc } = read;
+  const yamlErrors: ParsedFile['yamlErrors'] = doc.errors.map((error) => {
+    const quoteLine = unclosedQuoteLine(yamlText, error.code, firstLine);
+    return {
+      line: quoteLine ?? lineAt(error.pos[0]),
+      ...(quoteLine === undefined ? { column: counter.linePos(error.pos[0]).col } : {}),
+      code: error.code,
+      message: error.message.split('\n')[0] ?? error.message,
+    };
+  });
+  let data: unknown;
+  if (!yamlErrors.length) {
+    const result = frontmatterData(read);
+    if ('refusal' in result) return refused(file, result.refusal, firstLine, source);
+    if ('data' in result) data = result.data;
+    else {
+      // `text: *重点*` parses as a reference to an anchor that does not exist, and only fails here.
+      yamlErrors.push({ line: firstLine, code: 'BAD_ALIAS', message: result.error.message });
+      const alias = yamlText.split('\n').findIndex((line) => /:\s+\*|^\s*-\s+\*/.test(line));
+      if (alias > -1) (yamlErrors[0] as { line: number }).line = alias + firstLine;
+    }
+  }
+  return { ...file, data, yamlErrors, yamlText, firstLine, source };
+}
+
+/** A file that is not read: nothing of it reaches a rule but its one refusal. */
+function refused(
+  file: Pick<ParsedFile, 'doc' | 'body' | 'bodyLine' | 'lineAt'>,
+  refusal: Refusal,
+  firstLine: number,
+  source: string,
+): ParsedFile {
+  const { line } = refusal;
+  const column = 'column' in refusal ? refusal.column : undefined;
+  return {
+    ...file,
+    doc: new Document(),
+    body: '',
+    data: undefined,
+    yamlErrors: [{ line, column, code: `REFUSED_${refusal.kind.toUpperCase()}`, message: `not read: ${refusal.kind}` }],
+    yamlText: '',
+    firstLine,
+    source,
+    refusal,
+  };
+}
+
+/**
+ * Line of the node at `path`; for a path that does not exist (a missing field) the
+ * line of the nearest existing parent, so the editor is sent to the right object.
+ * With `key`, the line of the key itself (for unknown keys).
+ */
+export function lineOfPath(file: ParsedFile, path: readonly PropertyKey[], key?: string): number {
+  let node: unknown = file.doc.contents;
+  let line = node && hasRange(node) ? file.lineAt(node.range[0]) : 2;
+  const steps: PropertyKey[] = key === undefined ? [...path] : [...path, key];
+  for (const step of steps) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === step);
+      if (!pair) break;
+      if (hasRange(pair.key)) line = file.lineAt(pair.key.range[0]);
+      node = pair.value;
+    } else if (isSeq(node) && typeof step === 'number') {
+      const item = node.items[step];
+      if (!item) break;
+      if (hasRange(item)) line = file.lineAt(item.range[0]);
+      node = item;
+    } else break;
+  }
+  return line;
+}
+
+function hasRange(node: unknown): node is { range: [number, number, number] } {
+  return typeof node === 'object' && node !== null && Array.isArray((node as { range?: unknown }).range);
+}
+
+/**
+ * The YAML parser reports an unclosed quote where it gave up, usually the end of the
+ * frontmatter; the editor needs the line where the quote was opened.
+ */
+function unclosedQuoteLine(yamlText: string, code: string, firstLine: number): number | undefined {
+  if (code !== 'MISSING_CHAR') return undefined;
+  const index = yamlText.split('\n').findIndex((line) => {
+    const value = /^\s*(?:-\s+)?(?:[^:#'"]+:\s+)?(['"])(.*)$/.exec(line);
+    if (!value) return false;
+    const [, quote, rest = ''] = value;
+    return !rest.includes(quote ?? '');
+  });
+  return index === -1 ? undefined : index + firstLine;
+}

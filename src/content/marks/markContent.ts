@@ -1,0 +1,84 @@
+/**
+ * Build time, preview builds only (src/content/index.ts calls it behind
+ * `import.meta.env.SITE_SOURCE_MARKS`): gives each text field of a content file its source
+ * mark (sourceMark.ts), with the line and field path the content check would report for it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { splitClaimRefs } from '../claimRefs';
+import { CONTENT_FILES } from '../collections';
+import { lineOfPath, parseFile, type ParsedFile } from '../frontmatter/parseFile';
+import { formatPath } from '../fieldPath';
+import { childSchema, metaOf, unwrap } from '../schemaWalk';
+import { withMark } from './sourceMark';
+
+type Path = (string | number)[];
+
+/** A content file as the content check reads it, by its path under `content/`. */
+export interface SourceFile {
+  /** `content/pages/contactUs.mdx` */
+  file: string;
+  parsed: ParsedFile;
+}
+
+// Read on every call, not cached: `npm run dev` renders again after each edit.
+export function readSourceFile(key: string, root = process.cwd()): SourceFile {
+  return { file: `content/${key}`, parsed: parseFile(readFileSync(join(root, 'content', key), 'utf8')) };
+}
+
+export function sourceOf({ file, parsed }: SourceFile, path: Path): string {
+  return `${file}:${lineOfPath(parsed, path)} ${formatPath(path)}`;
+}
+
+/** `{{id}}` → `content/claims.md:12 claims.id.value`; `{{id.deadline}}` names the deadline. */
+export function claimSourceOf(claims: SourceFile, id: string, field?: string): string {
+  return sourceOf(claims, ['claims', id, field === 'deadline' ? 'deadline' : 'value']);
+}
+
+/** The page file whose frontmatter the loader got: text pages share one schema, so the data tells. */
+export function pageSourceFile(frontmatter: unknown, root = process.cwd()): SourceFile {
+  const wanted = JSON.stringify(frontmatter);
+  for (const key of Object.keys(CONTENT_FILES).filter((name) => name.startsWith('pages/'))) {
+    const source = readSourceFile(key, root);
+    if (JSON.stringify(source.parsed.data) === wanted) return source;
+  }
+  throw new Error('source marks: no content file has this frontmatter (src/content/marks/markContent.ts)');
+}
+
+/**
+ * `filled` (the loader's data, claim references filled in) with a mark on every text field;
+ * `raw` is the same data as the file has it, which names the claims a field referenced.
+ */
+export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source: SourceFile, claims: SourceFile): T {
+  const walk = (node: z.ZodType | undefined, before: unknown, value: unknown, path: Path): unknown => {
+    if (!node) return value;
+    if (typeof value === 'string') {
+      const meta = { ...metaOf(unwrap(node)), ...metaOf(node) };
+      // Shown as they are: texts and phone numbers. Addresses, image names, dates and claim ids
+      // are read by code (a lookup, a date's parts), which a mark would break.
+      if (meta.kind !== 'text' && meta.kind !== 'phone') return value;
+      // A field rendered with <Text> keeps its references: each shows as a `data-claim` span,
+      // which the post-render pass names. Only figures filled in here need naming in the mark.
+      const filledRefs =
+        meta.figures === 'marked' || typeof before !== 'string'
+          ? []
+          : splitClaimRefs(before).flatMap((part) =>
+              part.kind === 'claim' ? [claimSourceOf(claims, part.id, part.field)] : [],
+            );
+      return withMark(value, {
+        source: sourceOf(source, path),
+        ...(filledRefs.length ? { claims: [...new Set(filledRefs)] } : {}),
+      });
+    }
+    const at = (key: string | number) => (before as Record<string | number, unknown> | undefined)?.[key];
+    if (Array.isArray(value))
+      return value.map((item, index) => walk(childSchema(node, index), at(index), item, [...path, index]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, walk(childSchema(node, key), at(key), item, [...path, key])]),
+      );
+    return value;
+  };
+  return walk(schema, raw, filled, []) as T;
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { issueFinding } from '../../check/rules/schemaCheck';
+import { CONTENT_FILES } from '../../content/collections';
+import { schemaAt } from '../../content/schemaWalk';
+
+/**
+ * The content check's words for one field as the editor fills it in (DESIGN §13): the field's schema
+ * (named by the generated configuration's `content_check`, src/editor/config/cmsFields.ts) judges the
+ * value, and each issue of the field itself gets the message `npm run content:check` prints for it
+ * (src/check/rules/schemaCheck.ts). Issues inside a list's items are left to the items' own fields.
+ */
+export function fieldMessages(check: string, value: unknown, images: readonly string[]): string[] {
+  const at = check.indexOf(':');
+  const fileSchema = CONTENT_FILES[check.slice(0, at)];
+  const schema = fileSchema ? schemaAt(fileSchema, check.slice(at + 1).split('.')) : undefined;
+  // An empty field is Decap's to report (its "required" message), once.
+  if (!schema || value === undefined || value === null || value === '') return [];
+  const result = (schema as z.ZodType).safeParse(value, { reportInput: true });
+  if (result.success) return [];
+  return result.error.issues
+    .filter((issue) => issue.path.length === 0)
+    .map((issue) => issueFinding(issue, schema, images).message);
+}

@@ -1,0 +1,51 @@
+import { checkFile, type FileContext } from '../../check/checkFile';
+import { byPriority, formatProblem, type Problem } from '../../check/problem';
+import { SOURCE_KEY } from '../format/yamlDocumentFormat';
+
+type Data = Record<string, unknown>;
+
+/** One problem in one field: the same mistake on another line after an edit above it is the same problem. */
+const sameProblem = (problem: Problem) => `${problem.field}\n${problem.message}`;
+
+/**
+ * What refuses a save: every error, and every warning the edit brings in. A warning the file already
+ * had when it was opened (a target whose deadline passed) does not hold up an unrelated edit; a new
+ * one would fail the release check (src/check/release/releaseRules.ts), so it is fixed now.
+ */
+export function blockingProblems(before: readonly Problem[], after: readonly Problem[]): Problem[] {
+  const had = new Set(before.filter((problem) => problem.severity === 'warning').map(sameProblem));
+  return after.filter((problem) => problem.severity === 'error' || !had.has(sameProblem(problem))).sort(byPriority);
+}
+
+/**
+ * The content check of one entry as it would be saved: `toFile` is the format's own (what the save
+ * writes), the file as read travels in the data (yamlDocumentFormat.ts).
+ */
+export function checkSave(file: string, data: Data, toFile: (data: Data) => string, context: FileContext): Problem[] {
+  let text = toFile(data);
+  // Decap adds the final newline its formats leave out (backend.ts entryToRaw).
+  if (!text.endsWith('\n')) text += '\n';
+  const asRead = data[SOURCE_KEY];
+  const before = typeof asRead === 'string' ? checkFile(file, asRead, context) : [];
+  return blockingProblems(before, checkFile(file, text, context));
+}
+
+/**
+ * A refused save. Decap shows it in its failure notice (`保存内容失败: %{details}`), which prints the
+ * error as text: with no name, that is the content check's lines, each naming its field as the form
+ * does (`fieldName`, src/editor/check/formPath.ts) where it can, for an editor who sees the form and
+ * not the file; the file and line stay for whoever opens the file.
+ */
+export class SaveRefused extends Error {
+  override name = '';
+  constructor(
+    readonly problems: readonly Problem[],
+    fieldName: (field: string) => string | undefined = () => undefined,
+  ) {
+    super(
+      problems
+        .map((problem) => formatProblem({ ...problem, field: fieldName(problem.field) ?? problem.field }))
+        .join('\n'),
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { CONTENT_FILES, IMAGES_DIR } from '../../content/collections';
+import { metaOf } from '../../content/schemaWalk';
+import { textPageSchema } from '../../content/schemas/textPage';
+import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
+import { CLAIMS_PICKER, fieldFor, labelAndHint, withChecks, type CmsField } from './cmsFields';
+import { COLLECTIONS, editorEntry, type CollectionName } from '../../preview/editorLink';
+
+/**
+ * The whole Decap CMS configuration, generated from src/content/collections.ts and the schemas
+ * (DESIGN §13): nothing here is kept by hand but the grouping of files into collections.
+ */
+
+/** Our save formats (src/editor/format): registered under these names by src/editor/main.ts. */
+export const FORMATS = {
+  /** Frontmatter + body, saved by changing only the edited lines. */
+  document: 'yaml-document',
+  /** The same, with `claims:` shown to the form as a list of claims with their ids. */
+  claims: 'yaml-document-claims',
+} as const;
+
+/** Paths of keyed maps the claims format shows as lists. */
+export const CLAIMS_RECORDS: readonly (readonly string[])[] = [[CLAIMS_PICKER.list]];
+
+/** The editor components MDX bodies offer, by the id each is registered under (src/editor/editorComponents.ts). */
+export const EDITOR_COMPONENT_IDS = Object.keys(EDITOR_COMPONENTS).map((name) => name.toLowerCase());
+
+/** Body field name of the CMS's frontmatter formats; our format uses the same. */
+const BODY = 'body';
+
+export interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: CmsField[];
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  format: string;
+  extension?: string;
+  editor?: { preview: boolean };
+  files: CmsFile[];
+}
+
+export interface BackendOptions {
+  /** `git-gateway` for the local server; `github` on previews and production. */
+  name: 'git-gateway' | 'github';
+  branch: string;
+  repo?: string;
+  /** Sign-in helper for `github` (docs/deploy.md). */
+  base_url?: string;
+  auth_endpoint?: string;
+}
+
+export interface CmsConfig {
+  backend: BackendOptions;
+  local_backend?: { url: string; allowed_hosts?: string[] };
+  load_config_file: false;
+  locale: 'zh_Hans';
+  publish_mode: 'editorial_workflow';
+  media_folder: string;
+  public_folder: string;
+  site_url?: string;
+  collections: CmsCollection[];
+}
+
+/** A page's file name after its route name (STYLE), so the editor finds the file they were told about. */
+function fileEntry(path: string, schema: z.ZodType): CmsFile {
+  const name = editorEntry(path).entry;
+  const { label } = labelAndHint(metaOf(schema).description, name);
+  const fields = withChecks(fieldFor(name, schema).fields ?? [], path, schema);
+  // Only the text pages render their MDX body; the other pages' bodies are empty and unused.
+  const body: CmsField[] =
+    schema === textPageSchema
+      ? [
+          {
+            name: BODY,
+            label: '正文',
+            hint: '页面正文。数字请用“数据”按钮插入，不要直接打字',
+            widget: 'markdown',
+            editor_components: EDITOR_COMPONENT_IDS,
+            modes: ['rich_text', 'raw'],
+            buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'numbered-list', 'bulleted-list'],
+          },
+        ]
+      : [];
+  return { name, label: `${label}（${path}）`, file: `content/${path}`, fields: [...fields, ...body] };
+}
+
+/** The files of one collection; which file goes where is editorLink.ts's rule, shared with the 编辑 links. */
+const group = (collection: CollectionName) =>
+  Object.entries(CONTENT_FILES)
+    .filter(([path]) => editorEntry(path).collection === collection)
+    .map(([path, schema]) => fileEntry(path, schema));
+
+/** Every content file is an entry: the pages, the site-wide files, the claims. */
+export function cmsCollections(): CmsCollection[] {
+  return [
+    { name: COLLECTIONS.pages, label: '页面', format: FORMATS.document, files: group(COLLECTIONS.pages) },
+    { name: COLLECTIONS.site, label: '全站', format: FORMATS.document, files: group(COLLECTIONS.site) },
+    { name: CLAIMS_PICKER.collection, label: '公司数据', format: FORMATS.claims, files: group(COLLECTIONS.claims) },
+  ];
+}
+
+/** The form of one entry: the fields of file `entry` in collection `collection` (none for an unknown entry). */
+export function fileFields(collections: readonly CmsCollection[], collection: string, entry: string): CmsField[] {
+  return (
+    collections.find((candidate) => candidate.name === collection)?.files.find((file) => file.name === entry)?.fields ??
+    []
+  );
+}
+
+/** Where images live and how a picked image is written into a field: its bare file name. */
+export const MEDIA = { media_folder: `content/${IMAGES_DIR}`, public_folder: '' } as const;
+
+export function cmsConfig(backend: BackendOptions, localBackendUrl?: string): CmsConfig {
+  return {
+    backend,
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    load_config_file: false,
+    locale: 'zh_Hans',
+    publish_mode: 'editorial_workflow',
+    ...MEDIA,
+    collections: cmsCollections(),
+  };
+}

@@ -1,0 +1,143 @@
+import { FIELD_PARAM } from '../preview/editorLink';
+
+/**
+ * `?field=business.cards[2].title` (editorLink.ts): once Decap has rendered the entry's form,
+ * opens the collapsed list items on the way and focuses that field's control. Decap gives each
+ * control a `<label for="<name>-field-<n>">` and its input that id, whatever the nesting; a list
+ * renders every item's controls, hiding those of collapsed items, so the path is found in the DOM
+ * first and only then made visible.
+ */
+
+/** How long the form may take to appear: Decap reads the entry through the backend (tests: up to 90 s on a busy machine). */
+const FORM_TIMEOUT_MS = 120_000;
+
+type Step = string | number;
+
+/** `business.cards[2].title` → `['business', 'cards', 2, 'title']`. */
+export function fieldSteps(path: string): Step[] {
+  return path
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+}
+
+const nameOf = (label: HTMLLabelElement) => label.htmlFor.replace(/-field-\d+$/, '');
+
+const labelsNamed = (scope: ParentNode, name: string) =>
+  [...scope.querySelectorAll<HTMLLabelElement>('label[for]')].filter((label) => nameOf(label) === name);
+
+const depth = (element: Element) => {
+  let count = 0;
+  for (let node = element.parentElement; node; node = node.parentElement) count++;
+  return count;
+};
+
+/** The controls named `name` nearest to `scope` (its own fields, not those of objects within them), in order. */
+function nearestNamed(scope: ParentNode, name: string, except?: HTMLLabelElement): HTMLLabelElement[] {
+  const labels = labelsNamed(scope, name).filter((label) => label !== except);
+  const top = Math.min(...labels.map(depth));
+  return labels.filter((label) => depth(label) === top);
+}
+
+/** A control's box: the nearest ancestor of its label that also holds the input the label names. */
+function controlOf(label: HTMLLabelElement): Element | null {
+  for (let node = label.parentElement; node; node = node.parentElement)
+    if (node.querySelector(`[id="${CSS.escape(label.htmlFor)}"]`)) return node;
+  return null;
+}
+
+/**
+ * The label of the control at `steps` under `scope`, or of the deepest control on the way that the
+ * form has (a claim's key in `claims.staff.value` is a list item's field value, not a control: the
+ * claims list is focused). An index picks the n-th item of the list just named: the n-th of the next
+ * name's controls (an item's field), or of the list's own item controls.
+ */
+export function findFieldLabel(scope: ParentNode, steps: readonly Step[]): HTMLLabelElement | undefined {
+  let within: ParentNode = scope;
+  let label: HTMLLabelElement | undefined;
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index];
+    if (step === undefined) break;
+    if (typeof step === 'number') {
+      const next = steps[index + 1];
+      // An index alone names the item: its first field (a list of objects) or the item itself (a list of texts).
+      const first = [...within.querySelectorAll<HTMLLabelElement>('label[for]')].find((other) => other !== label);
+      const name = typeof next === 'string' ? next : first && nameOf(first);
+      const item = name === undefined ? undefined : nearestNamed(within, name, label)[step];
+      if (!item) return label;
+      label = item;
+      if (typeof next === 'string') index++;
+    } else {
+      const field = nearestNamed(within, step)[0];
+      if (!field) return label;
+      label = field;
+    }
+    const control = controlOf(label);
+    if (!control) return label;
+    within = control;
+  }
+  return label;
+}
+
+/** Opens every collapsed list item or object that hides `element`: each one's first button is its toggle. */
+function reveal(element: Element): void {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).display !== 'none') continue;
+    node.parentElement?.querySelector('button')?.click();
+  }
+}
+
+const visible = (element: Element) => element.getClientRects().length > 0;
+
+/** Focuses the control at `path` once it is on the page and visible; false when the form has no such field. */
+export async function focusField(doc: Document, path: string, timeout = FORM_TIMEOUT_MS): Promise<boolean> {
+  const steps = fieldSteps(path);
+  const deadline = performance.now() + timeout;
+  const label = await waitFor(() => findFieldLabel(doc, steps), deadline);
+  if (!label) return false;
+  const input = () => doc.getElementById(label.htmlFor);
+  const target = input();
+  if (!target) return false;
+  reveal(target);
+  // React renders the opened items on its next pass.
+  const shown = await waitFor(() => {
+    const current = input();
+    return current && visible(current) ? current : undefined;
+  }, deadline);
+  if (!shown) return false;
+  const focusable = shown.matches('input, textarea, select, [contenteditable="true"], [tabindex]')
+    ? shown
+    : (shown.querySelector<HTMLElement>('input, textarea, [contenteditable="true"], [tabindex]') ?? shown);
+  label.scrollIntoView({ block: 'center' });
+  focusable.focus({ preventScroll: true });
+  return doc.activeElement === focusable;
+}
+
+function waitFor<T>(find: () => T | undefined, deadline: number): Promise<T | undefined> {
+  return new Promise((done) => {
+    const check = () => {
+      const found = find();
+      if (found !== undefined || performance.now() > deadline) {
+        clearInterval(timer);
+        done(found);
+      }
+    };
+    const timer = setInterval(check, 100);
+    check();
+  });
+}
+
+/**
+ * Reads `?field=` once, on the entry the link opened, then drops it from the address so a reload
+ * or the next entry does not jump again.
+ */
+export function focusLinkedField(win: Window): void {
+  const url = new URL(win.location.href);
+  const path = url.searchParams.get(FIELD_PARAM);
+  if (!path || !url.hash.includes('/entries/')) return;
+  void focusField(win.document, path).then(() => {
+    const now = new URL(win.location.href);
+    now.searchParams.delete(FIELD_PARAM);
+    win.history.replaceState(win.history.state, '', now);
+  });
+}

@@ -1,0 +1,83 @@
+import CMS from 'decap-cms-app';
+import { zh_Hans } from 'decap-cms-locales';
+import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } from './config/cmsConfig';
+import { EDITOR_COMPONENTS } from './editorComponents';
+import { yamlDocumentFormat } from './format/yamlDocumentFormat';
+import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
+import { registerCheckedWidgets } from './check/checkedWidgets';
+import { preSaveCheck } from './check/preSave';
+import { IMAGES } from './check/siteContext';
+import { focusLinkedField } from './fieldFocus';
+import { siteContent } from './preview/previewSiteData';
+import { registerPreviews } from './preview/registerPreviews';
+import { needsSignInNotice, showSignInNotice } from './signInNotice';
+
+/**
+ * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
+ * through our format. `npm run edit` serves `local.json` beside this page, naming the local
+ * server (decap-server on loopback); without it the editor signs in to the code host, where
+ * every save becomes a branch and a pull request.
+ */
+
+/** Set by scripts/build/admin/viteAdmin.config.ts from the build's environment (docs/deploy.md). */
+declare const __CMS_BACKEND__: BackendOptions;
+
+interface LocalEditing {
+  backendUrl: string;
+  branch: string;
+}
+
+async function localEditing(): Promise<LocalEditing | undefined> {
+  try {
+    const response = await fetch('./local.json', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as LocalEditing) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * At /preview/pr-N/admin/ nginx serves this same editor (the live release's, never a pull request's
+ * code) with the preview's `preview.json`: the branch its saves target. It is data written by the
+ * preview deploy, so only a plain branch name is taken from it.
+ */
+async function previewBranch(): Promise<string | undefined> {
+  if (!/\/preview\/pr-\d+\/admin\/(index\.html)?$/.test(location.pathname)) return undefined;
+  try {
+    const response = await fetch('./preview.json', { cache: 'no-store' });
+    const branch: unknown = response.ok ? ((await response.json()) as { branch?: unknown }).branch : undefined;
+    return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch)
+      ? branch
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+CMS.registerLocale('zh_Hans', zh_Hans);
+const documentFormat = yamlDocumentFormat();
+const claimsFormat = yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD });
+CMS.registerCustomFormat(FORMATS.document, 'mdx', documentFormat);
+CMS.registerCustomFormat(FORMATS.claims, 'md', claimsFormat);
+// The content check before a save (DESIGN §13): on each field, and over the whole file as it would be written.
+registerCheckedWidgets(IMAGES);
+for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
+registerPreviews(document);
+
+const local = await localEditing();
+const branch = local ? undefined : await previewBranch();
+const config = local
+  ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
+  : cmsConfig({ ...__CMS_BACKEND__, ...(branch ? { branch } : {}) });
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: preSaveCheck(
+    (collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat),
+    // A refused save names fields as this form shows them (src/editor/check/formPath.ts).
+    (collection, entry) => fileFields(config.collections, collection, entry),
+  ),
+});
+if (needsSignInNotice(config.backend)) showSignInNotice(document, siteContent.editControl.signInMissing);
+CMS.init({ config: config as never });
+// A 编辑 link from a preview page names the field to open (src/preview/editorLink.ts).
+focusLinkedField(window);

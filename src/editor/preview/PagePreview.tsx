@@ -1,0 +1,61 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { z } from 'zod';
+import { withoutUnconfirmed, visible } from '../../content/pageData';
+import { fillClaimFields } from '../../content/fillClaimFields';
+import { contentToday } from '../../content/today';
+import { SiteDataContext } from '../../content/useSiteData';
+import { entrySamples, markSamples } from './previewSamples';
+import { PreviewBoundary } from './PreviewBoundary';
+import { claimsContent, previewSiteData } from './previewSiteData';
+
+export interface PagePreviewProps<S extends z.ZodType> {
+  /** The entry's file under content/, e.g. `pages/homePage.mdx`. */
+  file: string;
+  schema: S;
+  /** The form's data now, saved or not: frontmatter fields and, for text pages, `body`. */
+  data: Record<string, unknown>;
+  /** Draws the page from its content as the site does (src/site/pages/views). */
+  render: (page: z.output<S>, body: string) => ReactNode;
+  /** Where Decap keeps an image this edit uploads. */
+  uploaded: (name: string) => string;
+}
+
+/**
+ * One page entry in Decap's preview pane, drawn by the site's own components from the form's
+ * current data: claims filled in, passed targets left out, as the loaders do (src/content/pageData.ts),
+ * and sample values and unconfirmed wording outlined as on preview builds.
+ */
+export function PagePreview<S extends z.ZodType>({ file, schema, data, render, uploaded }: PagePreviewProps<S>) {
+  const siteData = previewSiteData(uploaded);
+  const root = useRef<HTMLDivElement>(null);
+  const page = withoutUnconfirmed<z.output<S>>(data);
+  const samples = entrySamples(file, data, siteData.claims);
+
+  // After every drawing: the marks follow the text as it is typed.
+  useLayoutEffect(() => {
+    if (root.current) markSamples(root.current, samples);
+  });
+
+  const draw = () => {
+    const filled = fillClaimFields(schema, page, siteData.claims);
+    return render(visible(schema, page, filled, claimsContent, contentToday()), String(data.body ?? ''));
+  };
+  return (
+    <SiteDataContext value={siteData}>
+      {/* The site's links (<Link>) need a router; the preview goes nowhere. */}
+      <MemoryRouter>
+        <main ref={root} id="main">
+          <PreviewBoundary data={data} failed={siteData.site.editControl?.previewFailed ?? ''}>
+            <Drawn draw={draw} />
+          </PreviewBoundary>
+        </main>
+      </MemoryRouter>
+    </SiteDataContext>
+  );
+}
+
+/** Fills and draws inside the boundary, so a reference to a claim not picked yet is caught there too. */
+function Drawn({ draw }: { draw: () => ReactNode }) {
+  return draw();
+}

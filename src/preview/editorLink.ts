@@ -1,0 +1,38 @@
+/**
+ * Where /admin/ opens a content file's field (issue 21): the preview pages' 编辑 pencil links here,
+ * so this module imports nothing (no Decap, no schema): the site's preview code may import it
+ * without pulling the editor in (tests/unit/admin/adminIsolation.test.ts).
+ */
+
+/** The editor's collections: cmsConfig.ts groups the content files into these. */
+export const COLLECTIONS = { pages: 'pages', site: 'site', claims: 'claims' } as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** The query parameter src/editor/fieldFocus.ts reads. */
+export const FIELD_PARAM = 'field';
+
+/** A content file's entry in the editor: its collection and its name (the file name without extension). */
+export interface EditorEntry {
+  collection: CollectionName;
+  entry: string;
+}
+
+/** `pages/homePage.mdx` (or `content/pages/homePage.mdx`, as data-source writes it) → `pages` / `homePage`. */
+export function editorEntry(file: string): EditorEntry {
+  const path = file.replace(/^content\//, '');
+  const entry = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+  if (path.startsWith('pages/')) return { collection: COLLECTIONS.pages, entry };
+  return { collection: path === 'claims.md' ? COLLECTIONS.claims : COLLECTIONS.site, entry };
+}
+
+/**
+ * `<base>admin/?field=<path>#/collections/<collection>/entries/<entry>`: the editor opens the entry
+ * and focuses the field. `base` is the site's base path (`/`, `/preview/pr-12/`); `field` is the path
+ * as data-source attributes and the content check write it (`business.cards[2].title`).
+ */
+export function editorFieldHref(base: string, file: string, field: string): string {
+  const { collection, entry } = editorEntry(file);
+  const root = base.endsWith('/') ? base : `${base}/`;
+  const query = new URLSearchParams({ [FIELD_PARAM]: field }).toString();
+  return `${root}admin/?${query}#/collections/${collection}/entries/${encodeURIComponent(entry)}`;
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import codes from 'virtual:qr-codes';
+import samples from 'virtual:sample-values';
+import { fillPlaceholders } from '../../content/fillPlaceholders';
+import { useSite } from '../../content/useSiteData';
+import { SourceEditing } from '../SourceEditing';
+import { findSamples } from './findSamples';
+import styles from './SampleMarkers.module.css';
+import './sampleOutlines.css';
+
+/**
+ * Outlines each element that shows a sample value (`data-sample` names each field with its file
+ * and line, `; ` between several) and says how many the page has. Runs again whenever the page's text changes (a new route's included).
+ */
+export default function SampleMarkers() {
+  const { sampleBadge, unconfirmedBadge, unconfirmedLabel } = useSite();
+  const badge = useRef<HTMLElement>(null);
+  const [count, setCount] = useState(0);
+  const [unconfirmed, setUnconfirmed] = useState(0);
+
+  useEffect(() => {
+    let frame = 0;
+    const mark = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        for (const element of document.querySelectorAll('[data-sample], [data-unconfirmed]')) {
+          element.removeAttribute('data-sample');
+          element.removeAttribute('data-unconfirmed');
+          element.removeAttribute('title');
+        }
+        const hits = findSamples(document.body, samples, codes, badge.current);
+        const where = (shown: typeof samples) =>
+          shown.map((sample) => `${sample.field} · ${sample.file}:${sample.line}`).join('; ');
+        let sampleCount = 0;
+        let unconfirmedCount = 0;
+        for (const { element, samples: shown } of hits) {
+          // A sample value and wording awaiting the company are different tasks: each has its own outline and label.
+          const sampled = shown.filter((sample) => sample.kind !== 'unconfirmed');
+          const awaiting = shown.filter((sample) => sample.kind === 'unconfirmed');
+          const titles: string[] = [];
+          if (sampled.length) {
+            element.setAttribute('data-sample', where(sampled));
+            titles.push(where(sampled));
+            sampleCount++;
+          }
+          if (awaiting.length) {
+            element.setAttribute('data-unconfirmed', where(awaiting));
+            titles.push(`${unconfirmedLabel}：${where(awaiting)}`);
+            unconfirmedCount++;
+          }
+          element.setAttribute('title', titles.join('\n'));
+        }
+        setCount(sampleCount);
+        setUnconfirmed(unconfirmedCount);
+      });
+    };
+    mark();
+    // Attributes are not observed: the marks themselves must not trigger another pass.
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [unconfirmedLabel]);
+
+  return (
+    <aside ref={badge} className={styles.badge} data-sample-badge="">
+      {fillPlaceholders(sampleBadge, { count })}
+      {unconfirmed > 0 && (
+        <span className={styles.unconfirmed} data-unconfirmed-badge="">
+          {fillPlaceholders(unconfirmedBadge, { count: unconfirmed })}
+        </span>
+      )}
+      <SourceEditing />
+    </aside>
+  );
+}

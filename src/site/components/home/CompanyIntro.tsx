@@ -1,0 +1,22 @@
+import type { HomePageContent } from '../../../content/schemas/homePage';
+import { Figures } from '../figures/Figures';
+import { Section } from '../page/Section';
+import { Text } from '../text/Text';
+import styles from './CompanyIntro.module.css';
+
+export function CompanyIntro({ intro }: { intro: HomePageContent['intro'] }) {
+  return (
+    <Section title={intro.title} id="intro" tinted>
+      <div className={styles.intro}>
+        <div className={styles.text}>
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>
+              <Text>{paragraph}</Text>
+            </p>
+          ))}
+        </div>
+        <Figures ids={intro.figures} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { PartnerOffer as Offer } from '../../../content/schemas/recruitment';
+import { routePath, type RouteName } from '../../../content/routes';
+import { QrCode } from '../QrCode';
+import { Text } from '../text/Text';
+import pill from '../../styles/pill.module.css';
+import styles from './PartnerOffer.module.css';
+
+/** Supplier onboarding or service-provider conditions, with a contact QR code and the detail page. */
+export function PartnerOffer({ offer, detailRoute }: { offer: Offer; detailRoute: RouteName }) {
+  return (
+    <div className={styles.offer}>
+      <ol className={styles.items}>
+        {offer.items.map((item) => (
+          <li key={item.title} className={styles.item}>
+            <h3>{item.title}</h3>
+            <p>
+              <Text>{item.text}</Text>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <aside className={styles.contact} aria-label={offer.contact.caption}>
+        <QrCode target={offer.contact.qr} alt={offer.contact.alt} size={132} className={styles.qr} />
+        <p>{offer.contact.caption}</p>
+        <Link to={routePath(detailRoute)} className={`${pill.pill} ${pill.accent}`}>
+          {offer.linkLabel}
+        </Link>
+      </aside>
+    </div>
+  );
+}

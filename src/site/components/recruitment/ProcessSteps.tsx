@@ -1,0 +1,35 @@
+import type { RecruitmentContent } from '../../../content/schemas/recruitment';
+import { useImages } from '../../../content/useSiteData';
+import { ContentPicture } from '../ContentPicture';
+import { Text } from '../text/Text';
+import styles from './ProcessSteps.module.css';
+
+/** The five-step partner process as an ordered list; the arrows between steps are decoration. */
+export function ProcessSteps({ process }: { process: RecruitmentContent['process'] }) {
+  const images = useImages();
+  return (
+    <ol className={styles.steps}>
+      {process.steps.map((step, index) => (
+        <li key={step.title} className={styles.step}>
+          {index > 0 && (
+            <img
+              src={images.url(process.arrow)}
+              alt=""
+              aria-hidden="true"
+              width={48}
+              height={24}
+              className={styles.arrow}
+            />
+          )}
+          <div className={styles.body}>
+            <ContentPicture image={step.image} alt="" width={88} height={88} />
+            <h3>{step.title}</h3>
+            <p>
+              <Text>{step.text}</Text>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,81 @@
+import { CLAIM_REF, parseClaimRef } from '../../content/claimRefs';
+import type { Claims, SiteData, SiteTexts } from '../../content';
+import type { IslandName } from './registry';
+
+/**
+ * The site texts each island reads through `useSite()`. The page's source is for visitors (issue 31):
+ * the `site-data` JSON a page with islands carries holds only these, never the whole site.md with
+ * its editors' sentences, nor claims.md with a target whose deadline has passed. An island that
+ * starts reading another site text must name it here; tests/unit/islandData.test.ts renders each
+ * island from exactly this data, so a missing name fails there.
+ */
+export const ISLAND_SITE_TEXTS = {
+  carousel: ['carousel'],
+  businessCards: [],
+  subNav: [],
+  copyButton: ['closeLabel'],
+  // The notification's close button and the new-window hint of its link (ExternalLink).
+  docFrame: ['closeLabel', 'newWindow'],
+  // Preview builds and `npm run dev` only: the badges and the 编辑 control (src/preview).
+  sampleMarkers: ['sampleBadge', 'unconfirmedBadge', 'unconfirmedLabel', 'editControl'],
+} as const satisfies Record<IslandName, readonly (keyof SiteTexts)[]>;
+
+/** What a page's islands get in the browser: the site texts they read, and the claims and images their data names. */
+export interface IslandSiteData {
+  site: Partial<SiteTexts>;
+  claims: Claims;
+  images: SiteData['images'];
+}
+
+/** `<div data-island="copyButton" data-props="{&quot;value&quot;:…}">` as React writes it. */
+const ISLAND_TAG = /<[a-z]+ data-island="([^"]+)"(?: data-props="([^"]*)")?/g;
+
+/** An attribute value as React escapes it (`&amp;` last, so `&amp;quot;` stays `&quot;`). */
+const unescapeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** The islands a pre-rendered page holds, each with its props. */
+export function pageIslands(html: string): { name: string; props: unknown }[] {
+  return [...html.matchAll(ISLAND_TAG)].map((match) => ({
+    name: match[1] ?? '',
+    props: match[2] ? (JSON.parse(unescapeAttribute(match[2])) as unknown) : {},
+  }));
+}
+
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) strings(item, out);
+  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) strings(item, out);
+  return out;
+}
+
+/**
+ * The site data a page's islands read: their site texts (ISLAND_SITE_TEXTS), the claims their texts
+ * and props reference as `{{id}}` (<Text> fills them in the browser) and the images they name.
+ */
+export function islandSiteData(html: string, data: SiteData): IslandSiteData {
+  const islands = pageIslands(html);
+  const keys = new Set<keyof SiteTexts>(
+    islands.flatMap(({ name }) =>
+      Object.hasOwn(ISLAND_SITE_TEXTS, name) ? ISLAND_SITE_TEXTS[name as IslandName] : [],
+    ),
+  );
+  const site = Object.fromEntries(
+    [...keys].filter((key) => data.site[key] !== undefined).map((key) => [key, data.site[key]]),
+  ) as Partial<SiteTexts>;
+  const read = strings([site, islands.map(({ props }) => props)]);
+  const referenced = new Set(
+    read.flatMap((text) => [...text.matchAll(CLAIM_REF)].map((match) => parseClaimRef(match[1] ?? '').id)),
+  );
+  const named = new Set(read);
+  return {
+    site,
+    claims: Object.fromEntries(Object.entries(data.claims).filter(([id]) => referenced.has(id))),
+    images: Object.fromEntries(Object.entries(data.images).filter(([name]) => named.has(name))),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Adds to a pre-rendered page what its islands need in the browser (DESIGN §8): the site data
+ * as JSON, and one inline module script that waits until the page has painted, then preloads
+ * the client entry's imports and imports the entry (src/site/entry.client.tsx), which hydrates the
+ * islands. Nothing of React is requested before the first paint: no `modulepreload` in the head,
+ * no module script that the parser would fetch. The CSP generator hashes the script with every
+ * other inline script of the page (scripts/nginx/csp.ts); its text names the built entry, so
+ * its hash changes only with the build.
+ */
+
+/**
+ * Runs first: after `load` (which can come before the first paint of a small page), after the
+ * first contentful paint has been presented (the paint timing entry; a hidden tab, which paints
+ * nothing, and a browser without paint timing go on after a few seconds or the next frame), then
+ * when the browser is idle. A module requested before the first paint would count against it:
+ * Lighthouse puts every request started before the paint into its estimate.
+ * A page the browser prerenders on hover (src/site/lib/speculationRules.ts) waits until it is shown:
+ * it paints nothing before, and the carousel would otherwise start turning unseen.
+ */
+export const WAIT_FOR_PAINT = [
+  'if (document.prerendering) await new Promise((go) => document.addEventListener("prerenderingchange", go, { once: true }));',
+  'if (document.readyState !== "complete") await new Promise((go) => addEventListener("load", go, { once: true }));',
+  'await new Promise((go) => {',
+  '  setTimeout(go, 3000);',
+  '  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;',
+  '  if (painted()) return go();',
+  '  try {',
+  '    new PerformanceObserver((list, observer) => { if (painted()) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
+  '  } catch { requestAnimationFrame(() => setTimeout(go, 0)); }',
+  '});',
+  'await new Promise((go) => (window.requestIdleCallback ? requestIdleCallback(go, { timeout: 500 }) : setTimeout(go, 50)));',
+].join('\n');
+
+export interface ClientEntry {
+  /** URL of the built src/site/entry.client.tsx. */
+  module: string;
+  /** URLs of the modules it imports statically (React DOM among them). */
+  imports: readonly string[];
+}
+
+/** The inline module script that starts the islands after the first paint. */
+export function islandLoaderScript(entry: ClientEntry): string {
+  return [
+    WAIT_FOR_PAINT,
+    `for (const href of ${JSON.stringify([...new Set(entry.imports)])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `import(${JSON.stringify(entry.module)});`,
+  ].join('\n');
+}
+
+/** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+const HAS_ISLAND = /<[a-z]+ data-island="/;
+const DECLARES_ISLANDS = /^(?:<!DOCTYPE html>)?<html[^>]* data-islands=""/i;
+
+/**
+ * The page with its island scripts before `</body>`; a page without islands is returned as it
+ * is. Throws when the page's islands and its route's `handle` disagree: the `?id=` script reads
+ * `<html data-islands>` to know whether to mark the page ready itself (src/site/layout/navQueryScript.ts).
+ */
+export function withIslandScripts(html: string, url: string, entry: ClientEntry, siteData: unknown): string {
+  const hasIslands = HAS_ISLAND.test(html);
+  const declared = DECLARES_ISLANDS.test(html);
+  if (hasIslands !== declared)
+    throw new Error(
+      hasIslands
+        ? `${url}: the page renders an <Island> but its route does not declare \`export const handle = HYDRATE\` (src/site/routes/handle.ts)`
+        : `${url}: the route declares \`handle = HYDRATE\` but the page renders no <Island>; remove the handle`,
+    );
+  if (!hasIslands) return html;
+  const scripts =
+    `<script type="application/json" id="site-data">${scriptJson(siteData)}</script>` +
+    `<script type="module">${islandLoaderScript(entry)}</script>`;
+  const end = html.lastIndexOf('</body>');
+  if (end < 0) throw new Error(`${url}: no </body> in the pre-rendered page`);
+  return html.slice(0, end) + scripts + html.slice(end);
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useSite } from '../../content/useSiteData';
+import { useActiveNav } from '../hooks/useActiveNav';
+import { NAV_ROUTES, routePath } from '../../content/routes';
+import styles from './MainNav.module.css';
+
+/** The five header items (DESIGN §2): real links carrying `?id=<index>`. */
+export function MainNav() {
+  const site = useSite();
+  const active = useActiveNav();
+  return (
+    // data-main-nav: where the inline `?id=` script of pages without React finds the items.
+    <nav aria-label={site.nav.label} className={styles.nav} data-main-nav="">
+      <ul className={`container ${styles.list}`}>
+        {NAV_ROUTES.map((name, index) => (
+          <li key={name}>
+            <Link
+              to={routePath(name, { id: index })}
+              className={styles.link}
+              aria-current={active === index ? 'page' : undefined}
+            >
+              {site.nav[name]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

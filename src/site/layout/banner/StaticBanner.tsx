@@ -1,0 +1,48 @@
+import { Text } from '../../components/text/Text';
+import { useImages } from '../../../content/useSiteData';
+import type { BannerContent } from '../../../content/schemas/site';
+import styles from './Banner.module.css';
+
+export function StaticBanner({ banner }: { banner: BannerContent }) {
+  return (
+    <section data-banner="static" aria-label={banner.title} className={`${styles.banner} ${styles.static}`}>
+      <BannerSlide banner={banner} priority />
+    </section>
+  );
+}
+
+/**
+ * One banner picture with its headline; `priority` marks the page's largest image (LCP), `eager`
+ * an image that must not wait for the viewport (the carousel's other slides).
+ */
+export function BannerSlide({
+  banner,
+  priority = false,
+  eager = false,
+}: {
+  banner: BannerContent;
+  priority?: boolean;
+  eager?: boolean;
+}) {
+  const images = useImages();
+  return (
+    <div className={styles.slide}>
+      <img
+        className={styles.image}
+        src={images.url(banner.image)}
+        alt={banner.alt}
+        width={1920}
+        height={800}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+      />
+      <div className={`container ${styles.caption}`}>
+        <p className={styles.title}>{banner.title}</p>
+        <p className={styles.text}>
+          <Text>{banner.text}</Text>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import * as file from '../../../content/pages/contactUs.mdx';
+import { pageContent } from '../../content';
+import { usePage } from '../../content/usePage';
+import { contactUsSchema, type ContactUsContent } from '../../content/schemas/contactUs';
+import { metaFor } from '../lib/seo';
+import { HYDRATE } from '../routes/handle';
+import { ContactUsPageView } from './views/ContactUsPageView';
+
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => pageContent(contactUsSchema, file);
+
+export const meta = metaFor('contactUs');
+
+/** Islands: the copy buttons (src/site/routes/handle.ts). */
+export const handle = HYDRATE;
+
+export default function ContactUsPage() {
+  return <ContactUsPageView page={usePage<ContactUsContent>()} />;
+}

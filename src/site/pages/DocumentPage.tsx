@@ -1,0 +1,19 @@
+import * as file from '../../../content/pages/document.mdx';
+import { pageContent } from '../../content';
+import { usePage } from '../../content/usePage';
+import { documentSchema, type DocumentContent } from '../../content/schemas/document';
+import { metaFor } from '../lib/seo';
+import { HYDRATE } from '../routes/handle';
+import { DocumentPageView } from './views/DocumentPageView';
+
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => pageContent(documentSchema, file);
+
+export const meta = metaFor('document');
+
+/** Island: the frame's loading mask and failure notice (src/site/routes/handle.ts). */
+export const handle = HYDRATE;
+
+export default function DocumentPage() {
+  return <DocumentPageView page={usePage<DocumentContent>()} />;
+}

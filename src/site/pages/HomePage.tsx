@@ -1,0 +1,19 @@
+import * as file from '../../../content/pages/homePage.mdx';
+import { pageContent } from '../../content';
+import { usePage } from '../../content/usePage';
+import { homePageSchema, type HomePageContent } from '../../content/schemas/homePage';
+import { metaFor } from '../lib/seo';
+import { HYDRATE } from '../routes/handle';
+import { HomePageView } from './views/HomePageView';
+
+/** Build time only: the page's texts reach the browser as data, not as code. */
+export const loader = () => pageContent(homePageSchema, file);
+
+export const meta = metaFor('homePage');
+
+/** Islands: the carousel and the business cards (src/site/routes/handle.ts). */
+export const handle = HYDRATE;
+
+export default function HomePage() {
+  return <HomePageView page={usePage<HomePageContent>()} />;
+}

@@ -1,0 +1,14 @@
+import { DocFrame } from '../../components/document/DocFrame';
+import { PageHeading } from '../../components/page/PageHeading';
+import type { DocumentContent } from '../../../content/schemas/document';
+import { Island } from '../../islands/Island';
+
+/** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
+export function DocumentPageView({ page }: { page: DocumentContent }) {
+  return (
+    <div className="container">
+      <PageHeading heading={page.heading} lead={page.lead} />
+      <Island name="docFrame" component={DocFrame} props={{ frame: page.frame }} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { PageHeading } from '../../components/page/PageHeading';
+import type { NotFoundContent } from '../../../content/schemas/notFound';
+import { routePath } from '../../../content/routes';
+
+/** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
+export function NotFoundPageView({ page }: { page: NotFoundContent }) {
+  return (
+    <div className="container">
+      <PageHeading heading={page.heading} lead={page.text} />
+      <p>
+        <Link to={routePath('homePage', { id: 0 })}>{page.homeLink}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// First, so the cascade layer order in tokens.css is declared before any component's styles.
+import './styles/global.css';
+import { useContext, useEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
+import { siteData, type SiteData } from '../content';
+import { imageSrc, lookupImage } from '../content/imageLookup';
+import { SiteDataContext } from '../content/useSiteData';
+import { Banner } from './layout/banner/Banner';
+import { SiteFooter } from './layout/SiteFooter';
+import { NavQueryScript } from './layout/NavQueryScript';
+import { SiteHeader } from './layout/SiteHeader';
+import { organizationJsonLd } from './lib/seo';
+import { speculationRulesScript } from './lib/speculationRules';
+import { MarkSamples } from './components/MarkSamples';
+import { useHasIslands } from './hooks/useHasIslands';
+import { Island } from './islands/Island';
+
+/** Runs at build time: site-wide content reaches the browser as data in each page, not as code. */
+export const loader = () => siteData();
+
+export function Layout({ children }: { children: ReactNode }) {
+  // Absent only if the root loader itself failed; the page then renders without these extras.
+  const data = useRouteLoaderData<SiteData>('root');
+  const islands = useHasIslands();
+  // React Router also renders the root alone into __spa-fallback.html and refuses a fallback
+  // without its scripts; nginx never serves that file (deploy/locations.conf).
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  return (
+    // data-islands: read by the `?id=` script (src/site/layout/navQueryScript.ts) and checked against
+    // the islands the page renders (src/site/islands/islandScripts.ts).
+    <html lang="zh-CN" data-islands={islands ? '' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && <link rel="icon" href={imageSrc(lookupImage(data.images, 'favicon.svg'))} type="image/svg+xml" />}
+        {/* The cascade layer order, declared before any stylesheet so chunk order cannot change it. */}
+        <style>{'@layer reset, tokens, base, layout, components, utilities;'}</style>
+        {/* Without JavaScript, panels that would open on hover or tap are simply shown. */}
+        <noscript>
+          <style>
+            {'[data-noscript=show]{display:block!important;position:static!important;height:auto!important}'}
+          </style>
+        </noscript>
+        <Meta />
+        <Links />
+        {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(data) }} />}
+        {/* Next pages prerendered on hover (src/site/lib/speculationRules.ts); not in dev, where a
+            prerendered page would open a second hot-reload connection. */}
+        {!import.meta.env.DEV && (
+          <script
+            type="speculationrules"
+            dangerouslySetInnerHTML={{ __html: speculationRulesScript(import.meta.env.BASE_URL) }}
+          />
+        )}
+      </head>
+      <body>
+        {children}
+        {/* The built site hydrates islands only (src/site/islands): src/site/entry.server.tsx adds their
+            scripts to the pages that have them. `npm run dev` hydrates the whole document with
+            React Router, for hot reload. */}
+        {(import.meta.env.DEV || spaFallback) && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<SiteData>();
+  useEffect(() => {
+    // Runs only in `npm run dev`, where React hydrates the whole document: end-to-end tests wait
+    // on this before they interact (DESIGN §9). The built site sets it in the ?id= script or,
+    // where islands run, once they are hydrated (src/site/islands/hydrateIslands.tsx).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <SiteDataContext value={data}>
+      <a href="#main" className="skip-link">
+        {data.site.skipLink}
+      </a>
+      <SiteHeader />
+      <NavQueryScript />
+      <Banner />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {import.meta.env.SITE_MARK_SAMPLES && <Island name="sampleMarkers" component={MarkSamples} props={{}} />}
+    </SiteDataContext>
+  );
+}
