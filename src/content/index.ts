@@ -9,9 +9,8 @@ import * as claimsFile from '../../content/claims.md';
 import * as siteFile from '../../content/site.md';
 import * as recruitmentFile from '../../content/pages/recruitment.mdx';
 import { fillClaimLabels } from './claimText';
-import { fillClaimFields } from './fillClaimFields';
 import { imageTable } from './images';
-import { siteTexts, visible as visibleIn, withoutUnconfirmed } from './pageData';
+import { showPage, siteTexts, visible as visibleIn } from './pageData';
 import { claimsSchema, type ClaimsContent } from './schemas/claims';
 import { recruitmentSchema } from './schemas/recruitment';
 import { siteSchema, type SiteContent } from './schemas/site';
@@ -51,12 +50,21 @@ export function siteData(): SiteData {
  * in preview builds each text also carries where it comes from (src/content/marks/sourceMark.ts).
  */
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): z.output<S> {
-  const page = withoutUnconfirmed<z.output<S>>(module.frontmatter);
-  const filled = fillClaimFields(schema, page, claimsTable());
-  const marked = import.meta.env.SITE_SOURCE_MARKS
-    ? markFields(schema, module.frontmatter, filled, pageSourceFile(module.frontmatter), readSourceFile('claims.md'))
-    : filled;
-  return visible(schema, page, marked);
+  return showPage(schema, module.frontmatter, {
+    claims: claimsTable(),
+    claimsAsWritten: (claimsFile.frontmatter as ClaimsContent).claims,
+    today: contentToday(),
+    mark: import.meta.env.SITE_SOURCE_MARKS
+      ? (filled) =>
+          markFields(
+            schema,
+            module.frontmatter,
+            filled,
+            pageSourceFile(module.frontmatter),
+            readSourceFile('claims.md'),
+          )
+      : undefined,
+  });
 }
 
 function visible<T>(schema: z.ZodType, raw: unknown, shown: T): T {

@@ -5,9 +5,31 @@ import type { ClaimsContent } from './schemas/claims';
 import { siteSchema, type SiteContent } from './schemas/site';
 
 /**
- * A page's frontmatter as pages show it, from plain data: shared by the loaders (src/content/index.ts,
- * at build time) and the editor's preview (src/editor/preview, in the browser, from the form).
+ * A page's frontmatter as pages show it, from plain data: the one pass shared by the loaders
+ * (src/content/index.ts, at build time) and the editor's preview (src/editor/preview, in the
+ * browser, from the form).
  */
+
+export interface ShowContext {
+  /** The claims as pages show them (labels filled: `fillClaimLabels`). */
+  claims: ClaimsContent['claims'];
+  /** The claims as written: which targets have passed is read from their deadlines. */
+  claimsAsWritten: ClaimsContent['claims'];
+  today: Date;
+  /** Preview builds: adds where each text comes from, given the filled-in data (src/content/marks). */
+  mark?: <T>(filled: T) => T;
+}
+
+/**
+ * Raw frontmatter to what the page shows: without `unconfirmed`, every `{{claimId}}` of a text
+ * field filled in, source marks added when asked, and the items built on a passed target left out.
+ */
+export function showPage<S extends z.ZodType>(schema: S, frontmatter: unknown, context: ShowContext): z.output<S> {
+  const page = withoutUnconfirmed<z.output<S>>(frontmatter);
+  const filled = fillClaimFields(schema, page, context.claims);
+  const marked = context.mark ? context.mark(filled) : filled;
+  return visible(schema, page, marked, context.claimsAsWritten, context.today);
+}
 
 /** The frontmatter without `unconfirmed`, which only the release check and the preview marks read. */
 export function withoutUnconfirmed<T>(frontmatter: unknown): T {

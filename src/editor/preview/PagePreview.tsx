@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
-import { withoutUnconfirmed, visible } from '../../content/pageData';
-import { fillClaimFields } from '../../content/fillClaimFields';
+import { showPage } from '../../content/pageData';
 import { contentToday } from '../../content/today';
 import { SiteDataContext } from '../../content/useSiteData';
 import { entrySamples, markSamples } from './previewSamples';
@@ -23,13 +22,12 @@ export interface PagePreviewProps<S extends z.ZodType> {
 
 /**
  * One page entry in Decap's preview pane, drawn by the site's own components from the form's
- * current data: claims filled in, passed targets left out, as the loaders do (src/content/pageData.ts),
+ * current data through the loaders' own pass (`showPage`, src/content/pageData.ts),
  * and sample values and unconfirmed wording outlined as on preview builds.
  */
 export function PagePreview<S extends z.ZodType>({ file, schema, data, render, uploaded }: PagePreviewProps<S>) {
   const siteData = previewSiteData(uploaded);
   const root = useRef<HTMLDivElement>(null);
-  const page = withoutUnconfirmed<z.output<S>>(data);
   const samples = entrySamples(file, data, siteData.claims);
 
   // After every drawing: the marks follow the text as it is typed.
@@ -38,8 +36,12 @@ export function PagePreview<S extends z.ZodType>({ file, schema, data, render, u
   });
 
   const draw = () => {
-    const filled = fillClaimFields(schema, page, siteData.claims);
-    return render(visible(schema, page, filled, claimsContent, contentToday()), String(data.body ?? ''));
+    const page = showPage(schema, data, {
+      claims: siteData.claims,
+      claimsAsWritten: claimsContent,
+      today: contentToday(),
+    });
+    return render(page, String(data.body ?? ''));
   };
   return (
     <SiteDataContext value={siteData}>
