@@ -6,11 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 const CRUISER = join(REPO, 'node_modules/.bin/depcruise');
 const CONFIG = join(REPO, '.dependency-cruiser.cjs');
+// Each test starts dependency-cruiser on a whole tree: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 function cruise(cwd: string) {
   const run = spawnSync(CRUISER, ['src', 'scripts', '--config', CONFIG, '--output-type', 'err'], {
