@@ -28,6 +28,18 @@ describe('word and character highlighting', () => {
     expect([side('-'), side('+')]).toEqual([before, after]);
   });
 
+  test('a character that moved is deleted where it was and inserted where it is', () => {
+    const before = '我们的服务覆盖全国的旅行社和学校';
+    const after = '我们服务覆盖全国旅行社的和学校的';
+    const segments = inlineDiff(before, after);
+    const side = (op: '-' | '+') =>
+      segments
+        .filter((segment) => segment.op === '=' || segment.op === op)
+        .map((s) => s.text)
+        .join('');
+    expect([side('-'), side('+')]).toEqual([before, after]);
+  });
+
   test('short values are shown whole: no segments', () => {
     expect(segmentsOf('20000', '30000')).toEqual({});
   });
