@@ -4,27 +4,37 @@
  * others, type-only imports included. `npm run lint:house` (part of `npm test`) checks it.
  */
 const room = (path) => `^${path}/`;
+/** Each room: the rooms it may import, and why no other (the rule's comment; the error names the rule). */
 const SRC_BELOW = {
-  content: [],
-  check: ['src/content'],
-  preview: ['src/content', 'src/check'],
-  site: ['src/content', 'src/preview'],
-  editor: ['src/content', 'src/check', 'src/preview', 'src/site'],
+  content: [[], 'the content model is the ground floor: the site, the check, the editor and the tools all read it'],
+  check: [['src/content'], 'the check judges content; the site and the editor call it, never the other way'],
+  preview: [
+    ['src/content', 'src/check'],
+    'preview marks decorate pages; they know content, not the site or the editor',
+  ],
+  site: [['src/content', 'src/preview'], "visitor pages must not carry the editor's, the check's or a tool's code"],
+  editor: [['src/content', 'src/check', 'src/preview', 'src/site'], 'the editor is the top floor: nothing imports it'],
 };
-const SHARED_SCRIPTS = ['scripts/shared'];
 const TOOLS = ['deploy', 'ci', 'review', 'bench', 'cli', 'docs'];
+const TOOL_RULE = [
+  ['src', 'scripts/build', 'scripts/nginx', 'scripts/shared'],
+  'no two tools import each other: a piece two tools need moves down to scripts/build, scripts/nginx or scripts/shared',
+];
 const SCRIPTS_BELOW = {
-  shared: [],
-  nginx: ['src/content', 'scripts/shared'],
-  build: ['src', 'scripts/nginx', 'scripts/shared'],
-  ...Object.fromEntries(TOOLS.map((tool) => [tool, ['src', 'scripts/build', 'scripts/nginx', ...SHARED_SCRIPTS]])),
+  shared: [[], 'shared helpers are the ground floor of scripts/'],
+  nginx: [
+    ['src/content', 'scripts/shared'],
+    'the server configuration is shared by deploy, bench and the tests; it needs no tool',
+  ],
+  build: [['src', 'scripts/nginx', 'scripts/shared'], 'the build is what every tool runs; it must not depend on one'],
+  ...Object.fromEntries(TOOLS.map((tool) => [tool, TOOL_RULE])),
 };
 
 /** A rule per room: importing any room of src/ or scripts/ not listed for it is forbidden. */
 function roomRules(top, below) {
-  return Object.entries(below).map(([name, allowed]) => ({
+  return Object.entries(below).map(([name, [allowed, why]]) => ({
     name: `${top}/${name} imports only ${[`${top}/${name}`, ...allowed].join(', ')}`,
-    comment: `${top}/${name}/README.md says which rooms it may use; move shared code down instead of importing up.`,
+    comment: `${why} (${top}/${name}/README.md).`,
     severity: 'error',
     from: { path: room(`${top}/${name}`) },
     to: {

@@ -15,7 +15,7 @@ const CONFIG = join(REPO, '.dependency-cruiser.cjs');
 vi.setConfig({ testTimeout: 120_000 });
 
 function cruise(cwd: string) {
-  const run = spawnSync(CRUISER, ['src', 'scripts', '--config', CONFIG, '--output-type', 'err'], {
+  const run = spawnSync(CRUISER, ['src', 'scripts', '--config', CONFIG, '--output-type', 'err-long'], {
     cwd,
     encoding: 'utf8',
   });
