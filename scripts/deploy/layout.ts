@@ -68,8 +68,8 @@ export function rollbackTarget(ids: readonly string[], current: string): string 
 
 /**
  * The `authorized_keys` options of the preview key (docs/deploy.md): no shell, no forwarding, and
- * rsync only into the previews folder; uploaded symbolic links are made harmless (`-munge`).
- * `-absolute` lets the deploy name the same paths whichever key it holds.
+ * rsync only into the previews folder; uploaded symbolic links are made harmless (`-munge`). The
+ * deploy names paths relative to that folder (scripts/deploy/preview.ts), which every rrsync reads
+ * the same way: Debian 12's has no `-absolute` and refuses a key line that asks for it.
  */
-export const previewKeyOptions = (previews: string) =>
-  `restrict,command="/usr/bin/rrsync -munge -absolute ${previews}"`;
+export const previewKeyOptions = (previews: string) => `restrict,command="/usr/bin/rrsync -munge ${previews}"`;

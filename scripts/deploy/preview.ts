@@ -2,6 +2,9 @@
  * `npm run deploy -- --preview N` and `-- --remove-preview N` (docs/deploy.md): a pull request's
  * preview is files in `<DEPLOY_PATH>/preview/pr-<N>/`, written with rsync alone, because the key
  * that writes previews may do nothing else on the server (OpenSSH `restrict` + rrsync, DESIGN §11).
+ * Paths are named relative to the previews folder, rrsync's restricted folder: every rrsync
+ * version reads a relative path there, while an absolute one means different things in different
+ * versions (Debian 12's rrsync puts the restricted folder in front of it).
  * The production server already serves every preview folder the same way
  * (deploy/preview-locations.conf), so nothing here touches nginx, a release or `current`.
  */
@@ -110,12 +113,12 @@ export async function deployPreview(target: Target, options: PreviewOptions): Pr
   const manifest = manifestOf(options.clientDir, previewName(options.number), base, framesIn(options.clientDir));
   const remote = await connect(target);
   try {
-    const destination = `${join(serverPaths(target.DEPLOY_PATH).previews, previewName(options.number))}/`;
-    log(`上传预览 (uploading the preview) → ${target.DEPLOY_HOST}:${destination}`);
+    const shown = `${join(serverPaths(target.DEPLOY_PATH).previews, previewName(options.number))}/`;
+    log(`上传预览 (uploading the preview) → ${target.DEPLOY_HOST}:${shown}`);
     // Files land all at once at the end (--delay-updates), old ones go after (--delete-after);
     // nothing uploaded can be executable.
     const args = ['--delete-after', '--delay-updates', '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r'];
-    await uploadWaiting(remote, target, `${local}/`, destination, args, log);
+    await uploadWaiting(remote, target, `${local}/`, `${previewName(options.number)}/`, args, log);
   } finally {
     remote.close();
     rmSync(local, { recursive: true, force: true });
@@ -144,7 +147,7 @@ export async function removePreview(target: Target, number: number, log: Log = c
     const name = previewName(number);
     // rsync from an empty folder, deleting only this preview's folder below the previews folder.
     const only = ['--delete', `--include=/${name}`, `--include=/${name}/***`, '--exclude=*'];
-    await uploadWaiting(remote, target, `${empty}/`, `${serverPaths(target.DEPLOY_PATH).previews}/`, only, log);
+    await uploadWaiting(remote, target, `${empty}/`, './', only, log);
     log(`已删除预览 (preview removed): ${previewBase(number)}`);
   } finally {
     remote.close();

@@ -39,6 +39,6 @@ test('a preview’s folder is named as its address: /preview/pr-12/ is <DEPLOY_P
   });
   // The preview key: rsync into that folder only (the deploy test tries everything else with it).
   expect(previewKeyOptions('/srv/www/site/preview')).toBe(
-    'restrict,command="/usr/bin/rrsync -munge -absolute /srv/www/site/preview"',
+    'restrict,command="/usr/bin/rrsync -munge /srv/www/site/preview"',
   );
 });

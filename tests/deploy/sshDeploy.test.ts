@@ -199,11 +199,9 @@ describe('pull-request previews with the preview key', () => {
     const key = server().previewEnv;
     writeFileSync(join(setup().dir, 'known_hosts'), key.DEPLOY_KNOWN_HOSTS ?? '');
     const ssh = `ssh -p ${key.DEPLOY_PORT} -i ${key.DEPLOY_SSH_KEY} -o IdentitiesOnly=yes -o BatchMode=yes -o UserKnownHostsFile=${join(setup().dir, 'known_hosts')}`;
-    const upload = spawnSync(
-      'rsync',
-      ['-a', '-e', ssh, `${pages}/`, `${key.DEPLOY_USER}@127.0.0.1:${server().deployPath}/preview/pr-8/`],
-      { encoding: 'utf8' },
-    );
+    const upload = spawnSync('rsync', ['-a', '-e', ssh, `${pages}/`, `${key.DEPLOY_USER}@127.0.0.1:pr-8/`], {
+      encoding: 'utf8',
+    });
     expect(upload.status, upload.stderr).toBe(0);
     expect((await live('/preview/pr-8/link.html')).status).toBe(404);
     expect((await live('/preview/pr-8/etc/hostname')).status).toBe(404);
