@@ -30,7 +30,7 @@ export default defineConfig({
     global: 'globalThis',
   },
   build: {
-    outDir: fileURLToPath(new URL(`../../${process.env.ADMIN_OUT_DIR ?? 'build/admin'}`, import.meta.url)),
+    outDir: fileURLToPath(new URL(`../../../${process.env.ADMIN_OUT_DIR ?? 'build/admin'}`, import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     // One big editor bundle is expected: it loads only under /admin/ (docs/cms.md).
