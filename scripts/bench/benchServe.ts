@@ -9,7 +9,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeSections } from './docSections';
 import { option } from '../shared/args';
-import { findNginx, startNginx } from '../nginx/nginx';
+import { findNginx } from '../nginx/nginxBinary';
+import { startNginx } from '../nginx/startNginx';
 
 if (process.argv.includes('--help')) {
   console.log(`用法 (usage): npx tsx scripts/bench/benchServe.ts [--root build/client] [--doc docs/performance.md] [--duration 10]

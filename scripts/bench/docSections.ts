@@ -5,30 +5,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format } from 'prettier';
+import { SECTION_ORDER, sectionsBy, type SectionName } from './sections';
 
 export const PERFORMANCE_DOC = 'docs/performance.md';
 
-/** Sections in the order they appear; a section found in the file but not listed here is kept at the end. */
-export const SECTION_ORDER = [
-  'intro',
-  'before-after',
-  'what-paid',
-  'build',
-  'scripting',
-  'islands',
-  'navigation',
-  'hot-reload',
-  'editor',
-  'review',
-  'lighthouse',
-  'serve',
-  'suite',
-] as const;
-export type SectionName = (typeof SECTION_ORDER)[number];
-
 const TITLE = '# 性能 (Performance)';
+// The scripts' sections come from sections.ts; the hand-written ones keep their history in words.
 const HEADER = `<!-- 生成的文件，不要手改：每节由一个基准脚本整节替换 (generated; each section is replaced whole by its script):
-     intro, build, scripting, navigation, hot-reload, editor, review, lighthouse, suite: scripts/bench/bench.ts (npm run bench); serve: scripts/bench/benchServe.ts (npm run bench:serve);
+     ${sectionsBy('bench').join(', ')}: scripts/bench/bench.ts (npm run bench); ${sectionsBy('bench:serve').join(', ')}: scripts/bench/benchServe.ts (npm run bench:serve);
      before-after (issue 14), islands (the Astro comparison, removed in issue 28) and what-paid (issue 22): written by hand from bench runs, kept as they are by the scripts -->`;
 
 const SECTION = /<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g;

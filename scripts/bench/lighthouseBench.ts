@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { startNginx } from '../nginx/nginx';
+import { startNginx } from '../nginx/startNginx';
 import { selfSignedCertificate } from '../nginx/selfSignedCertificate';
 import { NOT_FOUND_ROUTE, PAGES } from './buildBench';
 import { machine } from './intro';

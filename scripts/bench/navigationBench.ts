@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashSource, scriptHashes } from '../nginx/csp';
-import { startNginx } from '../nginx/nginx';
+import { startNginx } from '../nginx/startNginx';
 import { median } from './budgets';
 import { chromePath } from './lighthouseBench';
 import { harnessScript, REPORT_PATH, triggerRules } from './navigationHarness';

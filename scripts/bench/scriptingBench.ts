@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { startNginx } from '../nginx/nginx';
+import { startNginx } from '../nginx/startNginx';
 import { median } from './budgets';
 import { PAGES } from './buildBench';
 import { chromePath } from './lighthouseBench';

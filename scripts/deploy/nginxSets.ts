@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverPaths } from './layout';
 import type { Manifest } from './manifest';
-import { writeSiteConfig } from '../nginx/nginx';
+import { writeSiteConfig } from '../nginx/siteConfig';
 import { shellQuote as q } from './remote';
 import type { Target } from './target';
 

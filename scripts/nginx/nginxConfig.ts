@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { option } from '../shared/args';
-import { findNginx, testConfig, writeMainConfig } from './nginx';
+import { writeMainConfig } from './mainConfig';
+import { findNginx, testConfig } from './nginxBinary';
 
 const HELP = `用法 (usage): npx tsx scripts/nginx/nginxConfig.ts [options]
   --root <dir>         构建好的网站 (built client folder)            default build/client

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { startNginx, type RunningNginx } from '../../scripts/nginx/nginx';
+import { startNginx, type RunningNginx } from '../../scripts/nginx/startNginx';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { SiteContent } from '../../src/content/schemas/site';
 import {

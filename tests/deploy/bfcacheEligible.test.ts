@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { inlineScripts } from '../../scripts/nginx/csp';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { CLIENT_DIR, fixture, REPO, requireBuild, ROUTE_PATHS } from './helpers';
 
 /** `unload` or `beforeunload` as an event name or handler property, in any quoting. */

@@ -3,7 +3,7 @@
  * a single violation (a missing script hash would stop hydration or be reported here).
  */
 import { expect, test } from 'vitest';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { CLIENT_DIR, fixture, launchChromium, openPage, requireBuild, ROUTE_PATHS } from './helpers';
 
 const nginx = fixture(

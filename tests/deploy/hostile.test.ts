@@ -6,7 +6,7 @@
  */
 import { connect } from 'node:net';
 import { expect, test } from 'vitest';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { CLIENT_DIR, fixture, requireBuild, ROUTE_PATHS } from './helpers';
 
 const nginx = fixture(

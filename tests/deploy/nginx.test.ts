@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import {
   builtScriptHashes,
   CLIENT_DIR,

@@ -7,7 +7,7 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { precompress } from '../../scripts/nginx/precompress';
 import { CLIENT_DIR, fixture, requireBuild } from './helpers';
 

@@ -8,7 +8,7 @@ import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { selfSignedCertificate } from '../../scripts/nginx/selfSignedCertificate';
 import { CLIENT_DIR, fixture, requireBuild } from './helpers';
 

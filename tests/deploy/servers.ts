@@ -5,25 +5,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/shared/freePort';
-import { findNginx } from '../../scripts/nginx/nginx';
+import { accepts } from '../../scripts/nginx/accepts';
+import { findNginx } from '../../scripts/nginx/nginxBinary';
 import { previewKeyOptions, serverPaths } from '../../scripts/deploy/layout';
 
 const SSHD = '/usr/sbin/sshd';
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-  });
-}
 
 /** Runs `command` as a child; `ready` polls until it is serving. Returns a stop function. */
 async function startChild(

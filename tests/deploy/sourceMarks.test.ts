@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { lineOfPath, parseFile } from '../../src/content/frontmatter/parseFile';
 import { BODY_FIELD } from '../../src/check/problem';
 import { fillPlaceholders } from '../../src/content/fillPlaceholders';

@@ -7,7 +7,7 @@
  */
 import type { CDPSession } from '@playwright/test';
 import { expect, test } from 'vitest';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { CLIENT_DIR, fixture, launchChromium, openPage, requireBuild, ROUTE_PATHS } from './helpers';
 
 const nginx = fixture(

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { previewPolicy } from '../../scripts/nginx/csp';
-import { startNginx } from '../../scripts/nginx/nginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { stagePreview } from '../../scripts/deploy/preview';
 import { sampleValues } from '../../src/check/samples/sampleValues';
 import {

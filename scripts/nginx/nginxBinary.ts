@@ -1,0 +1,36 @@
+/** nginx's executable on this machine, and `nginx -t` with it. */
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/** nginx's executable: `NGINX_PATH`, else `nginx` on PATH or in the usual sbin folders. */
+export function findNginx(): string {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
+  const candidates = process.env.NGINX_PATH
+    ? [process.env.NGINX_PATH]
+    : dirs.filter(Boolean).map((dir) => join(dir, 'nginx'));
+  for (const candidate of candidates) {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not there
+    }
+  }
+  throw new Error(
+    `nginx is not installed (未安装 nginx; looked for ${process.env.NGINX_PATH ?? 'nginx on PATH and in /usr/sbin'}): ` +
+      'run `sudo apt-get install nginx` or set NGINX_PATH; `bash .ci/run` installs it.',
+  );
+}
+
+/** Checks a configuration with `nginx -t`; throws with nginx's message. */
+export function testConfig(nginx: string, runtimeDir: string, mainFile: string): void {
+  const result = spawnSync(
+    nginx,
+    ['-t', '-q', '-p', `${runtimeDir}/`, '-c', mainFile, '-e', join(runtimeDir, 'error.log')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`nginx -t failed:\n${result.stderr}${result.error?.message ?? ''}`);
+}
