@@ -25,10 +25,10 @@ export default {
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
   },
-  buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig }) {
     const client = `${reactRouterConfig.buildDirectory}/client`;
     writeSeoFiles(client, basePath());
-    moveBuiltSourceMarks(client);
+    await moveBuiltSourceMarks(client);
     inlineStyles(client, basePath());
   },
 } satisfies Config;

@@ -1,18 +1,19 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claimSourceOf, readSourceFile } from '../../src/content/marks/markContent';
-import { moveSourceMarks, withEditTarget } from '../../src/preview/moveMarks';
 import { withoutMarks } from '../../src/content/marks/sourceMark';
 import { buildEditTarget, sourceMarksOn } from './vite/sourceMarksPlugin';
 
 /**
  * Preview builds: every pre-rendered page gets its source marks as `data-source` attributes
- * (src/preview/moveMarks.ts); React Router's loader-data files (`*.data`), which no built page
- * fetches, only lose the marks; each page's `<html>` names where the 编辑 control opens files.
- * Production builds are left exactly as they are.
+ * (pageMarks.ts, through the pass src/preview/domMarks.ts); React Router's loader-data files
+ * (`*.data`), which no built page fetches, only lose the marks; each page's `<html>` names where
+ * the 编辑 control opens files. Production builds are left exactly as they are: no file is read,
+ * and jsdom is not even loaded.
  */
-export function moveBuiltSourceMarks(clientDir: string, root = process.cwd()): void {
+export async function moveBuiltSourceMarks(clientDir: string, root = process.cwd()): Promise<void> {
   if (!sourceMarksOn('build')) return;
+  const { moveSourceMarks } = await import('./pageMarks');
   const claims = readSourceFile('claims.md', root);
   const claimIds = new Set(Object.keys((claims.parsed.data as { claims?: object } | undefined)?.claims ?? {}));
   const claimSource = (id: string) => (claimIds.has(id) ? claimSourceOf(claims, id) : undefined);
@@ -21,9 +22,7 @@ export function moveBuiltSourceMarks(clientDir: string, root = process.cwd()): v
     if (!/\.(html|data)$/.test(name)) continue;
     const file = join(clientDir, name);
     const text = readFileSync(file, 'utf8');
-    const marked = name.endsWith('index.html')
-      ? withEditTarget(moveSourceMarks(text, claimSource), target)
-      : withoutMarks(text);
+    const marked = name.endsWith('index.html') ? moveSourceMarks(text, claimSource, target) : withoutMarks(text);
     if (marked !== text) writeFileSync(file, marked);
   }
 }

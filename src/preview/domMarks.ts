@@ -2,59 +2,126 @@ import { SOURCE_SEPARATOR } from '../content/marks/sourceLocation';
 import { hasMarks, marksIn, withoutMarks } from '../content/marks/sourceMark';
 
 /**
- * `npm run dev` only. React hydrates the whole document there with the loaders' data, marks
- * included, so the server's HTML keeps them too (moving them first would make every element
- * differ from what React renders). Once hydrated, this moves them in the live page, as the
- * build's post-render pass does in the files (moveMarks.ts), and again after each update.
+ * The one pass that moves source marks (DESIGN §12), on a DOM: each mark (sourceMark.ts) moves
+ * to the element that shows its text (`data-source`, and `data-claim-source` for the claims
+ * filled into it), or, for an attribute such as `alt`, to the element that has the attribute.
+ * Every mark's characters are removed, from comments, scripts and island props too, so the
+ * page's text, its islands' data and what React hydrates are exactly the production text. An
+ * element with `data-claim="<id>"` (a figure, src/site/components/text) also names its claim
+ * when `claimSource` is given. The head shows nothing: its marks are only removed.
+ *
+ * Two callers: the build runs it on each pre-rendered page parsed by jsdom
+ * (scripts/build/sourceMarks.ts); `npm run dev` runs it in the live page once hydrated and after
+ * each update (SourceEditing.tsx). React hydrates the whole document there with the loaders'
+ * data, marks included, so the dev server's HTML keeps them (moving them first would make every
+ * element differ from what React renders).
+ *
+ * Returns the texts that only island data holds (a notice shown once the island runs), by
+ * text, with where each comes from: the build lists them on `<html>` for the 编辑 control.
  */
-export function moveMarksInPage(doc: Document): void {
-  doc.title = withoutMarks(doc.title);
-  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-  const texts: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (hasMarks(node.nodeValue ?? '')) texts.push(node as Text);
-  for (const node of texts) {
-    if (node.parentElement) note(node.parentElement, node.nodeValue ?? '');
-    node.nodeValue = withoutMarks(node.nodeValue ?? '');
-  }
-  for (const element of doc.body.querySelectorAll('*'))
-    for (const attribute of [...element.attributes]) {
-      if (!hasMarks(attribute.value)) continue;
-      if (attribute.name !== 'data-props') note(element, attribute.value);
-      element.setAttribute(attribute.name, withoutMarks(attribute.value));
+export function moveMarksInPage(doc: Document, claimSource?: ClaimSource): Record<string, string> {
+  const islandTexts: Record<string, string> = {};
+  const found = new Map<Element, Found>();
+  const note = (element: Element, sources: string[], claims: string[]) => {
+    if (!sources.length && !claims.length) return;
+    const entry = found.get(element) ?? { sources: new Set(), claims: new Set() };
+    sources.forEach((source) => entry.sources.add(source));
+    claims.forEach((claim) => entry.claims.add(claim));
+    found.set(element, entry);
+  };
+  const noteMarks = (element: Element, text: string) => {
+    const marks = marksIn(text);
+    note(
+      element,
+      marks.map((mark) => mark.source),
+      marks.flatMap((mark) => mark.claims ?? []),
+    );
+  };
+
+  // Document order, each element's attributes before its texts: the order the sources are listed in.
+  for (const element of doc.querySelectorAll('*')) {
+    const shows = doc.body?.contains(element) ?? false;
+    for (const { name, value } of [...element.attributes]) {
+      const claim = name === 'data-claim' && shows ? claimSource?.(value) : undefined;
+      if (claim) note(element, [], [claim]);
+      if (DATA_ATTRIBUTES.has(name)) collectIslandTexts(value, islandTexts);
+      if (!hasMarks(value)) continue;
+      if (shows && !DATA_ATTRIBUTES.has(name)) noteMarks(element, value);
+      element.setAttribute(name, withoutMarks(value));
     }
+    const raw = RAW_TEXT.has(element.localName);
+    if (raw && element.getAttribute('type') === 'application/json')
+      collectIslandTexts(element.textContent ?? '', islandTexts);
+    // Text and comments only: an element's own texts are what it shows.
+    for (const child of element.childNodes) {
+      if (child.nodeName !== '#text' && child.nodeName !== '#comment') continue;
+      const value = child.nodeValue ?? '';
+      if (!hasMarks(value)) continue;
+      if (shows && !raw && child.nodeName === '#text') noteMarks(element, value);
+      child.nodeValue = withoutMarks(value);
+    }
+  }
+  for (const [element, { sources, claims }] of found) {
+    add(element, 'data-source', sources);
+    add(element, 'data-claim-source', claims);
+  }
+  return islandTexts;
 }
 
-function note(element: Element, text: string): void {
-  const marks = marksIn(text);
-  add(
-    element,
-    'data-source',
-    marks.map((mark) => mark.source),
-  );
-  add(
-    element,
-    'data-claim-source',
-    marks.flatMap((mark) => mark.claims ?? []),
-  );
+/** `content/claims.md:12 claims.<id>.value` for a claim id, or undefined for an unknown one. */
+export type ClaimSource = (id: string) => string | undefined;
+
+/** Texts an island may show only once it runs (a notice, a message), and where each comes from. */
+export const ISLAND_SOURCES_ATTRIBUTE = 'data-island-sources';
+
+interface Found {
+  sources: Set<string>;
+  claims: Set<string>;
 }
 
-function add(element: Element, name: string, values: string[]): void {
-  if (!values.length) return;
+/** Elements whose text is code or style, never shown: their marks are only removed. */
+const RAW_TEXT = new Set(['script', 'style']);
+/** Attributes whose marks name nothing on the page: island props hold data, not shown text. */
+const DATA_ATTRIBUTES = new Set(['data-props']);
+
+function add(element: Element, name: string, values: Set<string>): void {
+  if (!values.size) return;
   const present = element.getAttribute(name)?.split(SOURCE_SEPARATOR) ?? [];
-  element.setAttribute(name, [...new Set([...present, ...values])].join(SOURCE_SEPARATOR));
+  const value = [...new Set([...present, ...values])].join(SOURCE_SEPARATOR);
+  // Unchanged values are not set again: in dev every change of the page runs the pass once more.
+  if (value !== element.getAttribute(name)) element.setAttribute(name, value);
+}
+
+/** Every marked string of island data (JSON), by the text it shows: the control marks it once shown. */
+function collectIslandTexts(json: string, into: Record<string, string>): void {
+  if (!hasMarks(json)) return;
+  try {
+    collectMarkedStrings(JSON.parse(json), into);
+  } catch {
+    // Not JSON: nothing an island renders.
+  }
+}
+
+function collectMarkedStrings(value: unknown, into: Record<string, string>): void {
+  if (typeof value === 'string') {
+    const sources = marksIn(value).map((mark) => mark.source);
+    const text = withoutMarks(value).trim();
+    if (sources.length && text) into[text] = [...new Set(sources)].join(SOURCE_SEPARATOR);
+  } else if (Array.isArray(value)) value.forEach((item) => collectMarkedStrings(item, into));
+  else if (value !== null && typeof value === 'object')
+    Object.values(value).forEach((item) => collectMarkedStrings(item, into));
 }
 
 /**
  * Built previews: an island may show a text only once it runs (a notice), rendered from data
- * whose marks the build removed. The build lists such texts (moveMarks.ts); an element that
- * shows exactly one of them, and has no source of its own, is marked when it appears.
+ * whose marks the build removed. The build lists such texts (moveMarksInPage's result); an
+ * element that shows exactly one of them, and has no source of its own, is marked when it appears.
  */
 export function markIslandTexts(doc: Document, texts: Readonly<Record<string, string>>): void {
   for (const element of doc.querySelectorAll('[data-island] *')) {
     if (element.closest('[data-source]')) continue;
     const own = [...element.childNodes]
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .filter((node) => node.nodeName === '#text')
       .map((node) => node.nodeValue ?? '')
       .join('')
       .trim();

@@ -13,7 +13,7 @@ import { lineOfPath, parseFile } from '../../src/content/frontmatter/parseFile';
 import { BODY_FIELD } from '../../src/check/problem';
 import { fillPlaceholders } from '../../src/content/fillPlaceholders';
 import type { SiteContent } from '../../src/content/schemas/site';
-import { removeSourceMarks } from '../../src/preview/moveMarks';
+import { removeSourceMarks } from '../../scripts/build/pageMarks';
 import { hasMarks } from '../../src/content/marks/sourceMark';
 import { NOT_FOUND, ROUTES } from '../../src/content/routes';
 import { launchChromium, openPage, pageFile, REPO } from './helpers';

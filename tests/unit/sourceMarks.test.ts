@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildEditTarget } from '../../scripts/build/vite/sourceMarksPlugin';
 import { editHref } from '../../src/preview/editLink';
-import { moveSourceMarks, removeSourceMarks } from '../../src/preview/moveMarks';
+import { moveSourceMarks, removeSourceMarks } from '../../scripts/build/pageMarks';
 import { parseSources } from '../../src/content/marks/sourceLocation';
 import { hasMarks, marksIn, withMark, withoutMarks } from '../../src/content/marks/sourceMark';
 

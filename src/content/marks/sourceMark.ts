@@ -3,7 +3,7 @@ import { VERCEL_STEGA_REGEX, vercelStegaCombine, vercelStegaDecodeAll } from '@v
 /**
  * Where a text on a preview page comes from (DESIGN §12), carried inside the text itself as
  * invisible characters (the "stega" encoding of @vercel/stega), so that no component needs to
- * know about it: the post-render pass (moveMarks.ts) moves each mark to a `data-source`
+ * know about it: one pass (src/preview/domMarks.ts) moves each mark to a `data-source`
  * attribute on the element that shows the text, and removes the characters.
  */
 export interface SourceMark {

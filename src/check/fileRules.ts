@@ -1,0 +1,110 @@
+import { IMAGES_DIR } from '../content/collections';
+import { targetIds } from '../content/expiredTargets';
+import { lineOfPath } from '../content/frontmatter/parseFile';
+import { leaves } from '../content/schemaWalk';
+import { checkBody } from './body/checkBody';
+import { CLAIMS_FILE } from './fileContext';
+import { BODY_FIELD, formatPath, type Problem } from './problem';
+import { staleClaim } from './report/messages';
+import { BODY_TOO_DEEP } from './report/refusalMessages';
+import { didYouMean } from './report/suggest';
+import {
+  checkClaimRef,
+  checkClaimText,
+  checkClaimValue,
+  checkFigureBasis,
+  checkTargetLabel,
+} from './rules/claimChecks';
+import { copyProblems } from './rules/copyChecks';
+import { expiryProblems, isStaleClaimWarning } from './rules/expiry';
+import { invisibleFields } from './rules/invisibleFields';
+import { unconfirmedFields } from './rules/unconfirmed';
+import type { FileContext, ReadFile } from './types';
+
+/** Second step: every rule of one read file that needs the claims, the glossary or the images. */
+export function fileRules(read: ReadFile, { claims, glossary, images, today, titleTemplate }: FileContext): Problem[] {
+  const { entry, readable } = read;
+  if (!entry) return [];
+  const { file, parsed } = entry;
+  const isClaims = file === CLAIMS_FILE;
+  const targets = claims ? targetIds(claims.claims, today) : undefined;
+  const problems: Problem[] = [];
+  if (entry.valid !== undefined) {
+    problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
+    for (const leaf of leaves(entry.schema, entry.valid)) {
+      const line = () => lineOfPath(parsed, leaf.path);
+      const field = formatPath(leaf.path);
+      if (leaf.kind === 'image' && typeof leaf.value === 'string' && !images.includes(leaf.value))
+        problems.push({
+          file,
+          line: line(),
+          field,
+          message: `找不到图片文件 "${leaf.value}"，${didYouMean(leaf.value, images)}请放到 content/${IMAGES_DIR}/ (image file not found)`,
+          severity: 'error',
+          // The marker goes under the name that is wrong, not under the key.
+          spot: leaf.value,
+        });
+      if (typeof leaf.value !== 'string') continue;
+      // A claim is referenced either as a whole field (`figures: [staff]`) or inside text (`{{staff}}`).
+      const findings =
+        leaf.kind === 'claim' ? checkClaimRef(leaf.value, undefined, claims) : checkClaimText(leaf.value, claims);
+      for (const finding of findings)
+        // A target's label naming its own deadline is not a second place where the target is stale;
+        // elsewhere the expiry check (expiry.ts) speaks for an expired target, once per place.
+        if (!(isClaims && finding.severity === 'warning') && !isStaleClaimWarning(finding))
+          problems.push({ file, line: line(), field, ...finding });
+    }
+  }
+  const format = file.endsWith('.mdx') ? 'mdx' : 'md';
+  if (readable)
+    problems.push(
+      ...checkBody(file, parsed.body, parsed.bodyLine, format, claims).filter((found) => !isStaleClaimWarning(found)),
+    );
+  if (targets && !isClaims && readable)
+    problems.push(
+      ...expiryProblems(
+        file,
+        parsed,
+        entry.schema,
+        entry.valid,
+        claims?.claims ?? {},
+        targets.expired,
+        targets.targets,
+      ),
+    );
+
+  if (isClaims && claims)
+    for (const [id, claim] of Object.entries(claims.claims)) {
+      const at = (field: string) => ({
+        file,
+        line: lineOfPath(parsed, ['claims', id, field]),
+        field: `claims.${id}.${field}`,
+      });
+      if (claims.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
+      for (const finding of checkTargetLabel(id, claim)) problems.push({ ...at('label'), ...finding });
+      for (const finding of checkClaimValue(claim)) problems.push({ ...at('value'), ...finding });
+      // Said at the claim's own line: the field it lacks has no line yet.
+      for (const finding of checkFigureBasis(id, claim))
+        problems.push({ file, line: lineOfPath(parsed, ['claims', id]), field: `claims.${id}`, ...finding });
+    }
+
+  if (!readable) return problems;
+  // A body nested too deep was not walked by the body check, and the copy checks' walks would overflow on it.
+  const copy = problems.some((problem) => problem.message === BODY_TOO_DEEP)
+    ? { ...entry, parsed: { ...parsed, body: '' } }
+    : entry;
+  // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
+  // with a figure would look wrong, so claims.md's own error stays the one message (issue 11).
+  problems.push(...invisibleFields([copy]).map((found) => found.problem));
+  // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
+  const refused = new Set(
+    [...read.problems, ...problems].filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line),
+  );
+  if (claims)
+    problems.push(
+      ...copyProblems([copy], claims.claims, glossary, titleTemplate).filter(
+        (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
+      ),
+    );
+  return problems;
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { parseFile } from '../content/frontmatter/parseFile';
+import { emptyFile } from './report/messages';
+import { requiredFields, skeleton } from './parse/skeleton';
+import { syntaxAndSchema } from './rules/schemaCheck';
+import { truncations } from './rules/truncation';
+import type { ReadFile } from './types';
+
+/** First step: one file's text (decoded) → its YAML and schema problems. */
+export function readContentFile(file: string, text: string, schema: z.ZodType, images: readonly string[]): ReadFile {
+  if (!text.replace(/^\uFEFF/, '').trim())
+    // An empty file has no lines to blame: one message, with what to paste (issue 19).
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          field: '(文件 file)',
+          message: emptyFile(requiredFields(schema)),
+          severity: 'error',
+          frame: skeleton(schema).map((line) => `    ${line}`),
+        },
+      ],
+      readable: false,
+    };
+  const parsed = parseFile(text);
+  const { problems, valid } = syntaxAndSchema(file, parsed, schema, images);
+  const readable = !parsed.yamlErrors.length;
+  if (readable)
+    problems.push(
+      ...truncations(parsed).map((found) => ({
+        file,
+        field: fieldAtLine(parsed.source, found.line),
+        severity: 'warning' as const,
+        ...found,
+      })),
+    );
+  return { problems, entry: { file, path: file, schema, parsed, valid }, readable };
+}
+
+/** The field a warning sits on, named by the key written on its line. */
+function fieldAtLine(source: string, line: number): string {
+  const text = source.split('\n')[line - 1] ?? '';
+  return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? '(YAML)';
+}
