@@ -1,9 +1,9 @@
 /**
- * Builds one side of a review with that side's own `scripts/build/build.ts`, into a folder of
- * its own, so the developer's `build/` and the e2e server on port 4173 are left alone.
+ * Builds one side of a review with that side's own build script, into a folder of its own, so
+ * the developer's `build/` and the e2e server on port 4173 are left alone.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Lines of a failed build's output shown to the reader: enough for the error and its context. */
@@ -35,6 +35,15 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * The build script as the side's own package.json names it (`tsx <file>`): a base from before
+ * issue 28 has it at scripts/build.ts, a later one at scripts/build/build.ts.
+ */
+export function buildScriptOf(packageJson: string): string {
+  const scripts = (JSON.parse(packageJson) as { scripts?: Record<string, string> }).scripts ?? {};
+  return /^tsx (\S+\.ts)$/.exec(scripts.build ?? '')?.[1] ?? 'scripts/build/build.ts';
+}
+
 /** Resolves with the built `client` folder. */
 export function buildSite({ label, cwd, buildDir, legacyClientDir }: BuildRequest): Promise<string> {
   const env: NodeJS.ProcessEnv = {
@@ -47,7 +56,8 @@ export function buildSite({ label, cwd, buildDir, legacyClientDir }: BuildReques
   delete env.SITE_PREVIEW;
   delete env.BUILD_DIR;
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/build/build.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const script = buildScriptOf(readFileSync(join(cwd, 'package.json'), 'utf8'));
+    const child = spawn('npx', ['tsx', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
