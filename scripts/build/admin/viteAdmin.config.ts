@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { BackendOptions } from '../../../src/editor/config/cmsConfig';
@@ -16,8 +17,10 @@ const backend: BackendOptions = {
   ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
 };
 
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('../../../src/editor', import.meta.url)),
+  root: resolve(REPOSITORY, 'src/editor'),
   base: './',
   logLevel: 'warn',
   publicDir: false,
@@ -30,7 +33,9 @@ export default defineConfig({
     global: 'globalThis',
   },
   build: {
-    outDir: fileURLToPath(new URL(`../../${process.env.ADMIN_OUT_DIR ?? 'build/admin'}`, import.meta.url)),
+    // From the repository's root (three levels up): relative to this file, `build/admin` would be
+    // scripts/build/admin/ itself, which emptyOutDir then wipes. An absolute ADMIN_OUT_DIR (the bench's) stays as it is.
+    outDir: resolve(REPOSITORY, process.env.ADMIN_OUT_DIR ?? 'build/admin'),
     emptyOutDir: true,
     target: 'es2022',
     // One big editor bundle is expected: it loads only under /admin/ (docs/cms.md).
