@@ -136,8 +136,12 @@ export const siteSchema = z
           '在浏览器编辑器里编辑 {field}（{file}）',
         ),
         previewFailed: text(
-          '浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片 (shown in the editor when its preview cannot draw the page)',
-          '预览暂时画不出来：请先填完正在编辑的字段',
+          "浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片；{field} 是表单上的字段名，{message} 是内容检查说的问题 (shown in the editor when its preview cannot draw the page: the field and the content check's message)",
+          '预览画不出这一页。问题在“{field}”：{message}',
+        ),
+        previewFailedUnknown: text(
+          '预览画不出这一页、内容检查又没有找到问题时显示的话，{error} 是技术信息，给网站维护人员看 (shown when the preview fails and the content check finds nothing; {error} is the technical message)',
+          '预览画不出这一页，内容检查没有找到原因。请把这句话发给网站维护人员：{error}',
         ),
         signInMissing: text(
           '部署的浏览器编辑器（/admin/）还没有设置登录服务（CMS_AUTH_URL，见 docs/deploy.md）时，登录按钮上方显示的话 (shown above the sign-in button of a deployed editor whose sign-in helper is not set)',
