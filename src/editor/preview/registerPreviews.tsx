@@ -3,6 +3,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { siteContext } from '../check/siteContext';
 import { cmsCollections, fileFields } from '../config/cmsConfig';
 import { yamlDocumentFormat } from '../format/yamlDocumentFormat';
+import { LAYER_ORDER } from '../../site/styles/layerOrder';
 import { PagePreview } from './PagePreview';
 import { PAGE_PREVIEWS } from './pagePreviews';
 // The site's own stylesheet: scripts/build/admin/previewStylesheet.ts takes every style of this build out of
@@ -27,6 +28,9 @@ function uploadedNames(media: ImmutableLike | undefined): string[] {
  */
 export function registerPreviews(doc: Document): void {
   const stylesheet = doc.querySelector<HTMLMetaElement>(`meta[name="${STYLESHEET_META}"]`)?.content;
+  // First, as in the site's pages: the editor's build puts the components' CSS before global.css, and
+  // layers rank by first appearance, so without it the reset's margin: 0 beat every component's margins.
+  CMS.registerPreviewStyle(LAYER_ORDER, { raw: true });
   if (stylesheet) CMS.registerPreviewStyle(new URL(stylesheet, doc.baseURI).href);
   // Pages are saved with the document format (src/editor/main.ts): the check reads them as they would be written.
   const format = yamlDocumentFormat();
