@@ -22,7 +22,7 @@ import { EMPTY_GLOSSARY, type Glossary } from './rules/glossary';
 import { invisibleFields } from './rules/invisibleFields';
 import { emptyFile, staleClaim } from './report/messages';
 import { lineOfPath, parseFile } from '../content/frontmatter/parseFile';
-import { BODY_FIELD, formatPath, type Problem } from './problem';
+import { BODY_FIELD, formatPath, YAML_FIELD, type Problem } from './problem';
 import { BODY_TOO_DEEP } from './report/refusalMessages';
 import { syntaxAndSchema } from './rules/schemaCheck';
 import { requiredFields, skeleton } from './parse/skeleton';
@@ -272,5 +272,5 @@ export function checkFile(file: string, text: string, context: FileContext): Pro
 /** The field a warning sits on, named by the key written on its line. */
 function fieldAtLine(source: string, line: number): string {
   const text = source.split('\n')[line - 1] ?? '';
-  return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? '(YAML)';
+  return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? YAML_FIELD;
 }
