@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { parseFile } from '../content/frontmatter/parseFile';
 import { emptyFile } from './report/messages';
+import { YAML_FIELD } from './problem';
 import { requiredFields, skeleton } from './parse/skeleton';
 import { syntaxAndSchema } from './rules/schemaCheck';
 import { truncations } from './rules/truncation';
@@ -41,5 +42,5 @@ export function readContentFile(file: string, text: string, schema: z.ZodType, i
 /** The field a warning sits on, named by the key written on its line. */
 function fieldAtLine(source: string, line: number): string {
   const text = source.split('\n')[line - 1] ?? '';
-  return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? '(YAML)';
+  return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? YAML_FIELD;
 }

@@ -20,6 +20,7 @@ export function metaOf(schema: z.ZodType): {
   example?: string;
   range?: readonly [number, number];
   figures?: 'marked';
+  role?: 'title';
 } {
   return z.globalRegistry.get(schema) ?? {};
 }
@@ -55,9 +56,11 @@ export interface FieldValue {
   path: (string | number)[];
   value: unknown;
   kind: FieldKind | undefined;
+  /** `title` for a title or label that stands on its own (fields.ts `titleText`). */
+  role?: 'title';
 }
 
-/** Every leaf value of already-validated data, with the kind its schema gives it. */
+/** Every leaf value of already-validated data, with the kind (and role) its schema gives it. */
 export function leaves(schema: z.ZodType, data: unknown, path: (string | number)[] = []): FieldValue[] {
   if (Array.isArray(data)) {
     return data.flatMap((item, index) => {
@@ -71,5 +74,6 @@ export function leaves(schema: z.ZodType, data: unknown, path: (string | number)
       return child ? leaves(child, value, [...path, key]) : [];
     });
   }
-  return [{ path, value: data, kind: metaOf(schema).kind ?? metaOf(unwrap(schema)).kind }];
+  const role = metaOf(schema).role ?? metaOf(unwrap(schema)).role;
+  return [{ path, value: data, kind: metaOf(schema).kind ?? metaOf(unwrap(schema)).kind, ...(role ? { role } : {}) }];
 }

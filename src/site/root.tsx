@@ -18,6 +18,7 @@ import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
 import { NavQueryScript } from './layout/NavQueryScript';
 import { SiteHeader } from './layout/SiteHeader';
+import { LAYER_ORDER } from './styles/layerOrder';
 import { organizationJsonLd } from './lib/seo';
 import { speculationRulesScript } from './lib/speculationRules';
 import { MarkSamples } from './components/MarkSamples';
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data && <link rel="icon" href={imageSrc(lookupImage(data.images, 'favicon.svg'))} type="image/svg+xml" />}
         {/* The cascade layer order, declared before any stylesheet so chunk order cannot change it. */}
-        <style>{'@layer reset, tokens, base, layout, components, utilities;'}</style>
+        <style>{LAYER_ORDER}</style>
         {/* Without JavaScript, panels that would open on hover or tap are simply shown. */}
         <noscript>
           <style>

@@ -49,8 +49,8 @@ test('a field link focuses the field, and the preview draws the unsaved page as 
   // Drawn by the site's PageHeading: the heading inside its CSS module's class.
   const h1 = preview.locator('main [class*="_heading_"] > h1');
   await expect(h1).toHaveText('预览里的新标题');
-  // A figure field (intro.figures) shows the claim's value from claims.md.
-  await expect(preview.locator('[data-claim="staff"] dd')).toHaveText('100+人');
+  // A figure field (intro.figures) shows the claim's value from claims.md, then its basis (source · asOf, issue 31).
+  await expect(preview.locator('[data-claim="staff"] dd')).toHaveText(['100+人', '公司统计']);
   // A sample value (site.md samples: case.picture.alt) is outlined as on preview builds.
   const sample = preview.locator('[data-sample="case.picture.alt"]');
   await expect(sample).toHaveCount(1);

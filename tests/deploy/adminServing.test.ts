@@ -31,7 +31,7 @@ const EDITOR_POLICY = {
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'blob:'],
-  'connect-src': ["'self'", 'https://api.github.com', 'https://www.githubstatus.com'],
+  'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'none'"],

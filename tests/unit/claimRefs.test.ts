@@ -24,6 +24,13 @@ describe('splitClaimRefs', () => {
     ]);
   });
 
+  it('fills a reference with spaces inside its braces as the page shows it, with no brace left (issue 29)', () => {
+    const claims = (parseFile(readFileSync(join(REAL_CONTENT, 'claims.md'), 'utf8')).data as ClaimsContent).claims;
+    const spaced = fillClaims(claims, '合作旅行社 {{ partnerAgencies }}。');
+    expect(spaced).toBe(fillClaims(claims, '合作旅行社 {{partnerAgencies}}。'));
+    expect(spaced).not.toMatch(/[{}]/);
+  });
+
   it('leaves text without references, and {n}-style placeholders, as text', () => {
     expect(splitClaimRefs('第 {n} 张，共 {total} 张')).toEqual([{ kind: 'text', text: '第 {n} 张，共 {total} 张' }]);
     expect(splitClaimRefs('')).toEqual([]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/check/problem';
+import { checkFile, contextOf } from '../../src/check/checkFile';
 import { annotation, annotations, escapeData, escapeProperty } from '../../src/check/report/github';
+import { jobSummary } from '../../src/check/report/jobSummary';
 import { codeBlock, escapeMarkdown, inlineCode } from '../../src/check/report/markdown';
 import { editUrl } from '../../scripts/ci/problemsComment';
 
@@ -23,6 +25,16 @@ describe('GitHub workflow commands', () => {
     expect(annotation(problem({ field: 'title: x, y', message: '50%：\n下一行', severity: 'warning' }))).toBe(
       '::warning file=content/site.md,line=3,title=title%3A x%2C y::50%25：%0A下一行',
     );
+  });
+
+  it('titles a mistake in how the fields are written in words an editor reads, in the annotation and the summary', () => {
+    const context = contextOf({ claims: '', glossary: '', site: '', images: [], today: new Date('2024-06-01') });
+    const [found] = checkFile('content/pages/notFound.md', '---\ntitle：页面不存在\n---\n', context);
+    if (!found) throw new Error('no problem');
+    expect(annotation(found)).toBe(
+      '::error file=content/pages/notFound.md,line=2,title=(内容格式 YAML)::字段名 "title" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：title: (full-width colon after a key)',
+    );
+    expect(jobSummary([found])).toContain('(内容格式 YAML)');
   });
 
   it('beyond the ten errors GitHub shows, one notice points to the job summary; every problem is still printed', () => {

@@ -25,7 +25,7 @@ const lines = {
 const { problems } = checkContent({ root: fixture.root, today: BEFORE_DEADLINES });
 
 const THREE_ANNOTATIONS = [
-  `::error file=content/pages/homePage.mdx,line=${lines.home},title=(YAML)::字段名 "heading" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：heading: (full-width colon after a key)`,
+  `::error file=content/pages/homePage.mdx,line=${lines.home},title=(内容格式 YAML)::字段名 "heading" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：heading: (full-width colon after a key)`,
   `::error file=content/pages/supplierEn.mdx,line=${lines.supplier},title=正文 (body)::不允许使用组件 <Script>，可用的组件：Claim、Note、Conditions (component not allowed; allowed: Claim, Note, Conditions)`,
   `::error file=content/site.md,line=${lines.site},title=carousel.slides[1].image::找不到图片文件 "banner-slide2.svg"，您是不是要写 "banner-slide-2.svg"？请放到 content/images/ (image file not found)`,
 ];

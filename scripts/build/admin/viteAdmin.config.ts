@@ -37,6 +37,10 @@ export default defineConfig({
     // scripts/build/admin/ itself, which emptyOutDir then wipes. An absolute ADMIN_OUT_DIR (the bench's) stays as it is.
     outDir: resolve(REPOSITORY, process.env.ADMIN_OUT_DIR ?? 'build/admin'),
     emptyOutDir: true,
+    // As in the site's build: pictures stay files. Inlined as data: URIs (Vite's default under 4 KB: the
+    // small SVG icons), the preview's <img>s break the editor's img-src, which allows no data: images
+    // (deploy/admin-csp.conf); a file from 'self' needs no new source.
+    assetsInlineLimit: 0,
     target: 'es2022',
     // One big editor bundle is expected: it loads only under /admin/ (docs/cms.md).
     chunkSizeWarningLimit: 8000,

@@ -9,6 +9,8 @@
  * on the same lines, never as an error of its own.
  */
 
+import { curlyChoices, CURLY_SHOWN, insideCurlyQuotes } from './curlyQuotes';
+
 export interface LintFinding {
   /** 1-based line in the YAML text given to lintYaml. */
   line: number;
@@ -34,6 +36,12 @@ const fullWidthSpaceAfterKey = (key: string) =>
   `字段名 "${key}" 的冒号后面是全角空格“\u3000”，YAML 只认半角空格。请改成一个半角空格：${key}: (full-width space after a key)`;
 const colonInText = (quoted: string) =>
   `这段文字里有“英文冒号+空格”（: ），YAML 会把它当成一个新的字段。给这段文字加上英文双引号：${quoted}；或者把冒号改成中文冒号“：” (unquoted text containing ": ")`;
+/** `title: “火车票: 综合服务”`: the Chinese quotes were meant as YAML's; "add double quotes" would keep them on the page. */
+const curlyColonInText = (prefix: string, inside: string, whole: string) =>
+  `这段文字里有“英文冒号+空格”（: ），YAML 会把它当成一个新的字段；${CURLY_SHOWN}。${curlyChoices(prefix, inside, whole)} (unquoted text containing ": "; curly quotes are not YAML quotes)`;
+/** `addressTitle: 公司地址:`: a colon left at the end, as a label is written on paper. */
+const colonAtEnd = (fixed: string) =>
+  `这段文字末尾有英文冒号“:”，YAML 会把它当成一个新的字段。标题和名称的末尾不加冒号，请删掉它：${fixed}；句子里要用冒号时，请用中文冒号“：” (text ending in ":")`;
 const unclosedQuote = (quote: string) =>
   `引号没有配对：这段文字以 ${quote} 开头，但这一行里没有结束的 ${quote}。请在文字末尾补上 ${quote} (unclosed quote)`;
 const textAfterQuote = (quote: string) =>
@@ -185,7 +193,14 @@ function lintValue(
   if (colon === -1) return undefined;
   // `- title: 企业文化` in a list of objects is a key; only text before the colon that cannot be a field name is a mistake.
   if (!isKeyValue && KEY.exec(text)?.[0].length === colon) return undefined;
-  return { column: valueStart + colon + 1, message: colonInText(`${prefix}"${text.trim()}"`) };
+  const inside = insideCurlyQuotes(text);
+  if (inside === undefined && colon === text.trimEnd().length - 1)
+    return { column: valueStart + colon + 1, message: colonAtEnd(`${prefix}${text.slice(0, colon).trim()}`) };
+  return {
+    column: valueStart + colon + 1,
+    message:
+      inside === undefined ? colonInText(`${prefix}"${text.trim()}"`) : curlyColonInText(prefix, inside, text.trim()),
+  };
 }
 
 /** Records what the line opens, so later lines can be judged against it. */

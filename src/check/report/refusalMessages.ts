@@ -1,6 +1,6 @@
 import { LIMITS } from '../../content/frontmatter/limits';
 import type { Refusal } from '../../content/frontmatter/read';
-import { BODY_FIELD } from '../problem';
+import { BODY_FIELD, YAML_FIELD } from '../problem';
 
 /**
  * The content check's words for a file it refuses to read (src/content/frontmatter/read.ts): one
@@ -13,8 +13,8 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
 const FIELDS: Record<Refusal['kind'], string> = {
   language: '(文件开头 front matter)',
   size: '(文件 file)',
-  depth: '(YAML)',
-  aliases: '(YAML)',
+  depth: YAML_FIELD,
+  aliases: YAML_FIELD,
   bodyDepth: BODY_FIELD,
 };
 

@@ -4,6 +4,7 @@ import { CONTENT_FILES } from '../../content/collections';
 import { fullWidthFixes } from './fullWidthFields';
 import { invisibleFields } from './invisibleFields';
 import { parseFile } from '../../content/frontmatter/parseFile';
+import { otherTexts, shapeProblems } from './textShape';
 import { typographyFixes } from './typography';
 import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
 
@@ -46,7 +47,7 @@ export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string,
   const lines = new Map<string, string[]>();
   const edits: CopyEdit[] = [];
   const replacements = [
-    ...typographyFixes(texts).flatMap(({ text, source }) =>
+    ...typographyFixes(otherTexts(texts, shapeProblems(texts, claimsData?.claims ?? {}))).flatMap(({ text, source }) =>
       source === null
         ? []
         : [{ file: text.file, line: text.line, field: text.field, before: text.source, after: source }],

@@ -5,7 +5,7 @@ import { fullWidthInput, fullWidthMessage } from './fullWidthFields';
 import { fullWidthRun } from './fullWidth';
 import { imageNameMessage, issueMessage } from '../report/messages';
 import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
-import { formatPath, type Problem } from '../problem';
+import { formatPath, YAML_FIELD, type Problem } from '../problem';
 import { refusalField, refusalMessage } from '../report/refusalMessages';
 import { closest } from '../report/suggest';
 import { lintYaml } from '../parse/yamlLint';
@@ -29,7 +29,7 @@ export function syntaxAndSchema(
   const lint = () =>
     lintYaml(parsed.yamlText).map((finding): Problem => ({
       file,
-      field: '(YAML)',
+      field: YAML_FIELD,
       severity: 'error',
       ...finding,
       line: finding.line + parsed.firstLine - 1,
@@ -63,7 +63,7 @@ export function syntaxAndSchema(
               file,
               line: first.line,
               column: first.column,
-              field: '(YAML)',
+              field: YAML_FIELD,
               message: yamlMessage(first.code, first.message),
               severity: 'error',
             },

@@ -1,5 +1,6 @@
 import { isScalar, visit, type Scalar } from 'yaml';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
+import { curlyChoices, CURLY_SHOWN, insideCurlyQuotes } from '../parse/curlyQuotes';
 
 /**
  * YAML that parses but loses what the editor typed (issue 11): `text: 诚信、专业 #高效` drops
@@ -14,6 +15,8 @@ export interface Truncation {
 
 const commentDropped = (shown: string, dropped: string, quoted: string) =>
   `“ #”后面的文字被当成了注释：页面上只显示 "${shown}"，"${dropped}" 不会显示。如果 # 是文字的一部分，请给整段文字加上英文双引号：${quoted} (text after " #" is dropped as a comment)`;
+const curlyCommentDropped = (shown: string, dropped: string, choices: string) =>
+  `“ #”后面的文字被当成了注释：页面上只显示 "${shown}"，"${dropped}" 不会显示；${CURLY_SHOWN}。如果 # 是文字的一部分，${choices} (text after " #" is dropped as a comment; curly quotes are not YAML quotes)`;
 const numberChanged = (typed: string, shown: string) =>
   `这里写的 ${typed} 会被当成数字，页面上显示 ${shown}。如果这是文字（电话、编号、带 0 的数），请加上英文双引号："${typed}" (number changes when read)`;
 const lineBreaksLost = (shown: string) =>
@@ -42,10 +45,15 @@ function judge(node: Scalar, parsed: ParsedFile, lines: string[]): Truncation | 
     if (hash === -1) return undefined;
     const prefix = text.slice(0, valueColumn - 1).trimStart();
     const whole = text.slice(valueColumn - 1).trim();
+    const dropped = text.slice(hash + 1).trim();
+    const inside = insideCurlyQuotes(whole);
     return {
       line,
       column: hash + 2,
-      message: commentDropped(node.value, text.slice(hash + 1).trim(), `${prefix}"${whole}"`),
+      message:
+        inside === undefined
+          ? commentDropped(node.value, dropped, `${prefix}"${whole}"`)
+          : curlyCommentDropped(node.value, dropped, curlyChoices(prefix, inside, whole)),
     };
   }
   if (node.type === 'PLAIN' && typeof node.value === 'number' && node.source !== String(node.value))

@@ -32,6 +32,8 @@ export interface VisibleText {
   parts: TextPart[];
   /** As the visitor reads it: placeholders filled the way the pages fill them. */
   rendered: string;
+  /** `title` for a title or label that stands on its own (schemas/fields.ts `titleText`). */
+  role?: 'title';
 }
 
 /**
@@ -113,6 +115,7 @@ export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): V
           source: leaf.value,
           parts,
           rendered: render(parts),
+          ...(leaf.role ? { role: leaf.role } : {}),
         });
       }
     parsed.body.split('\n').forEach((line, index) => {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { anchor, claimRef, image, listOf, pageMeta, prose, text } from './fields';
+import { anchor, claimRef, image, listOf, pageMeta, prose, titleText } from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const feature = z
-  .strictObject({ title: text('要点标题 (feature title)'), text: prose('要点说明 (feature text)') })
+  .strictObject({ title: titleText('要点标题 (feature title)'), text: prose('要点说明 (feature text)') })
   .meta({ description: '一个业务要点 (feature)' });
 
 const section = z
   .strictObject({
-    navLabel: text('子导航上的名称 (sub-nav label)', '线下旅行社'),
+    navLabel: titleText('子导航上的名称 (sub-nav label)', '线下旅行社'),
     anchor: anchor('链接到本节的地址后缀，不要随意修改 (section anchor)'),
-    title: text('本节标题 (section title)'),
-    titleEn: text('英文标题 (English title)'),
+    title: titleText('本节标题 (section title)'),
+    titleEn: titleText('英文标题 (English title)'),
     lead: prose('本节导语 (lead)'),
     figures: z
       .array(claimRef('以大字显示的数据编号 (claim id)'))
@@ -26,7 +26,7 @@ export const businessIntroSchema = z
   .strictObject({
     ...pageMeta,
     lead: prose('标题下的导语 (lead)'),
-    subnavLabel: text('子导航的无障碍名称 (accessible name of the sub-nav)'),
+    subnavLabel: titleText('子导航的无障碍名称 (accessible name of the sub-nav)'),
     sections: listOf(section, LIST_RANGES.sections, '业务板块，顺序即子导航顺序 (sections)'),
   })
   .meta({ description: '业务介绍 (business introduction)' });

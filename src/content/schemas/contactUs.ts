@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { pageMeta, prose, text } from './fields';
+import { pageMeta, prose, text, titleText } from './fields';
 
 /** `contactUs.mdx`: the values themselves live in `site.md` so they are written once. */
 export const contactUsSchema = z
   .strictObject({
     ...pageMeta,
     lead: prose('标题下的导语 (lead paragraph)'),
-    addressTitle: text('地址卡片标题 (address card title)'),
-    hotlineTitle: text('热线卡片标题 (hotline card title)'),
+    addressTitle: titleText('地址卡片标题 (address card title)'),
+    hotlineTitle: titleText('热线卡片标题 (hotline card title)'),
     hotlineNote: prose('热线卡片说明 (hotline note)'),
-    supplierTitle: text('供应商联系人卡片标题 (supplier contact card title)'),
+    supplierTitle: titleText('供应商联系人卡片标题 (supplier contact card title)'),
     supplierNote: prose('供应商联系人卡片说明 (supplier contact note)'),
     copy: z
       .strictObject({
-        label: text('复制按钮的文字 (copy button)'),
+        label: titleText('复制按钮的文字 (copy button)'),
         done: text('复制成功时的提示 (copied message)'),
         failed: text('无法复制时的提示，{text} 处显示要手动复制的内容 (copy failed message)'),
         // Read after label by a screen reader ("复制公司地址"): what the button copies, not the card it sits in (issue 31).

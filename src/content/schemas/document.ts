@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMeta, prose, text, url } from './fields';
+import { pageMeta, prose, text, url, titleText } from './fields';
 
 /** `document.mdx` (DESIGN §4, developer platform): the external documentation in a frame. */
 export const documentSchema = z
@@ -9,13 +9,13 @@ export const documentSchema = z
     frame: z
       .strictObject({
         url: url('开发者文档的地址，可以是 http:// 加 IP 和端口 (documentation address)', 'http://127.0.0.1:8090/'),
-        title: text('框架的无障碍名称 (frame title)'),
-        openLabel: text(
+        title: titleText('框架的无障碍名称 (frame title)'),
+        openLabel: titleText(
           '打开文档的链接文字，写明打开的是什么；读屏软件会在后面读 site.md 的 newWindow（“在新窗口打开”），这里不用再写 (link that opens the documentation; the new-window hint follows it)',
           '打开开发者文档',
         ),
         loading: text('加载时显示的文字 (loading text)'),
-        noticeTitle: text('无法显示文档时提醒的标题 (notice title)'),
+        noticeTitle: titleText('无法显示文档时提醒的标题 (notice title)'),
         blocked: text('HTTPS 页面无法嵌入 HTTP 地址时的说明 (mixed-content notice)'),
         failed: text('文档加载失败时的说明 (load failure notice)'),
       })

@@ -21,6 +21,8 @@ declare module 'zod' {
     range?: readonly [number, number];
     /** Text the page renders with <Text>, which shows each `{{claimId}}` as a marked figure (`prose`). */
     figures?: 'marked';
+    /** A title or a label that stands on its own (`titleText`): the content check refuses a colon at its end. */
+    role?: 'title';
   }
 }
 
@@ -34,6 +36,18 @@ export const text = (description: string, example?: string) =>
     .trim()
     .min(1)
     .meta({ description, kind: 'text', ...(example ? { example } : {}) });
+
+/**
+ * A title or a label that stands on its own: a page, section or card title, the name shown beside a
+ * value, a button's or link's words. Such text never ends in a colon: `hotlineTitle: 服务热线：`
+ * passed and showed its colon on the page (issue 29), so the content check refuses one.
+ */
+export const titleText = (description: string, example?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .meta({ description, kind: 'text', role: 'title', ...(example ? { example } : {}) });
 
 /**
  * Running text (a lead, a card's text, a note) that the page renders with <Text>: each
@@ -126,11 +140,11 @@ export const unconfirmedList = () =>
 
 /** Every page file: its browser title, search description and main heading. */
 export const pageMeta = {
-  title: text(
+  title: titleText(
     '浏览器标签和搜索结果中的页面标题，写搜索词，不写公司名：公司名由 site.md 的 titleTemplate 加上；加上公司名最多 30 个字 (page <title> without the company name; at most 30 characters with it)',
   ),
   description: text('搜索结果中的页面简介，50–80 个字 (meta description, 50–80 characters)'),
-  heading: text('页面主标题，每页一个 (the page h1)'),
+  heading: titleText('页面主标题，每页一个 (the page h1)'),
   unconfirmed: unconfirmedList(),
 };
 

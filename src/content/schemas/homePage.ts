@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { claimRef, image, listOf, pageMeta, picture, prose, text } from './fields';
+import { claimRef, image, listOf, pageMeta, picture, prose, text, titleText } from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const businessCard = z
   .strictObject({
-    title: text('业务名称 (title)', '旅行社业务'),
-    titleEn: text('英文名称 (English title)', 'Travel Agency'),
+    title: titleText('业务名称 (title)', '旅行社业务'),
+    titleEn: titleText('英文名称 (English title)', 'Travel Agency'),
     summary: prose('卡片上的一句话介绍 (short text)'),
     image: image('卡片插图 (card image)', 'card-travel-agency.svg'),
     detail: prose('展开后显示的详细介绍 (detail text)'),
@@ -14,8 +14,8 @@ const businessCard = z
 
 const serviceCard = z
   .strictObject({
-    line1: text('标题第一行 (title line 1)', '高铁'),
-    line2: text('标题第二行 (title line 2)', '餐食'),
+    line1: titleText('标题第一行 (title line 1)', '高铁'),
+    line2: titleText('标题第二行 (title line 2)', '餐食'),
     caption: text('英文说明 (English caption)', 'Train Meals'),
     text: text('服务说明 (text)'),
     image: image('服务图标 (icon)', 'service-meal.svg'),
@@ -28,14 +28,14 @@ export const homePageSchema = z
     ...pageMeta,
     statements: listOf(
       z
-        .strictObject({ label: text('名称，例如 使命 (label)'), text: text('内容 (statement)') })
+        .strictObject({ label: titleText('名称，例如 使命 (label)'), text: text('内容 (statement)') })
         .meta({ description: '一条理念 (statement)' }),
       LIST_RANGES.statements,
       '使命、宗旨、价值观、目标等理念 (statements)',
     ),
     intro: z
       .strictObject({
-        title: text('板块标题 (section title)'),
+        title: titleText('板块标题 (section title)'),
         paragraphs: z.array(prose('一段介绍 (paragraph)')).min(1).meta({ description: '公司介绍段落 (paragraphs)' }),
         figures: z
           .array(claimRef('要突出显示的数据编号 (claim id)'))
@@ -45,22 +45,22 @@ export const homePageSchema = z
       .meta({ description: '公司简介 (company introduction)' }),
     business: z
       .strictObject({
-        title: text('板块标题 (section title)'),
+        title: titleText('板块标题 (section title)'),
         lead: prose('板块导语 (lead)'),
-        toggleLabel: text('展开详情按钮的文字 (toggle button)'),
+        toggleLabel: titleText('展开详情按钮的文字 (toggle button)'),
         cards: listOf(businessCard, LIST_RANGES.businessCards, '业务卡片 (business cards)'),
       })
       .meta({ description: '四大业务 (business cards)' }),
     services: z
       .strictObject({
-        title: text('板块标题 (section title)'),
+        title: titleText('板块标题 (section title)'),
         lead: prose('板块导语 (lead)'),
         cards: listOf(serviceCard, LIST_RANGES.serviceCards, '配套服务卡片 (service cards)'),
       })
       .meta({ description: '配套服务 (supporting services)' }),
     case: z
       .strictObject({
-        title: text('板块标题 (section title)'),
+        title: titleText('板块标题 (section title)'),
         text: prose('案例说明 (text)'),
         picture: picture('案例图片 (case image)', 'case-study.jpg'),
       })

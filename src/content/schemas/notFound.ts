@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageMeta, prose, text } from './fields';
+import { pageMeta, prose, titleText } from './fields';
 
 export const notFoundSchema = z
   .strictObject({
     ...pageMeta,
     text: prose('说明文字 (explanation)'),
-    homeLink: text('回到首页的链接文字 (link home)'),
+    homeLink: titleText('回到首页的链接文字 (link home)'),
   })
   .meta({ description: '找不到页面 (404 page)' });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { image, listOf, phone, picture, qrTarget, prose, text, unconfirmedList, url } from './fields';
+import { image, listOf, phone, picture, qrTarget, prose, text, unconfirmedList, url, titleText } from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const banner = z
   .strictObject({
     image: image('横幅图片文件名 (banner image file)', 'banner-business.svg'),
     alt: text('横幅图片的替代文字 (alternative text)'),
-    title: text('横幅大标题 (banner headline)'),
+    title: titleText('横幅大标题 (banner headline)'),
     text: prose('横幅副标题 (banner subline)'),
   })
   .meta({ description: '一张横幅 (one banner)' });
@@ -36,15 +36,15 @@ export const siteSchema = z
     share: picture('分享到微信、微博等时显示的图片，建议 1200×630 (share image)', 'share.jpg'),
     hotline: z
       .strictObject({
-        label: text('热线名称 (hotline label)'),
+        label: titleText('热线名称 (hotline label)'),
         number: phone('热线号码，只含数字和连字符 (phone number)'),
       })
       .meta({ description: '服务热线 (service hotline)' }),
     address: z
-      .strictObject({ label: text('地址名称 (label)'), text: text('公司地址 (address)') })
+      .strictObject({ label: titleText('地址名称 (label)'), text: text('公司地址 (address)') })
       .meta({ description: '公司地址 (company address)' }),
     login: z
-      .strictObject({ label: text('登录链接文字 (link text)'), url: url('外部登录网站地址 (login site)') })
+      .strictObject({ label: titleText('登录链接文字 (link text)'), url: url('外部登录网站地址 (login site)') })
       .meta({ description: '用户登录 (user login link)' }),
     icp: z
       .strictObject({ number: text('ICP 备案号 (ICP filing number)'), url: url('备案查询网站 (filing site)') })
@@ -75,27 +75,27 @@ export const siteSchema = z
       .meta({ description: '公众号二维码 (official-account QR code)' }),
     supplierContact: z
       .strictObject({
-        label: text('联系人说明 (label)'),
+        label: titleText('联系人说明 (label)'),
         name: text('联系人姓名 (contact person)'),
         phone: phone('联系电话，只含数字和连字符 (phone)', '138-0000-0000'),
       })
       .meta({ description: '供应商入驻联系人 (supplier-onboarding contact)' }),
-    skipLink: text('键盘用户的“跳到正文”链接文字 (skip link)'),
+    skipLink: titleText('键盘用户的“跳到正文”链接文字 (skip link)'),
     nav: z
       .strictObject({
-        label: text('主导航的无障碍名称 (accessible name of the nav)'),
-        homePage: text('导航：首页'),
-        businessIntro: text('导航：业务介绍'),
-        recruitment: text('导航：资源合作'),
-        contactUs: text('导航：联系我们'),
-        document: text('导航：开发者平台'),
+        label: titleText('主导航的无障碍名称 (accessible name of the nav)'),
+        homePage: titleText('导航：首页'),
+        businessIntro: titleText('导航：业务介绍'),
+        recruitment: titleText('导航：资源合作'),
+        contactUs: titleText('导航：联系我们'),
+        document: titleText('导航：开发者平台'),
       })
       .meta({ description: '顶部导航文字，顺序固定 (header nav labels)' }),
     carousel: z
       .strictObject({
-        label: text('轮播区的无障碍名称 (accessible name)'),
-        pause: text('暂停按钮文字 (pause button)'),
-        play: text('播放按钮文字 (play button)'),
+        label: titleText('轮播区的无障碍名称 (accessible name)'),
+        pause: titleText('暂停按钮文字 (pause button)'),
+        play: titleText('播放按钮文字 (play button)'),
         slideLabel: text('每张的朗读名称，{n} 为序号，{total} 为总数 (slide label)'),
         dotLabel: text('圆点按钮的名称，{n} 为序号 (dot button label)'),
         slides: listOf(banner, LIST_RANGES.slides, '首页轮播的图，规格为三张 (slides, spec §9)'),
@@ -106,8 +106,8 @@ export const siteSchema = z
       .meta({ description: '业务介绍、资源合作、联系我们三页的横幅 (static banners 1–3)' }),
     footer: z
       .strictObject({
-        addressLabel: text('页脚地址前的文字 (address label)'),
-        hotlineLabel: text('页脚热线前的文字 (hotline label)'),
+        addressLabel: titleText('页脚地址前的文字 (address label)'),
+        hotlineLabel: titleText('页脚热线前的文字 (hotline label)'),
         copyright: text('版权声明，{company} 是公司全称 (copyright line)', '© {company} 版权所有'),
       })
       .meta({ description: '页脚 (footer)' }),
@@ -115,7 +115,7 @@ export const siteSchema = z
       '数字卡片下方的数据来源和统计时间，{source} 是 claims.md 里的 source，{asOf} 是统计时间；只写了一项时只显示那一项 (basis line under a figure card)',
       '{source} · {asOf}',
     ),
-    closeLabel: text('提示框关闭按钮的无障碍名称 (close button of messages)'),
+    closeLabel: titleText('提示框关闭按钮的无障碍名称 (close button of messages)'),
     newWindow: text('在新窗口打开的链接读屏提示 (screen-reader hint for new-tab links)'),
     sampleBadge: text(
       '预览站角落的示例值提示，{count} 是本页示例值的个数 (corner note in dev and preview builds; {count} = sample values on the page)',
@@ -136,8 +136,12 @@ export const siteSchema = z
           '在浏览器编辑器里编辑 {field}（{file}）',
         ),
         previewFailed: text(
-          '浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片 (shown in the editor when its preview cannot draw the page)',
-          '预览暂时画不出来：请先填完正在编辑的字段',
+          "浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片；{field} 是表单上的字段名，{message} 是内容检查说的问题 (shown in the editor when its preview cannot draw the page: the field and the content check's message)",
+          '预览画不出这一页。问题在“{field}”：{message}',
+        ),
+        previewFailedUnknown: text(
+          '预览画不出这一页、内容检查又没有找到问题时显示的话，{error} 是技术信息，给网站维护人员看 (shown when the preview fails and the content check finds nothing; {error} is the technical message)',
+          '预览画不出这一页，内容检查没有找到原因。请把这句话发给网站维护人员：{error}',
         ),
         signInMissing: text(
           '部署的浏览器编辑器（/admin/）还没有设置登录服务（CMS_AUTH_URL，见 docs/deploy.md）时，登录按钮上方显示的话 (shown above the sign-in button of a deployed editor whose sign-in helper is not set)',
@@ -148,7 +152,7 @@ export const siteSchema = z
         description:
           '预览站的编辑按钮和浏览器编辑器的预览用的话，只在 npm run dev、预览站和 /admin/ 出现 (edit control and editor preview, dev and preview builds and /admin/ only)',
       }),
-    unconfirmedLabel: text(
+    unconfirmedLabel: titleText(
       '预览站里待确认文字的提示，鼠标停在虚线框上时显示在字段名前 (label of a field awaiting confirmation, in previews)',
     ),
     unconfirmedBadge: text(

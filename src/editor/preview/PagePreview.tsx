@@ -6,7 +6,8 @@ import { contentToday } from '../../content/today';
 import { SiteDataContext } from '../../content/useSiteData';
 import { entrySamples, markSamples } from './previewSamples';
 import { PreviewBoundary } from './PreviewBoundary';
-import { claimsContent, previewSiteData } from './previewSiteData';
+import { previewFailure, type FailureContext } from './previewFailure';
+import { claimsContent, previewSiteData, type Uploads } from './previewSiteData';
 
 export interface PagePreviewProps<S extends z.ZodType> {
   /** The entry's file under content/, e.g. `pages/homePage.mdx`. */
@@ -16,8 +17,10 @@ export interface PagePreviewProps<S extends z.ZodType> {
   data: Record<string, unknown>;
   /** Draws the page from its content as the site does (src/site/pages/views). */
   render: (page: z.output<S>, body: string) => ReactNode;
-  /** Where Decap keeps an image this edit uploads. */
-  uploaded: (name: string) => string;
+  /** The pictures this edit uploads. */
+  uploads: Uploads;
+  /** What says why the page cannot be drawn, when it cannot; its words come from site.md. */
+  failure: Omit<FailureContext, 'file' | 'texts'>;
 }
 
 /**
@@ -25,10 +28,19 @@ export interface PagePreviewProps<S extends z.ZodType> {
  * current data through the loaders' own pass (`showPage`, src/content/pageData.ts),
  * and sample values and unconfirmed wording outlined as on preview builds.
  */
-export function PagePreview<S extends z.ZodType>({ file, schema, data, render, uploaded }: PagePreviewProps<S>) {
-  const siteData = previewSiteData(uploaded);
+export function PagePreview<S extends z.ZodType>({
+  file,
+  schema,
+  data,
+  render,
+  uploads,
+  failure,
+}: PagePreviewProps<S>) {
+  const siteData = previewSiteData(uploads);
   const root = useRef<HTMLDivElement>(null);
   const samples = entrySamples(file, data, siteData.claims);
+  const { previewFailed = '', previewFailedUnknown = '' } = siteData.site.editControl ?? {};
+  const texts = { previewFailed, previewFailedUnknown };
 
   // After every drawing: the marks follow the text as it is typed.
   useLayoutEffect(() => {
@@ -48,7 +60,12 @@ export function PagePreview<S extends z.ZodType>({ file, schema, data, render, u
       {/* The site's links (<Link>) need a router; the preview goes nowhere. */}
       <MemoryRouter>
         <main ref={root} id="main">
-          <PreviewBoundary data={data} failed={siteData.site.editControl?.previewFailed ?? ''}>
+          {/* Keyed by entry: a failure in one entry is never shown for the next one opened. */}
+          <PreviewBoundary
+            key={file}
+            data={data}
+            explain={(error) => previewFailure({ ...failure, file, texts }, data, error)}
+          >
             <Drawn draw={draw} />
           </PreviewBoundary>
         </main>

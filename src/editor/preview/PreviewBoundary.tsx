@@ -3,20 +3,27 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** The data drawn: a new value (the editor typed on) draws again after a failure. */
   data: unknown;
-  /** Words shown while the page cannot be drawn (site.md editControl.previewFailed). */
-  failed: string;
+  /** What to say while the page cannot be drawn: which field, and why (previewFailure.ts). */
+  explain: (error: unknown) => string;
   children: ReactNode;
+}
+
+interface State {
+  /** The data the drawing failed on (PENDING until componentDidCatch names it). */
+  failedOn?: unknown;
+  error?: unknown;
 }
 
 /**
  * A half-filled entry (a card just added, a claim not picked yet) makes the site's components throw,
- * as they should on a page: the preview says so and draws again at the next change.
+ * as they should on a page: the preview says which field and why, and draws again at the next change.
+ * PagePreview keys it by entry, so the next entry opened starts afresh.
  */
-export class PreviewBoundary extends Component<Props, { failedOn?: unknown }> {
-  override state: { failedOn?: unknown } = {};
+export class PreviewBoundary extends Component<Props, State> {
+  override state: State = {};
 
-  static getDerivedStateFromError(): { failedOn: unknown } {
-    return { failedOn: PENDING };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failedOn: PENDING, error };
   }
 
   override componentDidCatch(): void {
@@ -24,11 +31,11 @@ export class PreviewBoundary extends Component<Props, { failedOn?: unknown }> {
   }
 
   override render(): ReactNode {
-    const { failedOn } = this.state;
+    const { failedOn, error } = this.state;
     const failed = failedOn === PENDING || (failedOn !== undefined && failedOn === this.props.data);
     return failed ? (
       <p role="alert" data-preview-failed="">
-        {this.props.failed}
+        {this.props.explain(error)}
       </p>
     ) : (
       this.props.children

@@ -10,6 +10,7 @@ import { HomePageView } from '../../site/pages/views/HomePageView';
 import { NotFoundPageView } from '../../site/pages/views/NotFoundPageView';
 import { RecruitmentPageView } from '../../site/pages/views/RecruitmentPageView';
 import { editorEntry } from '../../preview/editorLink';
+import { AsPrerendered } from './AsPrerendered';
 import { mdxBody } from './mdxBody';
 
 /** How one page entry is drawn: its schema and the site's view of it, typed together. */
@@ -29,7 +30,12 @@ const DRAWINGS = {
   businessIntro: drawing(PAGE_SCHEMAS.businessIntro, (page) => <BusinessIntroPageView page={page} />),
   recruitment: drawing(PAGE_SCHEMAS.recruitment, (page) => <RecruitmentPageView page={page} />),
   contactUs: drawing(PAGE_SCHEMAS.contactUs, (page) => <ContactUsPageView page={page} />),
-  document: drawing(PAGE_SCHEMAS.document, (page) => <DocumentPageView page={page} />),
+  // Its frame would ask the documentation's address, which the editor's CSP refuses: drawn as pre-rendered.
+  document: drawing(PAGE_SCHEMAS.document, (page) => (
+    <AsPrerendered>
+      <DocumentPageView page={page} />
+    </AsPrerendered>
+  )),
   supplierEn: textPage,
   seviceProvide: textPage,
   notFound: drawing(notFoundSchema, (page) => <NotFoundPageView page={page} />),
@@ -39,5 +45,5 @@ const DRAWINGS = {
 export const PAGE_PREVIEWS = Object.keys(CONTENT_FILES).flatMap((file) => {
   const { collection, entry } = editorEntry(file);
   const found = collection === 'pages' ? (DRAWINGS as Record<string, PageDrawing>)[entry] : undefined;
-  return found ? [{ file, entry, ...found }] : [];
+  return found ? [{ file, entry, collection, ...found }] : [];
 });

@@ -36,16 +36,24 @@ const builtImages = new Map(
   Object.entries(files).map(([path, src]) => [path.slice(path.lastIndexOf('/') + 1), src] as const),
 );
 
+/** What the preview knows of the pictures this edit uploads: their names, and where Decap keeps each (`getAsset`). */
+export interface Uploads {
+  names: readonly string[];
+  url: (name: string) => string;
+}
+
 /**
- * The site data of the preview. An image the entry names that /admin/ was not built with is one this
- * edit uploads: Decap knows where it is (`getAsset`).
+ * The site data of the preview. A picture /admin/ was not built with is one this edit uploads, which
+ * Decap knows where to find; any other name (a field just added and still empty, a name half typed)
+ * is not asked of the server: the page cannot be drawn, and the preview says why (previewFailure.ts).
  */
-export function previewSiteData(uploaded: (name: string) => string): SiteData {
+export function previewSiteData(uploads: Uploads): SiteData {
   const images = new Proxy({} as Record<string, ContentImage>, {
-    get: (_target, name) =>
-      typeof name === 'string'
-        ? ({ kind: 'vector', src: builtImages.get(name) ?? uploaded(name) } satisfies ContentImage)
-        : undefined,
+    get: (_target, name) => {
+      if (typeof name !== 'string') return undefined;
+      const src = builtImages.get(name) ?? (uploads.names.includes(name) ? uploads.url(name) : undefined);
+      return src === undefined ? undefined : ({ kind: 'vector', src } satisfies ContentImage);
+    },
   });
   return { site, claims, conditions, images };
 }

@@ -53,7 +53,7 @@ describe('a field path in the words of the form (a refused save names fields as 
 
   it('gives nothing for what is not a field of the form: the check’s own words stay', () => {
     const site = form('site', 'site', 'site.md');
-    expect(site('(YAML)')).toBeUndefined();
+    expect(site('(内容格式 YAML)')).toBeUndefined();
     expect(site('正文 (body)')).toBeUndefined();
     expect(site('login.nothingHere')).toBeUndefined();
     expect(form('pages', 'homePage', 'pages/homePage.mdx')('business.cards[9].title')).toBeUndefined();

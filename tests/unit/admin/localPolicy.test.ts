@@ -9,7 +9,7 @@ test('the local policy is the deployed one with the local API in connect-src, an
   const directives = (policy: string) => policy.split(/;\s*/);
   const changed = directives(local).filter((directive) => !directives(deployed).includes(directive));
   expect(changed).toEqual([
-    "connect-src 'self' https://api.github.com https://www.githubstatus.com http://127.0.0.1:8081",
+    "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com http://127.0.0.1:8081",
   ]);
   expect(directives(local)).toHaveLength(directives(deployed).length);
 });

@@ -1,0 +1,51 @@
+import { checkFile, type FileContext } from '../../check/checkFile';
+import { BODY_FIELD } from '../../check/problem';
+import { fillPlaceholders } from '../../content/fillPlaceholders';
+import type { SiteContent } from '../../content/schemas/site';
+import { formPath } from '../check/formPath';
+import type { CmsField } from '../config/cmsFields';
+import { BODY_KEY, type Format } from '../format/yamlDocumentFormat';
+
+/** site.md's words for a preview that cannot be drawn (editControl). */
+export type FailureTexts = Pick<SiteContent['editControl'], 'previewFailed' | 'previewFailedUnknown'>;
+
+/** What the preview needs to say why one entry cannot be drawn. */
+export interface FailureContext {
+  /** The entry's file under content/, e.g. `pages/homePage.mdx`. */
+  file: string;
+  /** The entry's form, to name a field as the editor sees it (src/editor/check/formPath.ts). */
+  fields: readonly CmsField[];
+  /** The save format: the entry is checked as it would be written, as the check before a save does. */
+  format: Pick<Format, 'toFile'>;
+  context: () => FileContext;
+  texts: FailureTexts;
+}
+
+/**
+ * Why the page of an entry cannot be drawn, in the content check's words (issue 29 item 4): the first
+ * error the check finds in the entry as it would be saved, at the field the editor sees on the form
+ * (`业务板块 › 卡片 5 › 标题：缺少必填字段`). The saved file passed the check, so an error is what the
+ * edit under way brought in. When the check finds nothing, the preview says so and gives the
+ * drawing's own error for whoever maintains the site.
+ */
+export function previewFailure(
+  { file, fields, format, context, texts }: FailureContext,
+  data: Record<string, unknown>,
+  error: unknown,
+): string {
+  let problems: ReturnType<typeof checkFile> = [];
+  try {
+    problems = checkFile(`content/${file}`, format.toFile(data), context()).filter(
+      (problem) => problem.severity === 'error',
+    );
+  } catch {
+    // The check could not read the entry either: say what the drawing said.
+  }
+  const [first] = problems;
+  if (!first) return fillPlaceholders(texts.previewFailedUnknown, { error: technical(error) });
+  const body = fields.find((candidate) => candidate.name === BODY_KEY)?.label;
+  const field = (first.field === BODY_FIELD ? body : formPath(fields, data, first.field)) ?? first.field;
+  return fillPlaceholders(texts.previewFailed, { field, message: first.message });
+}
+
+const technical = (error: unknown) => (error instanceof Error ? error.message : String(error));
