@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import styles from './PreviewBoundary.module.css';
 
 interface Props {
   /** The data drawn: a new value (the editor typed on) draws again after a failure. */
@@ -34,7 +35,7 @@ export class PreviewBoundary extends Component<Props, State> {
     const { failedOn, error } = this.state;
     const failed = failedOn === PENDING || (failedOn !== undefined && failedOn === this.props.data);
     return failed ? (
-      <p role="alert" data-preview-failed="">
+      <p role="alert" data-preview-failed="" className={styles.failed}>
         {this.props.explain(error)}
       </p>
     ) : (
