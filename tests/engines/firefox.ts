@@ -34,16 +34,28 @@ const OFFLINE_PREFS = {
   'dom.events.testing.asyncClipboard': true,
 };
 
+const VIEWPORT = { width: 1280, height: 900 };
+
 export async function launchFirefox(origin: string): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // The window's size, not an emulated viewport: Firefox ESR 140 (Debian 12's today) does not know
+    // the screen-orientation override that puppeteer sends with every viewport, and refuses both.
+    defaultViewport: null,
     extraPrefsFirefox: OFFLINE_PREFS,
-    env: { ...process.env, MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' },
+    env: {
+      ...process.env,
+      MOZ_REMOTE_SETTINGS_DEVTOOLS: '1',
+      MOZ_HEADLESS_WIDTH: String(VIEWPORT.width),
+      MOZ_HEADLESS_HEIGHT: String(VIEWPORT.height),
+    },
   });
   const page: Page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
+  // Checked, not assumed: the tests' widths depend on it.
+  const width = await page.evaluate(() => window.innerWidth);
+  if (width !== VIEWPORT.width) throw new Error(`Firefox's viewport is ${width} px wide, not ${VIEWPORT.width}`);
   let logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(`console.error ${message.text()} (${message.location().url ?? ''})`);
