@@ -30,6 +30,16 @@ function isTable(node: MdxNode): boolean {
   return /^\s*\|/.test(text) && TABLE_RULE.test(text);
 }
 const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
+/** `{{serviceHours}}` or `{{agencyTarget.deadline}}` as MDX reads it: an expression `{serviceHours}`. */
+const CLAIM_PLACEHOLDER = /^\{\s*([A-Za-z][\w-]*)(\.deadline)?\s*\}$/;
+/** The same written in a body line, which MDX cannot parse when it names `.deadline`. */
+const PLACEHOLDER_IN_LINE = /\{\{\s*([A-Za-z][\w-]*)(\.deadline)?\s*\}\}/;
+
+/** What to write instead of a field's `{{…}}` in the body. */
+const placeholderMessage = (id: string, deadline: boolean) =>
+  deadline
+    ? `正文里不能写 {{${id}.deadline}}：目标的年份只能用在上面的字段里（见编辑指南“目标的年份”）；正文里请把这句话改写成不带年份的说法 (a target's year is only for fields above the body)`
+    : `正文里的数字不用 {{${id}}} 写，请写成 <Claim id="${id}" />（{{…}} 只用在上面的字段里）(write a figure in the body as <Claim id="…" />)`;
 const ALLOWED = Object.keys(EDITOR_COMPONENTS).join('、');
 const ALLOWED_EN = Object.keys(EDITOR_COMPONENTS).join(', ');
 
@@ -87,12 +97,18 @@ export function checkBody(
     const { line, reason } = error as { line?: number; reason?: string };
     const text = reason ?? String(error);
     const mentioned = /\((\d+):\d+/.exec(text)?.[1];
+    const where = line ?? (mentioned ? Number(mentioned) : bodyLine);
+    // `{{agencyTarget.deadline}}` is no expression MDX can read: say what the editor meant instead.
+    const placeholder = PLACEHOLDER_IN_LINE.exec(padded.split('\n')[where - 1] ?? '');
     problems.push({
       file,
-      line: line ?? (mentioned ? Number(mentioned) : bodyLine),
+      line: where,
       field: BODY_FIELD,
-      message: `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
+      message: placeholder?.[1]
+        ? placeholderMessage(placeholder[1], Boolean(placeholder[2]))
+        : `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
       severity: 'error',
+      ...(placeholder ? { spot: placeholder[0], length: placeholder[0].length } : {}),
     });
     return problems;
   }
@@ -110,10 +126,14 @@ export function checkBody(
         at(node, '正文里不允许 import 或 export 语句 (import/export is not allowed in content)');
         return;
       case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        if (!COMMENT_ONLY.test(node.value ?? ''))
-          at(node, `正文里不允许 JavaScript 表达式 {…} (JavaScript expressions are not allowed)`);
+      case 'mdxTextExpression': {
+        if (COMMENT_ONLY.test(node.value ?? '')) return;
+        // `{{id}}` is how fields above write a figure; in the body MDX reads it as code.
+        const placeholder = CLAIM_PLACEHOLDER.exec(node.value ?? '');
+        if (placeholder?.[1]) at(node, placeholderMessage(placeholder[1], Boolean(placeholder[2])));
+        else at(node, `正文里不允许 JavaScript 表达式 {…} (JavaScript expressions are not allowed)`);
         return;
+      }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         checkElement(node, at, claimIndex);
