@@ -1,5 +1,7 @@
 import type { EditorComponentOptions } from 'decap-cms-core';
+import { createElement } from 'react';
 import { CONDITION_LISTS } from '../content/mdxAllowed';
+import { ClaimChip } from './ClaimChip';
 import { claimPicker } from './config/cmsFields';
 
 /**
@@ -15,6 +17,18 @@ export const EDITOR_COMPONENTS: EditorComponentOptions[] = [
     fromBlock: (match: RegExpMatchArray) => ({ id: match[1] }),
     toBlock: (data: { id?: string }) => `<Claim id="${data.id ?? ''}" />`,
     toPreview: (data: { id?: string }) => `{{${data.id ?? ''}}}`,
+  },
+  {
+    // The same figure inside a sentence, shown as a chip (Decap's inline components, decap-cms-widget-markdown
+    // 3.13). Not in the body field's component menu (cmsConfig.ts offers the ids of mdxAllowed.ts): a new figure
+    // is inserted with the block above, whose form has the claim picker; an inline one would need a dialog of our own.
+    id: 'claim-inline',
+    label: '数据',
+    type: 'inline',
+    pattern: /<Claim id="([^"]+)" \/>/,
+    fromInline: (match: RegExpMatchArray) => ({ id: match[1] }),
+    toInline: (data: { id?: string }) => `<Claim id="${data.id ?? ''}" />`,
+    toPreview: (data: { id?: string }) => createElement(ClaimChip, { id: data.id ?? '' }),
   },
   {
     id: 'note',

@@ -82,7 +82,8 @@ function fileEntry(path: string, schema: z.ZodType): CmsFile {
             widget: 'markdown',
             editor_components: EDITOR_COMPONENT_IDS,
             modes: ['rich_text', 'raw'],
-            buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'numbered-list', 'bulleted-list'],
+            // No italic: the guide and the content check keep emphasis to bold.
+            buttons: ['bold', 'link', 'heading-two', 'heading-three', 'numbered-list', 'bulleted-list'],
           },
         ]
       : [];

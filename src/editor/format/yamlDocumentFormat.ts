@@ -1,5 +1,7 @@
 import { Document } from 'yaml';
 import { applyChanges, isPlainObject, same } from './applyChanges';
+import { mergeBody } from './bodyMerge';
+import { decapNormalise } from './decapMarkdown';
 import { frontmatterData, readFrontmatter } from '../../content/frontmatter/read';
 import { splitFrontmatter } from '../../content/frontmatter/split';
 
@@ -143,7 +145,8 @@ export function toFile(data: Data): string {
   const { [SOURCE_KEY]: source, [BODY_KEY]: body, ...fields } = data;
   const original = typeof source === 'string' ? source : '---\n---\n';
   const file = split(original);
-  const newBody = typeof body === 'string' && body !== file.body ? withEol(body, file.eol) : file.body;
+  const newBody =
+    typeof body === 'string' && body !== file.body ? withEol(changedBody(file.body, body), file.eol) : file.body;
   if (!file.read) return file.bom + newBody;
   const { doc, data: before } = file.read;
   let yaml = file.yaml;
@@ -154,5 +157,13 @@ export function toFile(data: Data): string {
   const frontmatter = file.hasFrontmatter || yaml ? `---\n${yaml}---\n` : '';
   return file.bom + withEol(frontmatter, file.eol) + newBody;
 }
+
+/**
+ * A changed body as the body as read with only the edited lines replaced (bodyMerge.ts): the
+ * rich-text editor hands back the whole body re-written by its serialiser. Merged with LF endings,
+ * as Decap writes; the file's own endings are put back by the caller.
+ */
+const changedBody = (asRead: string, saved: string) =>
+  decapNormalise ? mergeBody(asRead.replace(/\r\n/g, '\n'), saved.replace(/\r\n/g, '\n'), decapNormalise) : saved;
 
 const withEol = (text: string, eol: '\n' | '\r\n') => (eol === '\n' ? text : text.replace(/\r?\n/g, '\r\n'));
