@@ -33,8 +33,13 @@ function testConfig(remote: Remote, target: Target): void {
   try {
     remote.run(`${target.DEPLOY_NGINX} -t -q`);
   } catch (error) {
+    const message = (error as Error).message;
+    // A server set up before the editor's sign-in (deploy/sign-in.js) lacks nginx's njs module.
+    const njs = /unknown directive "js_/.test(message)
+      ? "\n服务器上没有 nginx 的 njs 模块：请以 root 运行 apt-get install libnginx-mod-http-js（docs/deploy.md）(install nginx's njs module)"
+      : '';
     throw new Error(
-      `nginx 配置检查没有通过，线上配置未变 (nginx -t failed; the live configuration is unchanged):\n${(error as Error).message}`,
+      `nginx 配置检查没有通过，线上配置未变 (nginx -t failed; the live configuration is unchanged):\n${message}${njs}`,
     );
   }
 }

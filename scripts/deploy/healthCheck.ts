@@ -3,7 +3,7 @@
  * HTML of this release, an unknown path answers 404 with the release's 404 page, and every page
  * arrives with a Content-Security-Policy that allows each of its inline scripts. When the release
  * ships the browser editor, `<base>admin/` answers with its page, its own policy and noindex, and
- * its script loads.
+ * its script loads; the editor's sign-in answers its health question.
  */
 import { createHash } from 'node:crypto';
 import { adminPolicy } from '../nginx/adminCsp';
@@ -110,6 +110,21 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
     if (!loaded) problems.push(`${path}${admin.script}: 编辑器的脚本没有加载 (the editor's script does not load)`);
   };
 
+  // The editor's sign-in (deploy/sign-in.js) comes with the nginx files, whatever the release: it
+  // answers whether its secret is in place without asking GitHub. No answer: njs is not loaded.
+  const checkSignIn = async () => {
+    const path = `${manifest.base}admin/auth/health`;
+    const response = await fetchRetrying(`${origin}${path}`).catch((error: Error) => error);
+    const answer =
+      response instanceof Error || response.status !== 200
+        ? undefined
+        : ((await response.json().catch(() => undefined)) as { signIn?: unknown } | undefined);
+    if (answer?.signIn !== 'ready' && answer?.signIn !== 'no-secret') {
+      const status = response instanceof Error ? response.message : `状态 ${response.status}`;
+      problems.push(`${path}: 编辑器的登录没有回答 (the editor's sign-in does not answer: ${status})`);
+    }
+  };
+
   const admin = manifest.admin;
   if (!manifest.notFound)
     problems.push(`${manifest.base}404/index.html: 构建里没有 404 页面 (the build has no 404 page)`);
@@ -117,6 +132,8 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
     ...manifest.pages.map((page) => () => check(page.path, 200, page.sha256)),
     () => check(`${manifest.base}${MISSING_PATH}`, 404, manifest.notFound),
     ...(admin ? [() => checkAdmin(admin)] : []),
+    // A preview's editor signs in at the live site's /admin/auth, which its production deploy checked.
+    ...(options.production ? [checkSignIn] : []),
   ];
   const workers = Array.from({ length: options.concurrency ?? 4 }, async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await job();

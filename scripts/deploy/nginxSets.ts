@@ -33,9 +33,15 @@ export function renderSet(
   // rsync gives the server's folder this folder's mode: nginx's workers must be able to enter it.
   chmodSync(local, 0o755);
   const current = (folder: string) => join(paths.current, folder);
+  // A release from before the editor shipped has no admin/: /admin/ keeps the newest editor kept on
+  // the server (a rollback to such a release must not take the editor and its sign-in away).
+  const editor = next.admin ? undefined : live.find((release) => release.admin && release.id !== next.id);
+  const liveAdmin = editor ? join(paths.releases, editor.id, 'admin') : current('admin');
+  const checkAdmin = editor ? liveAdmin : join(paths.releases, folder, 'admin');
+  const signIn = { secretFile: target.DEPLOY_SIGN_IN_SECRET, github: target.DEPLOY_SIGN_IN_GITHUB.replace(/\/$/, '') };
   writeSiteConfig({
     root: current('client'),
-    adminRoot: current('admin'),
+    adminRoot: liveAdmin,
     confDir: join(local, 'live'),
     includeDir: join(there, 'live'),
     serverDir: paths.nginx,
@@ -45,12 +51,13 @@ export function renderSet(
     production: true,
     scriptHashes: [...new Set(live.flatMap((release) => release.hashes))],
     frames: [...new Set(live.flatMap((release) => release.frames))],
-    previews: { root, adminRoot: current('admin'), notFound: '/404/index.html' },
+    previews: { root, adminRoot: liveAdmin, notFound: '/404/index.html' },
+    signIn,
   });
   mkdirSync(join(local, 'check'));
   writeSiteConfig({
     root: join(paths.releases, folder, 'client'),
-    adminRoot: join(paths.releases, folder, 'admin'),
+    adminRoot: checkAdmin,
     confDir: join(local, 'check'),
     includeDir: join(there, 'check'),
     listen: `127.0.0.1:${target.DEPLOY_CHECK_PORT}`,
@@ -58,6 +65,7 @@ export function renderSet(
     scriptHashes: next.hashes,
     frames: next.frames,
     production: true,
+    signIn,
   });
   writeFileSync(
     join(local, 'site.conf'),

@@ -3,6 +3,7 @@
  * (CI secrets, docs/deploy.md), never from a file in the repository.
  */
 import { z } from 'zod';
+import { SECRET_FILE } from '../nginx/signIn';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -35,6 +36,15 @@ export const targetSchema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .describe('网站的地址 (public origin), e.g. https://www.example.com: previews are checked there'),
+  DEPLOY_SIGN_IN_SECRET: z
+    .string()
+    .regex(/^\/[\w./-]+$/)
+    .default(SECRET_FILE)
+    .describe('服务器上编辑器登录密钥的文件 (the sign-in secret file on the server, docs/deploy.md)'),
+  DEPLOY_SIGN_IN_GITHUB: z
+    .url({ protocol: /^https?$/ })
+    .default('https://github.com')
+    .describe('GitHub 的网址 (GitHub’s web origin; the tests’ stand-in on loopback)'),
   DEPLOY_LOCK_WAIT: z.coerce
     .number()
     .int()

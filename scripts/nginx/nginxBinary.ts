@@ -23,6 +23,22 @@ export function findNginx(): string {
   );
 }
 
+/** Debian's njs module (libnginx-mod-http-js): the editor's sign-in runs in it (deploy/sign-in.js). */
+export const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+
+/** `load_module` for a configuration of our own; Debian's nginx.conf loads it through modules-enabled. */
+export function loadNjs(): string {
+  try {
+    accessSync(NJS_MODULE, constants.R_OK);
+  } catch {
+    throw new Error(
+      `nginx's njs module is not installed (未安装 nginx 的 njs 模块; no ${NJS_MODULE}): ` +
+        'run `sudo apt-get install libnginx-mod-http-js`; `bash .ci/run` installs it.',
+    );
+  }
+  return `load_module ${NJS_MODULE};`;
+}
+
 /** Checks a configuration with `nginx -t`; throws with nginx's message. */
 export function testConfig(nginx: string, runtimeDir: string, mainFile: string): void {
   const result = spawnSync(

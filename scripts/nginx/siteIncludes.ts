@@ -1,12 +1,13 @@
 /**
  * The files a server block includes: headers.conf and csp.conf (the security headers and the
  * policy of the built HTML), mime.types, locations.conf rendered from deploy/locations.conf, and
- * the editor's admin-headers.conf and admin-csp.conf.
+ * the editor's admin-headers.conf and admin-csp.conf, and its sign-in (signIn.ts).
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { basePath as normalizeBase } from '../shared/basePath';
 import { contentSecurityPolicy, cspInclude, frameOrigin } from './csp';
+import { writeSignIn } from './signIn';
 import type { IncludeOptions } from './siteOptions';
 import { DEPLOY_DIR, render, safePath } from './templates';
 
@@ -55,6 +56,8 @@ export function writeIncludes(options: IncludeOptions): {
   // The editor's own policy, and noindex everywhere: production's /admin/ is no page for search engines.
   copyFileSync(join(DEPLOY_DIR, 'admin-csp.conf'), join(outDir, 'admin-csp.conf'));
   writeFileSync(join(outDir, 'admin-headers.conf'), headers(`include ${confDir}/admin-csp.conf;`, noindex, hsts));
+  // The sign-in pop-up sets its own policy (deploy/sign-in.js): the editor's would block its one script.
+  writeSignIn(options.signIn ?? {}, { outDir, confDir, base, headers: headers(noindex, hsts) });
   const locations = render(readFileSync(join(DEPLOY_DIR, 'locations.conf'), 'utf8'), {
     ROOT: root,
     ADMIN_ROOT: safePath(options.adminRoot ?? adminBeside(options.root)),

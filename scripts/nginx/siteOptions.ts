@@ -3,6 +3,7 @@
  * files it includes (siteIncludes.ts) and, through them, of writeMainConfig and startNginx.
  */
 import type { PreviewServing } from './previewServing';
+import type { SignInOptions } from './signIn';
 
 export interface SiteOptions {
   /** The built client folder (`build/client`). */
@@ -34,6 +35,8 @@ export interface SiteOptions {
   serverDir?: string;
   /** The editor's build served at `<base>admin/`; `admin` beside `root` by default (a release's layout). */
   adminRoot?: string;
+  /** The editor's sign-in: where the secret is, and GitHub (a stand-in in tests). */
+  signIn?: SignInOptions;
 }
 
 /** The headers, CSP, types and locations files a server block or a preview location includes. */

@@ -10,13 +10,14 @@ import { IMAGES } from './check/siteContext';
 import { focusLinkedField } from './fieldFocus';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
-import { needsSignInNotice, showSignInNotice } from './signInNotice';
+import { checkSignIn, registerSiteGitHub, watchPopups } from './signIn';
+import { signInOptions, SITE_GITHUB } from './signInOptions';
 
 /**
  * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
  * through our format. `npm run edit` serves `local.json` beside this page, naming the local
- * server (decap-server on loopback); without it the editor signs in to the code host, where
- * every save becomes a branch and a pull request.
+ * server (decap-server on loopback); without it the editor signs in to the code host through
+ * this site's own sign-in (src/editor/signIn.ts), and every save becomes a branch and a pull request.
  */
 
 /** Set by scripts/build/admin/viteAdmin.config.ts from the build's environment (docs/deploy.md). */
@@ -66,9 +67,10 @@ registerPreviews(document);
 
 const local = await localEditing();
 const branch = local ? undefined : await previewBranch();
+const signIn = signInOptions(location);
 const config = local
   ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
-  : cmsConfig({ ...__CMS_BACKEND__, ...(branch ? { branch } : {}) });
+  : cmsConfig({ ...__CMS_BACKEND__, name: SITE_GITHUB, ...signIn, ...(branch ? { branch } : {}) });
 CMS.registerEventListener({
   name: 'preSave',
   handler: preSaveCheck(
@@ -77,7 +79,12 @@ CMS.registerEventListener({
     (collection, entry) => fileFields(config.collections, collection, entry),
   ),
 });
-if (needsSignInNotice(config.backend)) showSignInNotice(document, siteContent.editControl.signInMissing);
+if (!local) {
+  const texts = siteContent.editControl.signIn;
+  registerSiteGitHub(document, texts);
+  watchPopups(window, texts, signIn.auth_endpoint);
+  void checkSignIn(document, texts, signIn.auth_endpoint);
+}
 CMS.init({ config: config as never });
 // A 编辑 link from a preview page names the field to open (src/preview/editorLink.ts).
 focusLinkedField(window);

@@ -1,19 +1,18 @@
-import type { BackendOptions } from './config/cmsConfig';
-
 /**
- * Decap's `github` backend signs in through the helper at `base_url` (CMS_AUTH_URL, docs/deploy.md);
- * without one its button opens Netlify's service, which does not know this site, and the sign-in
- * fails in a pop-up with nothing said in the editor. An editor who opens such a build is told so
- * above the button, in the words of content/site.md, instead of finding out by trying.
+ * A sentence about signing in, first in the page above Decap's own root, in the words of
+ * content/site.md (editControl.signIn): the sign-in is not set up yet, the pop-up was blocked,
+ * the account cannot save. One at a time: a newer sentence replaces the last.
  */
-export function needsSignInNotice(backend: BackendOptions): boolean {
-  return backend.name === 'github' && !backend.base_url;
-}
-
-/** The notice, first in the page, above Decap's own root. */
-export function showSignInNotice(document: Document, text: string): void {
+export function showSignInNotice(
+  document: Document,
+  text: string,
+  urgent = false,
+  action?: { label: string; run: () => void },
+): void {
+  document.querySelector('[data-sign-in-notice]')?.remove();
   const notice = document.createElement('p');
-  notice.setAttribute('role', 'status');
+  // An alert is read out at once (the editor just clicked and is waiting); a status when the page opens.
+  notice.setAttribute('role', urgent ? 'alert' : 'status');
   notice.dataset.signInNotice = '';
   notice.textContent = text;
   Object.assign(notice.style, {
@@ -25,5 +24,13 @@ export function showSignInNotice(document: Document, text: string): void {
     font: '15px/1.6 system-ui, sans-serif',
     textAlign: 'center',
   });
+  if (action) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = action.label;
+    Object.assign(button.style, { marginInlineStart: '12px', font: 'inherit', padding: '2px 12px', cursor: 'pointer' });
+    button.addEventListener('click', action.run);
+    notice.append(button);
+  }
   document.body.prepend(notice);
 }

@@ -129,11 +129,11 @@ describe('the editor at /admin/', () => {
       // src/editor/main.ts asks for local.json, which only `npm run edit` serves: a 404 here is expected.
       expect(problems.filter((problem) => problem !== '404: /admin/local.json')).toEqual([]);
       expect(await signIn.isVisible()).toBe(true);
-      // This build has no CMS_AUTH_URL (as none is set here): the editor says so above the button,
-      // instead of sending the editor to a sign-in service that does not know the site.
+      // This server has no sign-in secret (deploy/sign-in.js answers `no-secret`): the editor says so
+      // above the button, before anyone tries.
       const site = parseFile(readFileSync(join(REPO, 'content', 'site.md'), 'utf8')).data as SiteContent;
-      const notice = page.page.getByRole('status').filter({ hasText: 'CMS_AUTH_URL' });
-      await expect(notice.textContent()).resolves.toBe(site.editControl.signInMissing);
+      const notice = page.page.getByRole('status').filter({ hasText: '登录还没有开通' });
+      await expect(notice.textContent()).resolves.toBe(site.editControl.signIn.notReady);
       expect(await notice.isVisible()).toBe(true);
     } finally {
       await page.close();

@@ -4,7 +4,7 @@
  * the deploy commands run against the throwaway SSH server and nginx of tests/deploy/servers.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -47,6 +47,7 @@ test('the document’s commands are all covered here', () => {
   const sections = new Set(BLOCKS.map((block) => block.section));
   expect([...sections]).toEqual([
     '首次设置服务器 (first-time server set-up)',
+    '浏览器编辑器的登录 (sign-in for the browser editor)',
     '部署和回滚 (deploy, rollback)',
     '拉取请求的预览站 (pull-request previews)',
     '在自己电脑上用 nginx 运行 (locally)',
@@ -67,11 +68,20 @@ test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx 
       ),
     ];
     const lines = inSection('首次设置服务器').flatMap((block) => block.lines);
+    const signIn = inSection('浏览器编辑器的登录').flatMap((block) => block.lines);
+    const echoed = (line: string) => `echo "+ ${line.replace(/["$`\\]/g, '\\$&')}"; ${line}`;
     const script = [
       'set -e',
       ...overlays,
       `cd ${dir}`,
-      ...lines.map((line) => `echo "+ ${line.replace(/["$`\\]/g, '\\$&')}"; ${line}`),
+      ...lines.map(echoed),
+      // The sign-in's secret, typed in at the prompts as the operator would paste them.
+      `exec < ${dir}/answers`,
+      ...signIn.map(echoed),
+      'echo "secret $(stat -c %U:%G:%a /etc/nginx/site-sign-in.secret)"',
+      "su www-data -s /bin/sh -c 'grep -c ^client_ /etc/nginx/site-sign-in.secret' | sed 's/^/nginx reads /'",
+      "su deploy -c 'cat /etc/nginx/site-sign-in.secret' 2>/dev/null || echo deploy-cannot-read",
+      'grep -qE "^resolver ([^ ;]+ )+valid=300s;$" /srv/www/site/nginx/server-resolver.conf && echo resolver-set',
       // What the set-up is for: the deploy user logs in with the key and may run exactly the two
       // nginx commands as root.
       'echo "owner $(stat -c %U /srv/www/site/nginx)"',
@@ -83,6 +93,7 @@ test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx 
       "su deploy -c 'sudo -n /usr/sbin/nginx -t -q' && echo sudo-nginx-ok",
       "su deploy -c 'sudo -n /usr/bin/id' 2>/dev/null || echo sudo-other-refused",
     ].join('\n');
+    writeFileSync(join(dir, 'answers'), 'Ov23liDocsClientId\ndocs0test0secret\n');
     const result = spawnSync('unshare', ['--mount', 'bash', '-c', script], { encoding: 'utf8' });
     const output = `${result.stdout}${result.stderr}`;
     expect(result.status, output).toBe(0);
@@ -93,6 +104,11 @@ test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx 
     expect(output).toMatch(/^2$/m);
     expect(output).toContain('sudo-nginx-ok');
     expect(output).toContain('sudo-other-refused');
+    expect(output).toContain('secret root:www-data:640');
+    expect(output).toContain('nginx reads 2');
+    expect(output).toContain('deploy-cannot-read');
+    expect(output).not.toContain('docs0test0secret');
+    expect(output).toContain('resolver-set');
     expect(output).toMatch(/^www\.example\.com ssh-ed25519 AAAA/m);
     // Nothing escaped the namespace.
     expect(spawnSync('id', ['deploy']).status).not.toBe(0);

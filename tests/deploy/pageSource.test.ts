@@ -35,7 +35,9 @@ const FOR_EDITORS = [
   ...fixedParts(site.sampleBadge),
   ...fixedParts(site.unconfirmedBadge),
   site.unconfirmedLabel,
-  ...Object.values(site.editControl).flatMap(fixedParts),
+  ...Object.values(site.editControl)
+    .flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)))
+    .flatMap(fixedParts),
   'npm run check:release',
   '"unconfirmed"',
   '"samples"',

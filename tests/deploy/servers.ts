@@ -9,7 +9,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/shared/freePort';
 import { accepts } from '../../scripts/nginx/accepts';
-import { findNginx } from '../../scripts/nginx/nginxBinary';
+import { findNginx, loadNjs } from '../../scripts/nginx/nginxBinary';
 import { previewKeyOptions, serverPaths } from '../../scripts/deploy/layout';
 
 const SSHD = '/usr/sbin/sshd';
@@ -123,6 +123,8 @@ export async function startTestServer(): Promise<TestServer> {
   writeFileSync(
     mainFile,
     [
+      // As Debian's modules-enabled does once libnginx-mod-http-js is installed (docs/deploy.md).
+      loadNjs(),
       'daemon off;',
       `pid ${nginxDir}/nginx.pid;`,
       `error_log ${nginxDir}/error.log warn;`,

@@ -6,12 +6,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -28,6 +30,8 @@ import { contentFrameOrigin, fixture, requireAdminBuild, requireBuild, ROUTE_PAT
 import { referencedAssets, runLoad } from './load';
 import { identifyRelease, makeReleases, previewLayout } from './releases';
 import { startTestServer } from './servers';
+import { launchWithStandIn, signInAt, startGitHubStandIn, writeSecretFile } from './githubStandIn';
+import { rollbackTarget } from '../../scripts/deploy/layout';
 
 const LOAD_VISITS = 400;
 
@@ -38,15 +42,30 @@ const setup = fixture(
     const dir = mkdtempSync(join(tmpdir(), 'site-releases-'));
     const releases = makeReleases(dir);
     const server = await startTestServer();
-    return { dir, releases, server };
+    // The editor's sign-in: the secret where docs/deploy.md's command puts it (here in the test's
+    // folder), and a stand-in for GitHub that a browser signs in against.
+    const secretFile = join(dir, 'site-sign-in.secret');
+    // The workers (nobody, like www-data) reach the file through this folder, as /etc/nginx on a server.
+    chmodSync(dir, 0o711);
+    writeSecretFile(secretFile);
+    const github = await startGitHubStandIn();
+    const browser = await launchWithStandIn(github);
+    return { dir, releases, server, secretFile, github, browser };
   },
-  async ({ dir, server }) => {
+  async ({ dir, server, github, browser }) => {
+    await browser.close();
+    await github.stop();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   },
 );
 const server = () => setup().server;
-const target = () => targetFromEnv(server().env);
+const target = () =>
+  targetFromEnv({
+    ...server().env,
+    DEPLOY_SIGN_IN_SECRET: setup().secretFile,
+    DEPLOY_SIGN_IN_GITHUB: setup().github.web,
+  });
 const previewTarget = () => targetFromEnv(server().previewEnv);
 // A fresh connection per request: keep-alive connections to nginx's old workers close at a
 // reload, which a browser retries and fetch reports as an error.
@@ -85,7 +104,9 @@ describe('deploy over SSH to nginx', () => {
     expect(existsSync(join(server().deployPath, 'current', 'admin', 'index.html'))).toBe(true);
     // The nginx files in force are one set, reached through one link.
     expect(readdirSync(join(server().deployPath, 'nginx', 'sets'))).toHaveLength(1);
-  });
+    // After this one deploy, an editor signs in through the site's own origin and reaches the form.
+    await expect(signInAt(setup().browser, server().origin, '/admin/')).resolves.toBe('signed in');
+  }, 120_000);
 
   test('release 2 and a rollback under load: no failed request, no missing asset, no blocked script', async () => {
     // Enough visits to outlast a deploy and a rollback (checked below), on a loaded machine too.
@@ -159,6 +180,8 @@ describe('pull-request previews with the preview key', () => {
     expect(await editor.text()).toBe(readFileSync(join(server().deployPath, 'current', 'admin', 'index.html'), 'utf8'));
     expect(editor.headers.get('content-security-policy')).toBe(adminPolicy());
     expect(await (await live('/preview/pr-7/admin/preview.json')).json()).toEqual({ branch: 'editor/新-copy' });
+    // The preview's editor signs in through the same sign-in, at the live site's /admin/auth.
+    await expect(signInAt(setup().browser, server().origin, '/preview/pr-7/admin/')).resolves.toBe('signed in');
     const missing = await live('/preview/pr-7/nothing');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe(
@@ -274,3 +297,24 @@ describe('pull-request previews with the preview key', () => {
     expect(identify(await (await live('/')).text())).toBe('2');
   });
 });
+
+test('a rollback to a release from before the editor keeps /admin/ and its sign-in', async () => {
+  const root = server().deployPath;
+  const live = readlinkSync(join(root, 'current')).split('/').pop() ?? '';
+  const back = rollbackTarget(releaseIds(), live);
+  if (!back) throw new Error('no release to roll back to');
+  // Make the release rolled back to one from before the editor shipped: no admin/, none in its manifest.
+  rmSync(join(root, 'releases', back, 'admin'), { recursive: true, force: true });
+  const manifestFile = join(root, 'releases', back, 'release.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+  delete manifest.admin;
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  await rollback(target(), log);
+  expect(readlinkSync(join(root, 'current'))).toContain(back);
+  const editor = await fetch(`${server().origin}/admin/`, { headers: { Connection: 'close' } });
+  expect(editor.status).toBe(200);
+  expect(await editor.text()).toBe(readFileSync(join(root, 'releases', live, 'admin', 'index.html'), 'utf8'));
+  const health = await fetch(`${server().origin}/admin/auth/health`, { headers: { Connection: 'close' } });
+  expect(await health.json()).toEqual({ signIn: 'ready' });
+  await expect(signInAt(setup().browser, server().origin, '/admin/')).resolves.toBe('signed in');
+}, 120_000);

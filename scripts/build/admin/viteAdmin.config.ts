@@ -14,7 +14,6 @@ const backend: BackendOptions = {
   name: 'github',
   repo: process.env.CMS_REPO ?? 'example-org/rail-ticket-site',
   branch: process.env.CMS_BRANCH ?? 'main',
-  ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
 };
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));

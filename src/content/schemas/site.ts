@@ -143,10 +143,45 @@ export const siteSchema = z
           '预览画不出这一页、内容检查又没有找到问题时显示的话，{error} 是技术信息，给网站维护人员看 (shown when the preview fails and the content check finds nothing; {error} is the technical message)',
           '预览画不出这一页，内容检查没有找到原因。请把这句话发给网站维护人员：{error}',
         ),
-        signInMissing: text(
-          '部署的浏览器编辑器（/admin/）还没有设置登录服务（CMS_AUTH_URL，见 docs/deploy.md）时，登录按钮上方显示的话 (shown above the sign-in button of a deployed editor whose sign-in helper is not set)',
-          '登录还没有开通：网站维护人员设置好登录服务之后，才能在这里登录和保存',
-        ),
+        signIn: z
+          .strictObject({
+            notReady: text(
+              '浏览器编辑器（/admin/）的登录还不能用时（服务器上还没有放 GitHub 登录密钥）显示的话，在登录按钮上方和登录窗口里 (sign-in is not set up on the server yet: above the button and in the pop-up)',
+              '登录还没有开通：服务器上还没有放好 GitHub 登录用的密钥',
+            ),
+            refused: text(
+              'GitHub 没有接受这次登录时显示的话（链接过期、用过一次、不是从编辑器发起的） (GitHub refused the sign-in: expired, reused or forged)',
+              'GitHub 没有接受这次登录。请回到编辑器，再点一次“使用 GitHub 登录”',
+            ),
+            setupWrong: text(
+              'GitHub 不认服务器上的登录设置时（密钥和 GitHub 上的不一致，或回调地址不对）显示的话 (GitHub refused the server’s OAuth app settings: wrong secret or callback address)',
+              '登录的设置不对，请网站维护人员检查服务器上的 GitHub 密钥',
+            ),
+            unreachable: text(
+              '连不上 GitHub 时显示的话，要说在那之前可以怎么改 (GitHub cannot be reached: say what to do meanwhile)',
+              '现在连不上 GitHub，请过几分钟再试',
+            ),
+            noWriteAccess: text(
+              '登录的 GitHub 账号不能修改仓库时显示的话 (the account signed in has no write access)',
+              '这个 GitHub 账号没有修改网站仓库的权限',
+            ),
+            retry: text(
+              '登录失败后，登录按钮上方那句话旁边的按钮，点了重新打开编辑器再试 (button beside a failed sign-in’s sentence: opens the editor afresh)',
+              '重新登录',
+            ),
+            popupBlocked: text(
+              '浏览器拦住了登录窗口时，在登录按钮上方显示的话 (the browser blocked the sign-in pop-up)',
+              '浏览器拦住了登录窗口。请允许这个网站打开弹出窗口，再点一次“使用 GitHub 登录”',
+            ),
+            done: text(
+              '登录成功、登录窗口正在把登录交给编辑器时，窗口里显示的话 (shown in the pop-up while it hands the sign-in to the editor)',
+              '登录成功，这个窗口会自己关上',
+            ),
+          })
+          .meta({
+            description:
+              '浏览器编辑器（/admin/）登录时的话：登录按钮上方、登录窗口里 (the editor’s sign-in: above the button and in the pop-up)',
+          }),
       })
       .meta({
         description:

@@ -45,11 +45,14 @@ export interface CmsCollection {
 }
 
 export interface BackendOptions {
-  /** `git-gateway` for the local server; `github` on previews and production. */
-  name: 'git-gateway' | 'github';
+  /**
+   * `git-gateway` for the local server; on previews and production Decap's `github` backend,
+   * as built (`github`) and as the editor runs it (src/editor/signIn.ts).
+   */
+  name: 'git-gateway' | 'github' | 'github-site';
   branch: string;
   repo?: string;
-  /** Sign-in helper for `github` (docs/deploy.md). */
+  /** Where `github` signs in: this site's origin and path (src/editor/signIn.ts). */
   base_url?: string;
   auth_endpoint?: string;
 }

@@ -1,0 +1,60 @@
+import CMS from 'decap-cms-app';
+import type { SiteContent } from '../content/schemas/site';
+import { signInSentence, SITE_GITHUB } from './signInOptions';
+import { showSignInNotice } from './signInNotice';
+
+/**
+ * Signing in on the real site (DESIGN §13, docs/cms.md): the site's own nginx answers the OAuth
+ * exchange at `<base>admin/auth` (deploy/sign-in.js), so Decap's `github` backend is pointed at
+ * this origin, and what can go wrong is said in the editor in the words of content/site.md.
+ */
+
+type SignInTexts = SiteContent['editControl']['signIn'];
+/**
+ * Decap's `github` backend, registered as SITE_GITHUB, whose sign-in failures are said in
+ * Chinese: Decap shows an error's message as it is, in English, in a toast that goes away.
+ */
+export function registerSiteGitHub(document: Document, texts: SignInTexts): void {
+  const github = CMS.getBackend('github');
+  if (!github) throw new Error("decap-cms-app registers the 'github' backend");
+  const init = github.init as (...args: unknown[]) => { authenticate: (state: unknown) => Promise<unknown> };
+  CMS.registerBackend(SITE_GITHUB, function SiteGitHub(...args: unknown[]) {
+    const backend = init(...args);
+    const authenticate = backend.authenticate.bind(backend);
+    backend.authenticate = (state) =>
+      authenticate(state).catch((error: unknown) => {
+        const sentence = signInSentence(error, texts);
+        if (!sentence) throw error;
+        // Decap 3.16 keeps its button at 正在登录… after a failed sign-in (its AUTH_FAILURE leaves
+        // isFetching set): a fresh page is the way to try again.
+        showSignInNotice(document, sentence, true, { label: texts.retry, run: () => location.reload() });
+        throw new Error(sentence);
+      });
+    return backend;
+  });
+}
+
+/**
+ * A blocked pop-up: `window.open` gives null, and Decap, calling `focus()` on it, fails with
+ * nothing on screen. The editor is told instead, and Decap gets a window that is already closed.
+ */
+export function watchPopups(window: Window, texts: SignInTexts, path: string): void {
+  const open = window.open.bind(window);
+  window.open = (...args: Parameters<Window['open']>) => {
+    const opened = open(...args);
+    if (opened || !String(args[0] ?? '').includes(`/${path}?`)) return opened;
+    showSignInNotice(window.document, texts.popupBlocked, true);
+    return { closed: true, focus() {}, close() {}, postMessage() {} } as unknown as Window;
+  };
+}
+
+/** Before anyone clicks: when the server has no secret yet (deploy/sign-in.js health), say so above the button. */
+export async function checkSignIn(document: Document, texts: SignInTexts, path: string): Promise<void> {
+  try {
+    const response = await fetch(`/${path}/health`, { cache: 'no-store' });
+    const answer = response.ok ? ((await response.json()) as { signIn?: unknown }) : undefined;
+    if (answer?.signIn === 'no-secret') showSignInNotice(document, texts.notReady);
+  } catch {
+    // No answer at all (a server without the sign-in): the pop-up will say what is wrong.
+  }
+}
