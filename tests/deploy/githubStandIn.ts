@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { selfSignedCertificate } from '../../scripts/nginx/selfSignedCertificate';
+import { previewStatus } from '../../scripts/ci/previewStatus';
 
 export const CLIENT_ID = 'Ov23liStandInClient';
 export const CLIENT_SECRET = 'standin0secret0never0in0the0repository';
@@ -32,7 +33,21 @@ export interface Behaviour {
   forge: boolean;
   /** The account's push permission on the repository. */
   push: boolean;
+  /**
+   * supplierEn was saved in the editor: its pull request (SAVED) is open for review, and the
+   * preview workflow has set its status (scripts/ci/previewStatus.ts) on the branch's commit.
+   */
+  saved: boolean;
 }
+
+/** The saved entry's pull request, as Decap's editorial workflow makes it, and its preview. */
+export const SAVED = {
+  pr: 7,
+  branch: 'cms/pages/supplierEn',
+  sha: 'c0ffee'.padEnd(40, '0'),
+  file: 'content/pages/supplierEn.mdx',
+  previewOrigin: 'https://www.example.com',
+} as const;
 
 export interface GitHubStandIn {
   /** Origin of the OAuth web endpoints: http://127.0.0.1:<port>. */
@@ -78,10 +93,21 @@ function folderTree(blobs: Map<string, Buffer>) {
       });
 }
 
+/** The open pull request of the saved entry, labelled as Decap's editorial workflow labels it. */
+const savedPull = () => ({
+  number: SAVED.pr,
+  state: 'open',
+  updated_at: '2026-11-26T08:00:00Z',
+  user: { login: 'editor' },
+  labels: [{ name: 'decap-cms/pending_review' }],
+  head: { ref: SAVED.branch, sha: SAVED.sha, repo: { fork: false, full_name: REPO_NAME } },
+  base: { ref: 'main' },
+});
+
 export async function startGitHubStandIn(): Promise<GitHubStandIn> {
   const blobs = new Map<string, Buffer>();
   const treeOf = folderTree(blobs);
-  const behaviour: Behaviour = { token: 'grant', state: 'keep', forge: false, push: true };
+  const behaviour: Behaviour = { token: 'grant', state: 'keep', forge: false, push: true, saved: false };
   const secretsSeen: string[] = [];
   const apiMisses: string[] = [];
 
@@ -155,8 +181,23 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     const blob = new RegExp(`^${repo}/git/blobs/([0-9a-f]{40})$`).exec(url.pathname);
     const bytes = blob?.[1] ? blobs.get(blob[1]) : undefined;
     if (bytes) return json(response, 200, { sha: blob?.[1], encoding: 'base64', content: bytes.toString('base64') });
-    // No history and no open pull requests: a repository nobody has edited through the editor yet.
-    if (url.pathname === `${repo}/commits` || url.pathname === `${repo}/pulls`) return json(response, 200, []);
+    if (url.pathname === `${repo}/pulls`) {
+      const [owner] = REPO_NAME.split('/');
+      const head = url.searchParams.get('head');
+      const asked = !head || head === `${owner}:${SAVED.branch}`;
+      return json(response, 200, behaviour.saved && asked ? [savedPull()] : []);
+    }
+    if (behaviour.saved && url.pathname === `${repo}/compare/main...${SAVED.sha}`) {
+      const sha = treeOf('content/pages').find((file) => `content/pages/${file.path}` === SAVED.file)?.sha;
+      return json(response, 200, { files: [{ filename: SAVED.file, status: 'modified', sha, patch: '@@ -1 +1 @@' }] });
+    }
+    if (behaviour.saved && url.pathname === `${repo}/commits/${SAVED.sha}/status`) {
+      const build = { state: 'success', context: 'Preview / build (pull_request)', target_url: 'https://github.com/' };
+      return json(response, 200, { statuses: [build, previewStatus(SAVED.previewOrigin, SAVED.pr)] });
+    }
+    if (url.pathname === '/users/editor') return json(response, 200, { login: 'editor', name: '编辑' });
+    // No history: the file's last change is not asked of anyone here.
+    if (url.pathname === `${repo}/commits`) return json(response, 200, []);
     apiMisses.push(`${request.method} ${url.pathname}${url.search}`);
     json(response, 404, { message: 'Not Found' });
   });

@@ -16,6 +16,7 @@ import {
   CLIENT_SECRET,
   ENTRY,
   launchWithStandIn,
+  SAVED,
   startGitHubStandIn,
   writeSecretFile,
 } from './githubStandIn';
@@ -52,7 +53,7 @@ const servers = fixture(
 );
 
 afterEach(() => {
-  Object.assign(servers().github.behaviour, { token: 'grant', state: 'keep', forge: false, push: true });
+  Object.assign(servers().github.behaviour, { token: 'grant', state: 'keep', forge: false, push: true, saved: false });
 });
 
 /** The editor at /admin/, its sign-in button up; every page it opens (the pop-up) watched for CSP violations. */
@@ -103,6 +104,24 @@ describe('signing in to the editor through the site', () => {
       expect(servers().github.apiMisses).toEqual([]);
       // The secret went from nginx to GitHub's token endpoint, and nowhere the browser could see it.
       expect(servers().github.secretsSeen.at(-1)).toBe(CLIENT_SECRET);
+    } finally {
+      await editor.close();
+    }
+  });
+
+  test('an entry saved for review opens its own page of the pull request’s preview from 查看预览', async () => {
+    servers().github.behaviour.saved = true;
+    const editor = await openEditor();
+    try {
+      await signIn(editor.page);
+      await editor.page.getByRole('heading', { name: '页面', exact: true }).waitFor({ timeout: 30_000 });
+      await editor.page.goto(`${servers().site.origin}/admin/${ENTRY.hash}`);
+      // Decap reads the pull request's commit status the preview workflow set (scripts/ci/previewStatus.ts).
+      const link = editor.page.getByRole('link', { name: '查看预览' });
+      await link.waitFor({ timeout: 30_000 });
+      expect(await link.getAttribute('href')).toBe(`${SAVED.previewOrigin}/preview/pr-${SAVED.pr}/supplierEn`);
+      expect(servers().github.apiMisses).toEqual([]);
+      expect(unexpected(await editor.collect())).toEqual([]);
     } finally {
       await editor.close();
     }

@@ -89,10 +89,14 @@ describe('repository workflows', () => {
     const problems = index((step) => step.run?.includes('--problems') ?? false);
     const comment = index((step) => step.run?.includes('--url "$PREVIEW_ORIGIN"') ?? false);
     const deploy = index((step) => step.run?.includes('npm run deploy -- --preview') ?? false);
+    const status = index((step) => step.run?.includes('scripts/ci/previewStatus.ts') ?? false);
     const sticky = index((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment') ?? false);
     expect(
-      [pr, download, check, problems, comment, deploy, sticky].every((at, i, list) => at > (list[i - 1] ?? -1)),
+      [pr, download, check, problems, comment, deploy, status, sticky].every((at, i, list) => at > (list[i - 1] ?? -1)),
     ).toBe(true);
+    // The editor's 查看预览 link is set only once the preview is live, on the commit the run built.
+    expect(all[status]?.if).toBe(all[deploy]?.if);
+    expect(all[status]?.env?.HEAD_SHA).toBe('${{ github.event.workflow_run.head_sha }}');
     expect(all[pr]?.env).toMatchObject({
       HEAD_REPOSITORY: '${{ github.event.workflow_run.head_repository.full_name }}',
       HEAD_SHA: '${{ github.event.workflow_run.head_sha }}',
@@ -120,15 +124,17 @@ describe('repository workflows', () => {
     expect(job?.if).toBe(
       "github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'",
     );
-    // The steps that write the comment, deploy and post it never ask where the branch lives; only
-    // the editor's branch is empty for a fork (its branch is not in this repository).
+    // The steps that write the comment, deploy, set the editor's preview status and post the comment
+    // never ask where the branch lives; only the editor's branch is empty for a fork (its branch is
+    // not in this repository).
     const shown = steps(flow).filter(
       (step) =>
         step.run?.includes('--url "$PREVIEW_ORIGIN"') ||
         step.run?.includes('--preview') ||
+        step.run?.includes('scripts/ci/previewStatus.ts') ||
         step.uses?.startsWith('marocchino/'),
     );
-    expect(shown).toHaveLength(3);
+    expect(shown).toHaveLength(4);
     for (const step of shown)
       expect(JSON.stringify(step), step.name).not.toMatch(/head_repository|same_repository|fork/);
   });
@@ -175,7 +181,7 @@ describe('repository workflows', () => {
   });
 
   it('deploy settings come only from environment secrets; tokens write only what a job must', () => {
-    const allowedWrites: Record<string, string[]> = { 'preview-deploy.yml': ['pull-requests'] };
+    const allowedWrites: Record<string, string[]> = { 'preview-deploy.yml': ['pull-requests', 'statuses'] };
     for (const file of FILES) {
       const flow = workflow(file);
       expect(flow.permissions?.contents, file).toBe('read');

@@ -5,6 +5,8 @@ import { textPageSchema } from '../../content/schemas/textPage';
 import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
 import { CLAIMS_PICKER, fieldFor, labelAndHint, withChecks, type CmsField } from './cmsFields';
 import { COLLECTIONS, editorEntry, type CollectionName } from '../../preview/editorLink';
+import { isRouteName, NOT_FOUND, ROUTES } from '../../content/routes';
+import { PREVIEW_STATUS_CONTEXT } from './previewStatus';
 
 /**
  * The whole Decap CMS configuration, generated from src/content/collections.ts and the schemas
@@ -33,6 +35,8 @@ export interface CmsFile {
   label: string;
   file: string;
   fields: CmsField[];
+  /** The page of the entry within its pull request's preview, for Decap's 查看预览 button. */
+  preview_path?: string;
 }
 
 export interface CmsCollection {
@@ -55,6 +59,8 @@ export interface BackendOptions {
   /** Where `github` signs in: this site's origin and path (src/editor/signIn.ts). */
   base_url?: string;
   auth_endpoint?: string;
+  /** The commit status whose link is the entry's preview (previewStatus.ts). */
+  preview_context?: string;
 }
 
 export interface CmsConfig {
@@ -90,7 +96,11 @@ function fileEntry(path: string, schema: z.ZodType): CmsFile {
           },
         ]
       : [];
-  return { name, label: `${label}（${path}）`, file: `content/${path}`, fields: [...fields, ...body] };
+  // A page entry's 查看预览 opens that page of the preview (the not-found page at any unknown
+  // address, 404 among them); the site-wide entries and the claims open its home page.
+  const pagePath = isRouteName(name) ? ROUTES[name].path : name === NOT_FOUND.id ? NOT_FOUND.path : undefined;
+  const page = pagePath === undefined ? {} : { preview_path: pagePath.replace(/^\//, '') };
+  return { name, label: `${label}（${path}）`, file: `content/${path}`, fields: [...fields, ...body], ...page };
 }
 
 /** The files of one collection; which file goes where is editorLink.ts's rule, shared with the 编辑 links. */
@@ -121,7 +131,7 @@ export const MEDIA = { media_folder: `content/${IMAGES_DIR}`, public_folder: '' 
 
 export function cmsConfig(backend: BackendOptions, localBackendUrl?: string): CmsConfig {
   return {
-    backend,
+    backend: { ...backend, preview_context: PREVIEW_STATUS_CONTEXT },
     ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
     load_config_file: false,
     locale: 'zh_Hans',

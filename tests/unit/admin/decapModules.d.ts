@@ -6,3 +6,9 @@ declare module 'decap-cms-widget-markdown/dist/esm/MarkdownControl/index.js' {
 declare module 'decap-cms-core/dist/esm/valueObjects/EditorComponent.js' {
   export default function createEditorComponent(config: object): { id: string };
 }
+declare module 'decap-cms-lib-util/dist/esm/API.js' {
+  export function getPreviewStatus<T extends { context: string }>(
+    statuses: T[],
+    previewContext: string | undefined,
+  ): T | undefined;
+}

@@ -1,0 +1,58 @@
+/**
+ * `npx tsx scripts/ci/previewStatus.ts --pr <N> --url <origin>` in preview-deploy.yml, once the
+ * preview is live: sets the commit status PREVIEW_STATUS_CONTEXT on the run's head commit
+ * (HEAD_SHA), linking to the preview. The browser editor's Decap reads it for its 查看预览 button,
+ * so an editor who saved in /admin/ reaches the preview from the entry (src/editor/config/previewStatus.ts).
+ */
+import { PREVIEW_STATUS_CONTEXT } from '../../src/editor/config/previewStatus';
+import { option } from '../shared/args';
+import { previewUrl } from './previewComment';
+
+export interface StatusTarget {
+  /** GitHub's REST API (`GITHUB_API_URL`). */
+  api: string;
+  /** `owner/name` (`GITHUB_REPOSITORY`). */
+  repository: string;
+  sha: string;
+  token: string;
+}
+
+/** The commit status that says the preview is live and where. */
+export const previewStatus = (origin: string, pr: number) => ({
+  state: 'success',
+  context: PREVIEW_STATUS_CONTEXT,
+  target_url: previewUrl(origin, pr),
+  description: '预览站已更新 (the preview is live)',
+});
+
+export async function postPreviewStatus(target: StatusTarget, origin: string, pr: number): Promise<void> {
+  const url = `${target.api.replace(/\/+$/, '')}/repos/${target.repository}/statuses/${target.sha}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${target.token}`, Accept: 'application/vnd.github+json' },
+    body: JSON.stringify(previewStatus(origin, pr)),
+  });
+  if (!response.ok)
+    throw new Error(`GitHub answered ${response.status} for ${new URL(url).pathname}: ${await response.text()}`);
+}
+
+if (process.argv[1]?.endsWith('previewStatus.ts')) {
+  const env = process.env;
+  try {
+    const pr = Number(option('--pr'));
+    const origin = option('--url');
+    if (!Number.isInteger(pr) || pr < 1) throw new Error('--pr 需要拉取请求编号 (needs a pull-request number)');
+    if (!origin) throw new Error('--url 需要网站的地址 (needs the public origin, DEPLOY_PUBLIC_URL)');
+    const target = {
+      api: env.GITHUB_API_URL ?? 'https://api.github.com',
+      repository: env.GITHUB_REPOSITORY ?? '',
+      sha: env.HEAD_SHA ?? '',
+      token: env.GITHUB_TOKEN ?? '',
+    };
+    await postPreviewStatus(target, origin, pr);
+    console.log(`提交状态已设置 (commit status set): ${PREVIEW_STATUS_CONTEXT} → ${previewUrl(origin, pr)}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
