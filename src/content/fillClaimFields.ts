@@ -1,23 +1,25 @@
 import type { z } from 'zod';
-import { fillClaims } from './claimText';
+import { fillClaims, proseOf } from './claimText';
+import type { Shown } from './prose';
 import type { Claims } from './siteData';
 import { childSchema, metaOf, unwrap } from './schemaWalk';
 
 /**
- * Content as the pages get it: every `{{claimId}}` in a text field filled in as plain words, at
- * build time. The content check accepts a reference in any text field, and most are rendered as
- * they are (headings, labels, alternative texts), where a reference would show as typed. Fields
- * built with `prose` keep theirs: <Text> renders them, marking each figure.
+ * Content as the pages get it: every `{{claimId}}` in a text field filled in at build time, the
+ * one place a claim is formatted for a page. The field's kind decides how it shows: a heading, a
+ * label or an alternative text gets the figure as plain words; a `prose` field becomes Prose,
+ * whose figures <Text> marks. The content check accepts a reference in any text field.
  */
-export function fillClaimFields<T>(schema: z.ZodType, data: T, claims: Claims): T {
-  return fill(schema, data, claims) as T;
+export function fillClaimFields<T>(schema: z.ZodType, data: T, claims: Claims): Shown<T> {
+  return fill(schema, data, claims) as Shown<T>;
 }
 
 function fill(schema: z.ZodType | undefined, value: unknown, claims: Claims): unknown {
   if (!schema) return value;
   if (typeof value === 'string') {
     const meta = { ...metaOf(unwrap(schema)), ...metaOf(schema) };
-    return meta.kind === 'text' && meta.figures !== 'marked' ? fillClaims(claims, value) : value;
+    if (meta.kind !== 'text') return value;
+    return meta.figures === 'marked' ? proseOf(claims, value) : fillClaims(claims, value);
   }
   if (Array.isArray(value)) return value.map((item, index) => fill(childSchema(schema, index), item, claims));
   if (value !== null && typeof value === 'object')

@@ -15,6 +15,7 @@ import { claimsSchema, type ClaimsContent } from './schemas/claims';
 import { recruitmentSchema } from './schemas/recruitment';
 import { siteSchema, type SiteContent } from './schemas/site';
 import { markFields, pageSourceFile, readSourceFile } from './marks/markContent';
+import type { Shown } from './prose';
 import type { Claims, SiteData, SiteTexts } from './siteData';
 import { contentToday } from './today';
 
@@ -49,7 +50,7 @@ export function siteData(): SiteData {
  * A page's frontmatter as its loader returns it: typed by its schema, claim references filled in;
  * in preview builds each text also carries where it comes from (src/content/marks/sourceMark.ts).
  */
-export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): z.output<S> {
+export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): Shown<z.output<S>> {
   return showPage(schema, module.frontmatter, {
     claims: claimsTable(),
     claimsAsWritten: (claimsFile.frontmatter as ClaimsContent).claims,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { expiredUnits, targetIds, withoutUnits } from './expiredTargets';
 import { fillClaimFields } from './fillClaimFields';
+import type { Shown } from './prose';
 import type { ClaimsContent } from './schemas/claims';
 import { siteSchema, type SiteContent } from './schemas/site';
 
@@ -22,9 +23,14 @@ export interface ShowContext {
 
 /**
  * Raw frontmatter to what the page shows: without `unconfirmed`, every `{{claimId}}` of a text
- * field filled in, source marks added when asked, and the items built on a passed target left out.
+ * field filled in (prose fields as Prose), source marks added when asked, and the items built on a
+ * passed target left out.
  */
-export function showPage<S extends z.ZodType>(schema: S, frontmatter: unknown, context: ShowContext): z.output<S> {
+export function showPage<S extends z.ZodType>(
+  schema: S,
+  frontmatter: unknown,
+  context: ShowContext,
+): Shown<z.output<S>> {
   const page = withoutUnconfirmed<z.output<S>>(frontmatter);
   const filled = fillClaimFields(schema, page, context.claims);
   const marked = context.mark ? context.mark(filled) : filled;
@@ -54,7 +60,7 @@ export function visible<T>(schema: z.ZodType, raw: unknown, shown: T, claims: Cl
 export function siteTexts(
   raw: SiteContent,
   claims: ClaimsContent['claims'],
-): Omit<SiteContent, 'samples' | 'unconfirmed'> {
+): Shown<Omit<SiteContent, 'samples' | 'unconfirmed'>> {
   const texts: Partial<Pick<SiteContent, 'samples' | 'unconfirmed'>> & Omit<SiteContent, 'samples' | 'unconfirmed'> = {
     ...raw,
   };

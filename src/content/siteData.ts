@@ -1,6 +1,7 @@
 /** What pages receive of the content: the types the loading pass produces (src/content/index.ts). */
 import type { ContentImage } from './images';
 import type { ConditionList } from './mdxAllowed';
+import type { Shown } from './prose';
 import type { ClaimsContent } from './schemas/claims';
 import type { RecruitmentContent } from './schemas/recruitment';
 import type { SiteContent } from './schemas/site';
@@ -9,12 +10,13 @@ import type { SiteContent } from './schemas/site';
  * Site content as pages use it: without the fields only editors' tools read. The 编辑 control's
  * words are there in dev and preview builds only (src/preview): production pages carry none of them.
  */
-export type SiteTexts = Omit<SiteContent, 'samples' | 'unconfirmed' | 'editControl'> &
-  Partial<Pick<SiteContent, 'editControl'>>;
+export type SiteTexts = Shown<
+  Omit<SiteContent, 'samples' | 'unconfirmed' | 'editControl'> & Partial<Pick<SiteContent, 'editControl'>>
+>;
 export type Claims = ClaimsContent['claims'];
 
 /** A partner role's conditions, as recruitment.mdx writes them. */
-export type Conditions = Record<ConditionList, RecruitmentContent['supplier']['items']>;
+export type Conditions = Record<ConditionList, Shown<RecruitmentContent['supplier']['items']>>;
 
 /** What every page needs: site-wide texts, company figures, the partner conditions and the content images. */
 export interface SiteData {

@@ -1,5 +1,6 @@
 import { SOURCE_SEPARATOR } from '../content/marks/sourceLocation';
 import { hasMarks, marksIn, withoutMarks } from '../content/marks/sourceMark';
+import { isProse } from '../content/prose';
 
 /**
  * The one pass that moves source marks (DESIGN §12), on a DOM: each mark (sourceMark.ts) moves
@@ -103,13 +104,18 @@ function collectIslandTexts(json: string, into: Record<string, string>): void {
 }
 
 function collectMarkedStrings(value: unknown, into: Record<string, string>): void {
-  if (typeof value === 'string') {
-    const sources = marksIn(value).map((mark) => mark.source);
-    const text = withoutMarks(value).trim();
-    if (sources.length && text) into[text] = [...new Set(sources)].join(SOURCE_SEPARATOR);
-  } else if (Array.isArray(value)) value.forEach((item) => collectMarkedStrings(item, into));
+  if (typeof value === 'string') collectText(value, into);
+  // Prose: the element shows its words as its own text, each figure in a span of its own.
+  else if (isProse(value)) collectText(value.map((part) => ('text' in part ? part.text : '')).join(''), into);
+  else if (Array.isArray(value)) value.forEach((item) => collectMarkedStrings(item, into));
   else if (value !== null && typeof value === 'object')
     Object.values(value).forEach((item) => collectMarkedStrings(item, into));
+}
+
+function collectText(value: string, into: Record<string, string>): void {
+  const sources = marksIn(value).map((mark) => mark.source);
+  const text = withoutMarks(value).trim();
+  if (sources.length && text) into[text] = [...new Set(sources)].join(SOURCE_SEPARATOR);
 }
 
 /**

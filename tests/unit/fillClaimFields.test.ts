@@ -17,7 +17,7 @@ const schema = z.strictObject({
 });
 
 describe('fillClaimFields', () => {
-  it('fills references in fields shown as they are, and leaves them in the fields <Text> marks', () => {
+  it('fills references as words in fields shown as they are, and as marked figures in prose', () => {
     const filled = fillClaimFields(
       schema,
       {
@@ -30,10 +30,21 @@ describe('fillClaimFields', () => {
     );
     expect(filled).toEqual({
       title: '合作旅行社 4000 余家',
-      lead: '已有 {{partnerAgencies}}，目标到 {{agencyTarget.deadline}}达到 {{agencyTarget}}。',
+      lead: [
+        { text: '已有 ' },
+        { claim: 'partnerAgencies', label: '4000 余家' },
+        { text: '，目标到 ' },
+        { claim: 'agencyTarget', label: '2024 年底' },
+        { text: '达到 ' },
+        { claim: 'agencyTarget', label: '20000 家' },
+        { text: '。' },
+      ],
       // Not text: an image name is never rewritten.
       icon: 'card-{{x}}.svg',
-      cards: [{ label: '2024 年底目标', note: '{{partnerAgencies}}' }, { label: '无数字' }],
+      cards: [
+        { label: '2024 年底目标', note: [{ claim: 'partnerAgencies', label: '4000 余家' }] },
+        { label: '无数字' },
+      ],
     });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What a page with islands carries as `site-data` (src/site/islands/islandData.ts, issue 31): the site
- * texts its islands read, the claims their texts reference and the images they name, nothing else.
+ * texts its islands read and the images they name, nothing else: no claims, whose figures reach the
+ * islands formatted in their texts.
  * Each island is rendered from exactly that data: one that reads a site text it does not declare fails.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
-import { fillClaimLabels } from '../../src/content/claimText';
+import { claimLabel, fillClaimLabels, proseOf } from '../../src/content/claimText';
 import type { SiteData } from '../../src/content';
 import { siteTexts } from '../../src/content/pageData';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
@@ -51,14 +52,15 @@ describe('pageIslands', () => {
 });
 
 describe('islandSiteData', () => {
-  it('gives the carousel its texts, the claims its slides reference and their pictures only', () => {
+  it('gives the carousel its texts and their pictures only, its figures already formatted', () => {
     const data = islandSiteData(island('carousel'), DATA);
     expect(Object.keys(data.site)).toEqual(['carousel']);
-    const referenced = site.carousel.slides.flatMap((slide) =>
-      [...slide.text.matchAll(/\{\{(\w+)/g)].map((match) => match[1]),
-    );
-    expect(Object.keys(data.claims).sort()).toEqual([...new Set(referenced)].sort());
     expect(Object.keys(data.images).sort()).toEqual(site.carousel.slides.map((slide) => slide.image).sort());
+    const figures = site.carousel.slides.flatMap((slide) => slide.text.filter((part) => 'claim' in part));
+    expect(figures.length, 'a slide of content/site.md shows a figure').toBeGreaterThan(0);
+    // The browser gets each figure as words: a reference left as typed would need the claims here.
+    expect(JSON.stringify(data)).not.toContain('{{');
+    for (const figure of figures) expect(JSON.stringify(data)).toContain(JSON.stringify(figure));
     expect(render(data, <HomeCarousel />)).toContain(site.carousel.pause);
   });
 
@@ -69,31 +71,29 @@ describe('islandSiteData', () => {
       labels: { label: '复制', done: '已复制', failed: '{text}' },
     };
     const data = islandSiteData(island('copyButton', props), DATA);
-    expect(data).toEqual({ site: { closeLabel: site.closeLabel }, claims: {}, images: {} });
+    expect(data).toEqual({ site: { closeLabel: site.closeLabel }, images: {} });
     expect(JSON.stringify(data)).not.toMatch(/deadline|示例值|待公司确认|check:release/);
     expect(render(data, <CopyButton {...props} />)).toContain('复制');
   });
 
-  it('gives the business cards the claims and pictures their props name', () => {
+  it('gives the business cards the pictures their props name, and their figures as props', () => {
     const business = {
       toggleLabel: '查看详情',
       cards: [
         {
           title: 'OTA 供票',
           titleEn: 'OTA Supply',
-          summary: '覆盖 {{stations}}车站',
+          summary: proseOf(claims, '覆盖 {{stations}}车站'),
           image: 'card-ota.svg',
-          detail: '…',
+          detail: proseOf(claims, '…'),
         },
       ],
     };
     const data = islandSiteData(island('businessCards', { business }), DATA);
-    expect(data).toEqual({
-      site: {},
-      claims: { stations: claims.stations },
-      images: { 'card-ota.svg': images['card-ota.svg'] },
-    });
-    expect(render(data, <BusinessCards business={business} />)).toContain('OTA 供票');
+    expect(data).toEqual({ site: {}, images: { 'card-ota.svg': images['card-ota.svg'] } });
+    expect(render(data, <BusinessCards business={business} />)).toContain(
+      `覆盖 <span class="claim" data-claim="stations">${claimLabel(claims, 'stations')}</span>车站`,
+    );
   });
 
   it('gives the developer frame its close label and the new-window hint of its link', () => {
@@ -107,7 +107,7 @@ describe('islandSiteData', () => {
       failed: '失败',
     };
     const data = islandSiteData(island('docFrame', { frame }), DATA);
-    expect(data).toEqual({ site: { closeLabel: site.closeLabel, newWindow: site.newWindow }, claims: {}, images: {} });
+    expect(data).toEqual({ site: { closeLabel: site.closeLabel, newWindow: site.newWindow }, images: {} });
     expect(render(data, <DocFrame frame={frame} />)).toContain(
       `${frame.openLabel}<span class="visually-hidden">${site.newWindow}</span>`,
     );

@@ -1,9 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { buildEditTarget } from '../../scripts/build/vite/sourceMarksPlugin';
+import { createRequire } from 'node:module';
 import { editHref } from '../../src/preview/editLink';
+import { ISLAND_SOURCES_ATTRIBUTE, markIslandTexts } from '../../src/preview/domMarks';
 import { moveSourceMarks, removeSourceMarks } from '../../scripts/build/pageMarks';
 import { parseSources } from '../../src/content/marks/sourceLocation';
 import { hasMarks, marksIn, withMark, withoutMarks } from '../../src/content/marks/sourceMark';
+
+// jsdom ships no types; the build's pass reads it the same way (scripts/build/pageMarks.ts).
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 const LEAD = 'content/pages/contactUs.mdx:5 lead';
 const ALT = 'content/site.md:9 company.logo.alt';
@@ -66,6 +73,29 @@ describe('source marks', () => {
       { file: 'content/pages/contactUs.mdx', line: 9, field: 'supplierTitle' },
       { file: 'content/pages/supplierEn.mdx', line: 12, field: '正文 (body)' },
     ]);
+  });
+
+  test('a slide an island shows later is marked once shown, figures and all', () => {
+    const SLIDE = 'content/site.md:64 carousel.slides[1].text';
+    // The carousel's props as the content pass gives them: words and a formatted figure, marked at the end.
+    const slide = [
+      { text: '免费开通系统，' },
+      { claim: 'ticketingHours', label: '24 小时' },
+      { text: withMark('出票', { source: SLIDE }) },
+    ];
+    const props = JSON.stringify({ slides: [slide] }).replaceAll('"', '&quot;');
+    const built = moveSourceMarks(
+      `<html><body><div data-island="carousel" data-props="${props}"></div></body></html>`,
+      claimSource,
+    );
+    const { document } = new JSDOM(built).window;
+    const island = document.querySelector('[data-island]');
+    island?.insertAdjacentHTML(
+      'beforeend',
+      '<p>免费开通系统，<span class="claim" data-claim="ticketingHours">24 小时</span>出票</p>',
+    );
+    markIslandTexts(document, JSON.parse(document.documentElement.getAttribute(ISLAND_SOURCES_ATTRIBUTE) ?? '{}'));
+    expect(island?.querySelector('p')?.getAttribute('data-source')).toBe(SLIDE);
   });
 
   test('removing the marks gives the page as it was without them', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { asOfText, CLAIM_REF, deadlineText, parseClaimRef } from '../../content/claimRefs';
-import { inlineFigure } from '../../content/inlineFigure';
+import { CLAIM_REF, parseClaimRef } from '../../content/claimRefs';
+import { referenceText, type ClaimFields } from '../../content/claimText';
 import { leaves } from '../../content/schemaWalk';
 import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath } from '../problem';
@@ -15,10 +15,7 @@ export interface LoadedFile {
 }
 
 /** Raw claims from claims.md (possibly incomplete: the check reports broken ones itself). */
-export type RawClaims = Record<
-  string,
-  { value?: unknown; unit?: unknown; deadline?: unknown; asOf?: unknown; kind?: unknown } | undefined
->;
+export type RawClaims = Record<string, (ClaimFields & { kind?: unknown }) | undefined>;
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: string; source: string; label: string };
 
@@ -62,15 +59,11 @@ function splitParts(source: string, pattern: RegExp, claims: RawClaims): TextPar
   return parts;
 }
 
-/** How the pages fill a reference: the figure as a sentence reads it, or a target's deadline as words. */
+/** How the pages fill a reference (src/content/claimText.ts); undefined for a claim the check refuses. */
 function figureOf(ref: string, claims: RawClaims): string | undefined {
   const { id, field } = parseClaimRef(ref);
   const claim = claims[id];
-  if (!claim) return undefined;
-  if (field === 'deadline') return typeof claim.deadline === 'string' ? deadlineText(claim.deadline) : undefined;
-  if (field === 'asOf')
-    return typeof claim.asOf === 'string' || typeof claim.asOf === 'number' ? asOfText(claim.asOf) : undefined;
-  return inlineFigure(String(claim.value), typeof claim.unit === 'string' ? claim.unit : '');
+  return claim && referenceText(claim, field);
 }
 
 const render = (parts: TextPart[]) => parts.map((part) => (part.kind === 'text' ? part.text : part.label)).join('');

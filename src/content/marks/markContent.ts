@@ -10,6 +10,7 @@ import { splitClaimRefs } from '../claimRefs';
 import { CONTENT_FILES } from '../collections';
 import { lineOfPath, parseFile, type ParsedFile } from '../frontmatter/parseFile';
 import { formatPath } from '../fieldPath';
+import type { Prose } from '../prose';
 import { childSchema, metaOf, unwrap } from '../schemaWalk';
 import { withMark } from './sourceMark';
 
@@ -53,15 +54,16 @@ export function pageSourceFile(frontmatter: unknown, root = process.cwd()): Sour
 export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source: SourceFile, claims: SourceFile): T {
   const walk = (node: z.ZodType | undefined, before: unknown, value: unknown, path: Path): unknown => {
     if (!node) return value;
+    const meta = { ...metaOf(unwrap(node)), ...metaOf(node) };
+    // Prose: each figure shows as a `data-claim` span, which the post-render pass names; the
+    // mark goes at the end of the words, where it stood when prose reached <Text> as a string.
+    if (meta.figures === 'marked' && Array.isArray(value)) return markProse(value as Prose, sourceOf(source, path));
     if (typeof value === 'string') {
-      const meta = { ...metaOf(unwrap(node)), ...metaOf(node) };
       // Shown as they are: texts and phone numbers. Addresses, image names, dates and claim ids
       // are read by code (a lookup, a date's parts), which a mark would break.
       if (meta.kind !== 'text' && meta.kind !== 'phone') return value;
-      // A field rendered with <Text> keeps its references: each shows as a `data-claim` span,
-      // which the post-render pass names. Only figures filled in here need naming in the mark.
       const filledRefs =
-        meta.figures === 'marked' || typeof before !== 'string'
+        typeof before !== 'string'
           ? []
           : splitClaimRefs(before).flatMap((part) =>
               part.kind === 'claim' ? [claimSourceOf(claims, part.id, part.field)] : [],
@@ -81,4 +83,10 @@ export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source
     return value;
   };
   return walk(schema, raw, filled, []) as T;
+}
+
+function markProse(prose: Prose, source: string): Prose {
+  const last = prose.at(-1);
+  if (last && 'text' in last) return [...prose.slice(0, -1), { text: withMark(last.text, { source }) }];
+  return [...prose, { text: withMark('', { source }) }];
 }

@@ -51,15 +51,17 @@ export const titleText = (description: string, example?: string) =>
 
 /**
  * Running text (a lead, a card's text, a note) that the page renders with <Text>: each
- * `{{claimId}}` in it shows as a marked figure. tests/deploy/claimsInEveryField.test.ts fails
- * for a field marked so but rendered without <Text>, which would show the reference as typed.
+ * `{{claimId}}` in it shows as a marked figure. The content pass hands it to pages as Prose,
+ * words and formatted figures, which only <Text> renders.
  */
 export const prose = (description: string, example?: string) =>
   z
     .string()
     .trim()
     .min(1)
-    .meta({ description, kind: 'text', figures: 'marked', ...(example ? { example } : {}) });
+    .meta({ description, kind: 'text', figures: 'marked', ...(example ? { example } : {}) })
+    // Type only: pages receive such a field as Prose (src/content/prose.ts), not as a string.
+    .brand<'prose'>();
 
 /** An image file name under `content/images/`. */
 export const image = (description: string, example = 'banner-slide-1.svg') =>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
+import type { Shown } from '../../content/prose';
 import { showPage } from '../../content/pageData';
 import { contentToday } from '../../content/today';
 import { SiteDataContext } from '../../content/useSiteData';
@@ -16,7 +17,7 @@ export interface PagePreviewProps<S extends z.ZodType> {
   /** The form's data now, saved or not: frontmatter fields and, for text pages, `body`. */
   data: Record<string, unknown>;
   /** Draws the page from its content as the site does (src/site/pages/views). */
-  render: (page: z.output<S>, body: string) => ReactNode;
+  render: (page: Shown<z.output<S>>, body: string) => ReactNode;
   /** The pictures this edit uploads. */
   uploads: Uploads;
   /** What says why the page cannot be drawn, when it cannot; its words come from site.md. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { Shown } from '../../content/prose';
 import { TextPage } from '../../site/components/page/TextPage';
 import { CONTENT_FILES, PAGE_SCHEMAS } from '../../content/collections';
 import { notFoundSchema } from '../../content/schemas/notFound';
@@ -16,7 +17,7 @@ import { mdxBody } from './mdxBody';
 /** How one page entry is drawn: its schema and the site's view of it, typed together. */
 export interface PageDrawing<S extends z.ZodType = z.ZodType> {
   schema: S;
-  render: (page: z.output<S>, body: string) => ReactNode;
+  render: (page: Shown<z.output<S>>, body: string) => ReactNode;
 }
 
 const drawing = <S extends z.ZodType>(schema: S, render: PageDrawing<S>['render']): PageDrawing =>

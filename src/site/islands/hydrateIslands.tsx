@@ -36,7 +36,7 @@ async function hydrateIsland(element: HTMLElement, data: SiteData): Promise<void
 export async function hydrateIslands(): Promise<void> {
   const source = document.getElementById('site-data')?.textContent;
   if (!source) throw new Error('site data missing from the page (site/islands/islandScripts.ts)');
-  // Only the texts, claims and images this page's islands read (src/site/islands/islandData.ts): each island
+  // Only the texts and images this page's islands read (src/site/islands/islandData.ts): each island
   // reads no more than that, so it is the site data as far as they can tell.
   const data = JSON.parse(source) as SiteData;
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];

@@ -1,5 +1,4 @@
-import { CLAIM_REF, parseClaimRef } from '../../content/claimRefs';
-import type { Claims, SiteData, SiteTexts } from '../../content';
+import type { SiteData, SiteTexts } from '../../content';
 import type { IslandName } from './registry';
 
 /**
@@ -20,10 +19,12 @@ export const ISLAND_SITE_TEXTS = {
   sampleMarkers: ['sampleBadge', 'unconfirmedBadge', 'unconfirmedLabel', 'editControl'],
 } as const satisfies Record<IslandName, readonly (keyof SiteTexts)[]>;
 
-/** What a page's islands get in the browser: the site texts they read, and the claims and images their data names. */
+/**
+ * What a page's islands get in the browser: the site texts they read and the images their data names.
+ * No claims: their figures come formatted in the texts (src/content/prose.ts).
+ */
 export interface IslandSiteData {
   site: Partial<SiteTexts>;
-  claims: Claims;
   images: SiteData['images'];
 }
 
@@ -54,10 +55,7 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/**
- * The site data a page's islands read: their site texts (ISLAND_SITE_TEXTS), the claims their texts
- * and props reference as `{{id}}` (<Text> fills them in the browser) and the images they name.
- */
+/** The site data a page's islands read: their site texts (ISLAND_SITE_TEXTS) and the images they name. */
 export function islandSiteData(html: string, data: SiteData): IslandSiteData {
   const islands = pageIslands(html);
   const keys = new Set<keyof SiteTexts>(
@@ -68,14 +66,9 @@ export function islandSiteData(html: string, data: SiteData): IslandSiteData {
   const site = Object.fromEntries(
     [...keys].filter((key) => data.site[key] !== undefined).map((key) => [key, data.site[key]]),
   ) as Partial<SiteTexts>;
-  const read = strings([site, islands.map(({ props }) => props)]);
-  const referenced = new Set(
-    read.flatMap((text) => [...text.matchAll(CLAIM_REF)].map((match) => parseClaimRef(match[1] ?? '').id)),
-  );
-  const named = new Set(read);
+  const named = new Set(strings([site, islands.map(({ props }) => props)]));
   return {
     site,
-    claims: Object.fromEntries(Object.entries(data.claims).filter(([id]) => referenced.has(id))),
     images: Object.fromEntries(Object.entries(data.images).filter(([name]) => named.has(name))),
   };
 }

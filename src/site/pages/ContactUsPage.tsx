@@ -1,6 +1,7 @@
 import * as file from '../../../content/pages/contactUs.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
+import type { Shown } from '../../content/prose';
 import { contactUsSchema, type ContactUsContent } from '../../content/schemas/contactUs';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
@@ -15,5 +16,5 @@ export const meta = metaFor('contactUs');
 export const handle = HYDRATE;
 
 export default function ContactUsPage() {
-  return <ContactUsPageView page={usePage<ContactUsContent>()} />;
+  return <ContactUsPageView page={usePage<Shown<ContactUsContent>>()} />;
 }

@@ -1,6 +1,7 @@
 import * as file from '../../../content/pages/document.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
+import type { Shown } from '../../content/prose';
 import { documentSchema, type DocumentContent } from '../../content/schemas/document';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
@@ -15,5 +16,5 @@ export const meta = metaFor('document');
 export const handle = HYDRATE;
 
 export default function DocumentPage() {
-  return <DocumentPageView page={usePage<DocumentContent>()} />;
+  return <DocumentPageView page={usePage<Shown<DocumentContent>>()} />;
 }

@@ -1,6 +1,7 @@
 import * as file from '../../../content/pages/homePage.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
+import type { Shown } from '../../content/prose';
 import { homePageSchema, type HomePageContent } from '../../content/schemas/homePage';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
@@ -15,5 +16,5 @@ export const meta = metaFor('homePage');
 export const handle = HYDRATE;
 
 export default function HomePage() {
-  return <HomePageView page={usePage<HomePageContent>()} />;
+  return <HomePageView page={usePage<Shown<HomePageContent>>()} />;
 }

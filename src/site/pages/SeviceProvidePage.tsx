@@ -2,6 +2,7 @@ import * as file from '../../../content/pages/seviceProvide.mdx';
 import { TextPage } from '../components/page/TextPage';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
+import type { Shown } from '../../content/prose';
 import { textPageSchema, type TextPageContent } from '../../content/schemas/textPage';
 import { metaFor } from '../lib/seo';
 
@@ -13,5 +14,5 @@ export const meta = metaFor('seviceProvide');
 // No `handle`: nothing on this page needs React, so it ships no JavaScript (src/site/routes/handle.ts).
 
 export default function SeviceProvidePage() {
-  return <TextPage page={usePage<TextPageContent>()} Body={file.default} />;
+  return <TextPage page={usePage<Shown<TextPageContent>>()} Body={file.default} />;
 }

@@ -19,7 +19,7 @@ import { REAL_CONTENT } from '../helpers/contentFixture';
 
 const read = (file: string) => parseFile(readFileSync(join(REAL_CONTENT, file), 'utf8'));
 const claims = fillClaimLabels((read('claims.md').data as ClaimsContent).claims);
-const condition = (title: string) => ({ title, text: `${title}的说明` });
+const condition = (title: string) => ({ title, text: [{ text: `${title}的说明` }] });
 const siteData = {
   site: {},
   claims,

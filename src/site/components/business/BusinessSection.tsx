@@ -3,9 +3,10 @@ import { ContentPicture } from '../ContentPicture';
 import { Figures } from '../figures/Figures';
 import { Text } from '../text/Text';
 import styles from './BusinessSection.module.css';
+import type { Shown } from '../../../content/prose';
 
 /** One business line: heading (focus target of the sub-nav), lead, figures and features. */
-export function BusinessSection({ section, index }: { section: BusinessSectionContent; index: number }) {
+export function BusinessSection({ section, index }: { section: Shown<BusinessSectionContent>; index: number }) {
   const headingId = `${section.anchor}-heading`;
   return (
     <section id={section.anchor} aria-labelledby={headingId} className={styles.section} data-section={index}>
@@ -18,7 +19,7 @@ export function BusinessSection({ section, index }: { section: BusinessSectionCo
             {section.title}
           </h2>
           <p className={styles.lead}>
-            <Text>{section.lead}</Text>
+            <Text prose={section.lead} />
           </p>
           <ContentPicture image={section.image} alt="" width={480} height={320} className={styles.image} />
         </div>
@@ -29,7 +30,7 @@ export function BusinessSection({ section, index }: { section: BusinessSectionCo
               <li key={feature.title} className={styles.feature}>
                 <h3>{feature.title}</h3>
                 <p>
-                  <Text>{feature.text}</Text>
+                  <Text prose={feature.text} />
                 </p>
               </li>
             ))}

@@ -8,12 +8,13 @@ import { LoadingMask } from '../../feedback/LoadingMask';
 import { useSite } from '../../../content/useSiteData';
 import pill from '../../styles/pill.module.css';
 import styles from './DocFrame.module.css';
+import type { Shown } from '../../../content/prose';
 
 /** How long the documentation may take before the page offers the new-window link prominently. */
 const FRAME_TIMEOUT_MS = 15000;
 
 /** The external developer documentation in a frame, with a loading mask and a way out (DESIGN §4). */
-export function DocFrame({ frame }: { frame: DocumentContent['frame'] }) {
+export function DocFrame({ frame }: { frame: Shown<DocumentContent>['frame'] }) {
   const hydrated = useHydrated();
   const site = useSite();
   const [probe, setProbe] = useState<ProbeResult>('pending');

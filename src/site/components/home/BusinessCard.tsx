@@ -4,9 +4,10 @@ import { ContentPicture } from '../ContentPicture';
 import { Text } from '../text/Text';
 import pill from '../../styles/pill.module.css';
 import styles from './BusinessCards.module.css';
+import type { Shown } from '../../../content/prose';
 
 interface Props {
-  card: BusinessCardContent;
+  card: Shown<BusinessCardContent>;
   index: number;
   state: HoverState;
   toggleLabel: string;
@@ -40,7 +41,7 @@ export function BusinessCard({ card, index, state, toggleLabel, onEnter, onLeave
           </p>
         </hgroup>
         <p className={styles.summary}>
-          <Text>{card.summary}</Text>
+          <Text prose={card.summary} />
         </p>
         <button
           type="button"
@@ -54,7 +55,7 @@ export function BusinessCard({ card, index, state, toggleLabel, onEnter, onLeave
         </button>
         <div id={detailId} className={styles.detail} data-noscript="show">
           <p>
-            <Text>{card.detail}</Text>
+            <Text prose={card.detail} />
           </p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useReducer, useRef } from 'react';
 import type { HomePageContent } from '../../../content/schemas/homePage';
+import type { Shown } from '../../../content/prose';
 import { hoverReducer, initialHoverState } from '../../lib/hoverCards';
 import { BusinessCard } from './BusinessCard';
 import styles from './BusinessCards.module.css';
@@ -8,7 +9,11 @@ import styles from './BusinessCards.module.css';
  * The four business cards (DESIGN §4): hover, keyboard focus and a tap all drive one
  * reducer, so the expanded/dimmed states are the same whichever way a visitor arrives.
  */
-export function BusinessCards({ business }: { business: Pick<HomePageContent['business'], 'cards' | 'toggleLabel'> }) {
+export function BusinessCards({
+  business,
+}: {
+  business: Pick<Shown<HomePageContent>['business'], 'cards' | 'toggleLabel'>;
+}) {
   const [state, dispatch] = useReducer(hoverReducer, initialHoverState);
   // A tap also fires focus and an emulated mouseenter, which expand the card before the click
   // arrives; the click is therefore judged against the state from before the gesture began.

@@ -3,15 +3,16 @@ import { Figures } from '../figures/Figures';
 import { Section } from '../page/Section';
 import { Text } from '../text/Text';
 import styles from './CompanyIntro.module.css';
+import type { Shown } from '../../../content/prose';
 
-export function CompanyIntro({ intro }: { intro: HomePageContent['intro'] }) {
+export function CompanyIntro({ intro }: { intro: Shown<HomePageContent>['intro'] }) {
   return (
     <Section title={intro.title} id="intro" tinted>
       <div className={styles.intro}>
         <div className={styles.text}>
-          {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph}>
-              <Text>{paragraph}</Text>
+          {intro.paragraphs.map((paragraph, index) => (
+            <p key={index}>
+              <Text prose={paragraph} />
             </p>
           ))}
         </div>

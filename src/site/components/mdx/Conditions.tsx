@@ -16,7 +16,7 @@ export function Conditions({ of }: { of: string }) {
       {conditions[of].map((item) => (
         <li key={item.title}>
           <strong className={styles.title}>{item.title}</strong>
-          <Text>{item.text}</Text>
+          <Text prose={item.text} />
         </li>
       ))}
     </ol>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { Prose } from '../../../content/prose';
 import { Text } from '../text/Text';
 import styles from './Section.module.css';
 
 interface Props {
   title: string;
-  lead?: string;
+  lead?: Prose;
   /** Alternate sections take a tinted background so the page reads in bands. */
   tinted?: boolean;
   id?: string;
@@ -22,7 +23,7 @@ export function Section({ title, lead, tinted = false, id, children }: Props) {
         </h2>
         {lead && (
           <p className={styles.lead}>
-            <Text>{lead}</Text>
+            <Text prose={lead} />
           </p>
         )}
         {children}

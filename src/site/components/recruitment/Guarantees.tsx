@@ -1,17 +1,18 @@
 import type { RecruitmentContent } from '../../../content/schemas/recruitment';
 import { Text } from '../text/Text';
 import styles from './Guarantees.module.css';
+import type { Shown } from '../../../content/prose';
 
-export function Guarantees({ items }: { items: RecruitmentContent['guarantees']['items'] }) {
+export function Guarantees({ items }: { items: Shown<RecruitmentContent>['guarantees']['items'] }) {
   return (
     <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.title} className={styles.item}>
+      {items.map((item, index) => (
+        <li key={index} className={styles.item}>
           <p className={styles.title}>
-            <Text>{item.title}</Text>
+            <Text prose={item.title} />
           </p>
           <p>
-            <Text>{item.text}</Text>
+            <Text prose={item.text} />
           </p>
         </li>
       ))}

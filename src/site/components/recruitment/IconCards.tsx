@@ -2,9 +2,10 @@ import type { IllustratedItem } from '../../../content/schemas/recruitment';
 import { ContentPicture } from '../ContentPicture';
 import { Text } from '../text/Text';
 import styles from './IconCards.module.css';
+import type { Shown } from '../../../content/prose';
 
 /** Reasons to join and kinds of support: an icon, a title and a text each. */
-export function IconCards({ items }: { items: readonly IllustratedItem[] }) {
+export function IconCards({ items }: { items: readonly Shown<IllustratedItem>[] }) {
   return (
     <ul className={styles.cards}>
       {items.map((item) => (
@@ -12,7 +13,7 @@ export function IconCards({ items }: { items: readonly IllustratedItem[] }) {
           <ContentPicture image={item.image} alt="" width={96} height={96} className={styles.icon} />
           <h3>{item.title}</h3>
           <p>
-            <Text>{item.text}</Text>
+            <Text prose={item.text} />
           </p>
         </li>
       ))}

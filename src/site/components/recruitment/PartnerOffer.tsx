@@ -5,9 +5,10 @@ import { QrCode } from '../QrCode';
 import { Text } from '../text/Text';
 import pill from '../../styles/pill.module.css';
 import styles from './PartnerOffer.module.css';
+import type { Shown } from '../../../content/prose';
 
 /** Supplier onboarding or service-provider conditions, with a contact QR code and the detail page. */
-export function PartnerOffer({ offer, detailRoute }: { offer: Offer; detailRoute: RouteName }) {
+export function PartnerOffer({ offer, detailRoute }: { offer: Shown<Offer>; detailRoute: RouteName }) {
   return (
     <div className={styles.offer}>
       <ol className={styles.items}>
@@ -15,7 +16,7 @@ export function PartnerOffer({ offer, detailRoute }: { offer: Offer; detailRoute
           <li key={item.title} className={styles.item}>
             <h3>{item.title}</h3>
             <p>
-              <Text>{item.text}</Text>
+              <Text prose={item.text} />
             </p>
           </li>
         ))}

@@ -3,9 +3,10 @@ import { useImages } from '../../../content/useSiteData';
 import { ContentPicture } from '../ContentPicture';
 import { Text } from '../text/Text';
 import styles from './ProcessSteps.module.css';
+import type { Shown } from '../../../content/prose';
 
 /** The five-step partner process as an ordered list; the arrows between steps are decoration. */
-export function ProcessSteps({ process }: { process: RecruitmentContent['process'] }) {
+export function ProcessSteps({ process }: { process: Shown<RecruitmentContent>['process'] }) {
   const images = useImages();
   return (
     <ol className={styles.steps}>
@@ -25,7 +26,7 @@ export function ProcessSteps({ process }: { process: RecruitmentContent['process
             <ContentPicture image={step.image} alt="" width={88} height={88} />
             <h3>{step.title}</h3>
             <p>
-              <Text>{step.text}</Text>
+              <Text prose={step.text} />
             </p>
           </div>
         </li>

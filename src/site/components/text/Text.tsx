@@ -1,19 +1,16 @@
-import { splitClaimRefs } from '../../../content/claimRefs';
-import { claimLabel } from '../../../content/claimText';
-import { useClaims } from '../../../content/useSiteData';
+import type { Prose } from '../../../content/prose';
 
-/** Renders content text, marking each referenced claim so it can be styled and found. */
-export function Text({ children }: { children: string }) {
-  const claims = useClaims();
+/** Renders a prose field, marking each figure so it can be styled and found. */
+export function Text({ prose }: { prose: Prose }) {
   return (
     <>
-      {splitClaimRefs(children).map((part, index) =>
-        part.kind === 'text' ? (
-          part.text
-        ) : (
-          <span key={index} className="claim" data-claim={part.id}>
-            {claimLabel(claims, part.field ? `${part.id}.${part.field}` : part.id)}
+      {prose.map((part, index) =>
+        'claim' in part ? (
+          <span key={index} className="claim" data-claim={part.claim}>
+            {part.label}
           </span>
+        ) : (
+          part.text
         ),
       )}
     </>

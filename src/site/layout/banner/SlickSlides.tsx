@@ -4,6 +4,7 @@ import type { BannerContent } from '../../../content/schemas/site';
 import { CAROUSEL_INTERVAL_MS } from '../../lib/specConstants';
 import { BannerSlide } from './StaticBanner';
 import './slick.css';
+import type { Shown } from '../../../content/prose';
 
 // react-slick is CommonJS: under Vite 8 the default import is the module object (TOOLCHAIN).
 const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).default ??
@@ -11,7 +12,7 @@ const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).def
 type SliderHandle = InstanceType<typeof SlickImport>;
 
 interface Props {
-  slides: readonly BannerContent[];
+  slides: readonly Shown<BannerContent>[];
   autoplay: boolean;
   reducedMotion: boolean;
   goTo: { index: number } | null;

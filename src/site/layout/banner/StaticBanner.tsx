@@ -2,8 +2,9 @@ import { Text } from '../../components/text/Text';
 import { useImages } from '../../../content/useSiteData';
 import type { BannerContent } from '../../../content/schemas/site';
 import styles from './Banner.module.css';
+import type { Shown } from '../../../content/prose';
 
-export function StaticBanner({ banner }: { banner: BannerContent }) {
+export function StaticBanner({ banner }: { banner: Shown<BannerContent> }) {
   return (
     <section data-banner="static" aria-label={banner.title} className={`${styles.banner} ${styles.static}`}>
       <BannerSlide banner={banner} priority />
@@ -20,7 +21,7 @@ export function BannerSlide({
   priority = false,
   eager = false,
 }: {
-  banner: BannerContent;
+  banner: Shown<BannerContent>;
   priority?: boolean;
   eager?: boolean;
 }) {
@@ -40,7 +41,7 @@ export function BannerSlide({
       <div className={`container ${styles.caption}`}>
         <p className={styles.title}>{banner.title}</p>
         <p className={styles.text}>
-          <Text>{banner.text}</Text>
+          <Text prose={banner.text} />
         </p>
       </div>
     </div>

@@ -3,9 +3,10 @@ import { SubNav } from '../../components/business/SubNav';
 import { PageHeading } from '../../components/page/PageHeading';
 import type { BusinessIntroContent } from '../../../content/schemas/businessIntro';
 import { Island } from '../../islands/Island';
+import type { Shown } from '../../../content/prose';
 
 /** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
-export function BusinessIntroPageView({ page }: { page: BusinessIntroContent }) {
+export function BusinessIntroPageView({ page }: { page: Shown<BusinessIntroContent> }) {
   return (
     <>
       <div className="container">

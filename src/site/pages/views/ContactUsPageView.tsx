@@ -5,9 +5,10 @@ import { useSite } from '../../../content/useSiteData';
 import type { ContactUsContent } from '../../../content/schemas/contactUs';
 import { Island } from '../../islands/Island';
 import styles from '../ContactUsPage.module.css';
+import type { Shown } from '../../../content/prose';
 
 /** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
-export function ContactUsPageView({ page }: { page: ContactUsContent }) {
+export function ContactUsPageView({ page }: { page: Shown<ContactUsContent> }) {
   const { address, hotline, supplierContact } = useSite();
   // The island's data holds what the button reads: its words, not the page's whole `copy` block.
   const labels = { label: page.copy.label, done: page.copy.done, failed: page.copy.failed };
@@ -35,13 +36,13 @@ export function ContactUsPageView({ page }: { page: ContactUsContent }) {
             props={{ value: hotline.number, what: page.copy.hotline, labels }}
           />
           <p className={styles.note}>
-            <Text>{page.hotlineNote}</Text>
+            <Text prose={page.hotlineNote} />
           </p>
         </li>
         <li className={styles.card}>
           <h2>{page.supplierTitle}</h2>
           <p className={styles.note}>
-            <Text>{page.supplierNote}</Text>
+            <Text prose={page.supplierNote} />
           </p>
           <p className={styles.value}>
             {supplierContact.name} <a href={`tel:${supplierContact.phone}`}>{supplierContact.phone}</a>

@@ -2,9 +2,10 @@ import { DocFrame } from '../../components/document/DocFrame';
 import { PageHeading } from '../../components/page/PageHeading';
 import type { DocumentContent } from '../../../content/schemas/document';
 import { Island } from '../../islands/Island';
+import type { Shown } from '../../../content/prose';
 
 /** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
-export function DocumentPageView({ page }: { page: DocumentContent }) {
+export function DocumentPageView({ page }: { page: Shown<DocumentContent> }) {
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.lead} />

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../components/page/PageHeading';
 import type { NotFoundContent } from '../../../content/schemas/notFound';
 import { routePath } from '../../../content/routes';
+import type { Shown } from '../../../content/prose';
 
 /** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
-export function NotFoundPageView({ page }: { page: NotFoundContent }) {
+export function NotFoundPageView({ page }: { page: Shown<NotFoundContent> }) {
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.text} />

@@ -5,9 +5,10 @@ import { IconCards } from '../../components/recruitment/IconCards';
 import { PartnerOffer } from '../../components/recruitment/PartnerOffer';
 import { ProcessSteps } from '../../components/recruitment/ProcessSteps';
 import type { RecruitmentContent } from '../../../content/schemas/recruitment';
+import type { Shown } from '../../../content/prose';
 
 /** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
-export function RecruitmentPageView({ page }: { page: RecruitmentContent }) {
+export function RecruitmentPageView({ page }: { page: Shown<RecruitmentContent> }) {
   return (
     <>
       <div className="container">

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/**
+ * Running text (a `prose` field) as pages get it from the content pass: words, and each figure it
+ * references already formatted, with the id of its claim so <Text> can mark it. Filled at load,
+ * like every other text field, so no page formats a claim and the browser needs no claims table.
+ */
+export type ProsePart = { text: string } | { claim: string; label: string };
+export type Prose = readonly ProsePart[];
+
+/** Whether data (an island's props, read back as JSON) is Prose. */
+export function isProse(value: unknown): value is Prose {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (part: unknown) =>
+        typeof part === 'object' &&
+        part !== null &&
+        (typeof (part as { text?: unknown }).text === 'string' ||
+          (typeof (part as { claim?: unknown }).claim === 'string' &&
+            typeof (part as { label?: unknown }).label === 'string')),
+    )
+  );
+}
+
+/** A `prose` field as written (schemas/fields.ts brands it, so the pass can tell it apart by type). */
+export type ProseSource = string & z.$brand<'prose'>;
+
+/** Content as the pass gives it to pages: every `prose` field's text turned into Prose. */
+export type Shown<T> = T extends ProseSource
+  ? Prose
+  : T extends readonly (infer Item)[]
+    ? Shown<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Shown<T[Key]> }
+      : T;
