@@ -22,7 +22,7 @@ declare module 'virtual:qr-codes' {
 }
 
 declare module 'virtual:sample-values' {
-  import type { SampleValue } from '../check/samples/sampleValues';
+  import type { SampleValue } from './sampleValue';
   /** Sample values still in content; empty in production builds. */
   const samples: SampleValue[];
   export default samples;

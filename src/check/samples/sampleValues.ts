@@ -2,25 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fillClaims } from '../../content/claimText';
 import type { ClaimsContent } from '../../content/schemas/claims';
+import type { SampleValue } from '../../content/sampleValue';
 import type { SiteContent } from '../../content/schemas/site';
 import type { ContentReport } from '../checkContent';
 import { lineOfPath, parseFile } from '../../content/frontmatter/parseFile';
 import { sampleLocation, valueAt } from './sampleLocation';
 import { formatPath } from '../problem';
 import { unconfirmedFields } from '../rules/unconfirmed';
-
-/** A field `site.md` lists under `samples`: where it is and what it still says. */
-export interface SampleValue {
-  /** Relative to the repository, e.g. `content/site.md`. */
-  file: string;
-  line: number;
-  /** Field path as the content check writes it, e.g. `hotline.number`, `statements[0].text`. */
-  field: string;
-  /** The text the page shows (or the address it links to or encodes); empty when not text. */
-  value: string;
-  /** A sample value (site.md `samples`) or wording awaiting the company (a file's `unconfirmed`); samples when absent. */
-  kind?: 'sample' | 'unconfirmed';
-}
 
 /**
  * Every sample value still in content. Read by the release check (which fails on any) and by

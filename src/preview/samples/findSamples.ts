@@ -1,4 +1,4 @@
-import type { SampleValue } from '../../check/samples/sampleValues';
+import type { SampleValue } from '../../content/sampleValue';
 
 /** What finding a sample on the page needs: its text and whether it is a sample or awaits confirmation. */
 export type ShownSample = Pick<SampleValue, 'value' | 'kind'>;
