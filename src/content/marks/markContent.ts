@@ -55,8 +55,7 @@ export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source
   const walk = (node: z.ZodType | undefined, before: unknown, value: unknown, path: Path): unknown => {
     if (!node) return value;
     const meta = { ...metaOf(unwrap(node)), ...metaOf(node) };
-    // Prose: each figure shows as a `data-claim` span, which the post-render pass names; the
-    // mark goes at the end of the words, where it stood when prose reached <Text> as a string.
+    // Prose: each figure shows as a `data-claim` span, which the post-render pass names.
     if (meta.figures === 'marked' && Array.isArray(value)) return markProse(value as Prose, sourceOf(source, path));
     if (typeof value === 'string') {
       // Shown as they are: texts and phone numbers. Addresses, image names, dates and claim ids
@@ -85,8 +84,17 @@ export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source
   return walk(schema, raw, filled, []) as T;
 }
 
+/**
+ * The mark goes into the words, the last of them, so the element showing them is named; prose that
+ * is one figure alone carries it in the figure. Never in a part of its own: removed, the mark must
+ * leave the data as a build without marks has it (tests/deploy/sourceMarks.test.ts, byte for byte).
+ */
 function markProse(prose: Prose, source: string): Prose {
-  const last = prose.at(-1);
-  if (last && 'text' in last) return [...prose.slice(0, -1), { text: withMark(last.text, { source }) }];
-  return [...prose, { text: withMark('', { source }) }];
+  const at = prose.findLastIndex((part) => 'text' in part);
+  return prose.map((part, index) => {
+    if (index !== (at < 0 ? prose.length - 1 : at)) return part;
+    return 'text' in part
+      ? { text: withMark(part.text, { source }) }
+      : { ...part, label: withMark(part.label, { source }) };
+  });
 }
