@@ -2,6 +2,7 @@ import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './tests/workers';
 
 // Vitest gets its own config: the React Router plugin breaks under Vitest (TOOLCHAIN).
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    maxWorkers: TEST_WORKERS,
   },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../workers';
 
 // Own config: these tests start nginx and Chromium against a built site, unlike the unit tests.
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     // Child processes (nginx, Chromium, a subpath build) are safer in forked workers.
     pool: 'forks',
+    maxWorkers: TEST_WORKERS,
     testTimeout: 60_000,
     // The subpath test builds the site once in beforeAll.
     hookTimeout: 240_000,

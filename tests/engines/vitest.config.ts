@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../workers';
 
 // Own config: these tests drive Firefox ESR and WebKit (Debian packages) against the built site.
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     // One engine per file, each in its own process; the two run side by side.
     pool: 'forks',
+    maxWorkers: TEST_WORKERS,
     testTimeout: 60_000,
     // Starting a browser on a loaded 2-core machine can take a while.
     hookTimeout: 90_000,
