@@ -73,7 +73,7 @@ async function main(): Promise<number> {
     if (opts.parts.has('sizes'))
       await attempt('sizes', async () => {
         log(`[build] content check ×5, then SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts`);
-        const measured = measuredAt();
+        const measured = measuredAt(host);
         const result = benchBuild();
         log(
           `[build] content check ${result.checkMs.map((ms) => ms.toFixed(0)).join(', ')} ms; build ${result.buildSeconds.toFixed(1)} s`,
@@ -96,7 +96,7 @@ async function main(): Promise<number> {
     if (opts.parts.has('scripting'))
       await attempt('scripting', async () => {
         if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
-        const measured = measuredAt();
+        const measured = measuredAt(host);
         const result = await benchScripting({ clientDir: client, runs: SCRIPTING_RUNS, log });
         await write('scripting', scriptingSection(result, misses, measured));
       });
@@ -104,28 +104,28 @@ async function main(): Promise<number> {
     if (opts.parts.has('navigation'))
       await attempt('navigation', async () => {
         if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
-        const measured = measuredAt();
+        const measured = measuredAt(host);
         const result = await benchNavigation({ clientDir: client, runs: SCRIPTING_RUNS, log });
         await write('navigation', navigationSection(result, measured));
       });
 
     if (opts.parts.has('hot-reload'))
       await attempt('hot-reload', async () => {
-        const measured = measuredAt();
+        const measured = measuredAt(host);
         const result = await benchHotReload(log);
         await write('hot-reload', hotReloadSection(result, misses, measured));
       });
 
     if (opts.parts.has('editor'))
       await attempt('editor', async () => {
-        const measured = measuredAt();
+        const measured = measuredAt(host);
         const result = await benchEditor({ runs: SCRIPTING_RUNS, chromePath: chromePath(), log });
         await write('editor', editorSection(result, measured));
       });
 
     if (opts.parts.has('review'))
       await attempt('review', async () => {
-        const measured = measuredAt();
+        const measured = measuredAt(host);
         const result = benchReview(log);
         if (result.status === 'missing') log(`[review] skipped: ${REVIEW_SCRIPT} does not exist yet`);
         else log(`[review] ${result.seconds?.toFixed(1)} s (${result.status})`);
@@ -135,7 +135,7 @@ async function main(): Promise<number> {
     if (opts.parts.has('lighthouse'))
       await attempt('lighthouse', async () => {
         if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
-        const measured = measuredAt();
+        const measured = measuredAt(host);
         const result = await benchLighthouse({
           clientDir: client,
           runs: opts.runs,
@@ -156,7 +156,7 @@ async function main(): Promise<number> {
     if (opts.parts.has('suite'))
       await attempt('suite', async () => {
         if (!existsSync('build/client/index.html')) throw new Error('build/client is missing: run npm run build first');
-        const measured = measuredAt();
+        const measured = measuredAt(host);
         const result = benchSuite(log);
         const section = suiteSection(result, measured);
         log(section.split('\n').slice(4, 5).join('\n'));

@@ -37,10 +37,12 @@ export function machine(chromePath: string): Machine {
 }
 
 /**
- * `2026-11-22 10:40 UTC, commit 0822fc5 (with uncommitted changes), load 1.2`: when and what was
- * measured, and how busy the machine was just before (others build and test on it too).
+ * `2026-11-22 10:40 UTC, commit 0822fc5 (with uncommitted changes), load 1.2 on 2 cores (CPU, Chromium)`:
+ * when and what was measured, on which machine, and how busy it was just before (others build and
+ * test on it too). Each section names its machine: a run of one part rewrites the intro, and the
+ * sections it leaves were measured elsewhere.
  */
-export function measuredAt(): string {
+export function measuredAt(host: Machine): string {
   const git = (...args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? '';
   const commit = git('rev-parse', '--short', 'HEAD');
   // The bench rewrites the document's intro before it measures anything: that edit is not a change to what is measured.
@@ -49,7 +51,7 @@ export function measuredAt(): string {
   const load = loadavg()[0]?.toFixed(1) ?? '?';
   return (
     `测量于 (measured) ${date} UTC, commit \`${commit || 'unknown'}\`${dirty ? ' 含未提交的修改 (with uncommitted changes)' : ''}, ` +
-    `1-minute load average ${load} on ${availableParallelism()} cores.`
+    `1-minute load average ${load} on ${availableParallelism()} cores (${host.cpu}; ${host.chromium}).`
   );
 }
 
@@ -77,7 +79,8 @@ export function introSection(host: Machine): string {
     `| 评审报告 review report | \`scripts/review/review.ts --base HEAD\` 的总时间 — wall time of the review report | < ${BUDGETS.reviewSeconds / 60} min (project brief) |`,
     '| 静态服务 serving | nginx（生产规则）每秒请求数和延迟 — requests/s and latency with the production nginx rules | — |',
     '',
-    `测量机器 (machine): ${host.cores} cores, ${host.cpu}, ${host.memoryGb} GB, ${host.os}; Node ${host.node}; ${host.chromium}.`,
+    `最近一次测量的机器 (machine of the latest run): ${host.cores} cores, ${host.cpu}, ${host.memoryGb} GB, ${host.os}; Node ${host.node}; ${host.chromium}. ` +
+      '每节开头写明它在哪台机器上测量 (each section names its own machine; sections from before 2026-11-26 do not).',
     '',
     '机器忙时（别人同时构建、测试）计时和 Lighthouse 分数都会变差，每节开头记下了测量前的负载。' +
       'Timings and Lighthouse scores get worse when the machine is busy (others building or testing on it): each section ' +
