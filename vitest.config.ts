@@ -2,7 +2,7 @@ import mdx from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from './tests/workers';
+import { TEST_WORKERS } from './tests/workers.ts';
 
 // Vitest gets its own config: the React Router plugin breaks under Vitest (TOOLCHAIN).
 export default defineConfig({

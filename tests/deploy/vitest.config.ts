@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from '../workers';
+import { TEST_WORKERS } from '../workers.ts';
 
 // Own config: these tests start nginx and Chromium against a built site, unlike the unit tests.
 export default defineConfig({

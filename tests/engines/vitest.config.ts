@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from '../workers';
+import { TEST_WORKERS } from '../workers.ts';
 
 // Own config: these tests drive Firefox ESR and WebKit (Debian packages) against the built site.
 export default defineConfig({
