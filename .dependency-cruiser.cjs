@@ -8,10 +8,7 @@ const room = (path) => `^${path}/`;
 const SRC_BELOW = {
   content: [[], 'the content model is the ground floor: the site, the check, the editor and the tools all read it'],
   check: [['src/content'], 'the check judges content; the site and the editor call it, never the other way'],
-  preview: [
-    ['src/content', 'src/check'],
-    'preview marks decorate pages; they know content, not the site or the editor',
-  ],
+  preview: [['src/content'], 'preview marks decorate pages; they know content, not the check, the site or the editor'],
   site: [['src/content', 'src/preview'], "visitor pages must not carry the editor's, the check's or a tool's code"],
   editor: [['src/content', 'src/check', 'src/preview', 'src/site'], 'the editor is the top floor: nothing imports it'],
 };
