@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_KINDS } from '../claimKinds';
-import { date, text, unconfirmedList } from './fields';
+import { group, date, text, unconfirmedList } from './fields';
 
 /** Claim ids are written inside `{{ }}` in text and as `<Claim id="…" />` in MDX bodies. */
 export const CLAIM_ID = /^[a-z][A-Za-z0-9]*$/;
@@ -19,33 +19,29 @@ const asOf = z
     example: '2023',
   });
 
-const claim = z
-  .strictObject({
-    value: z
-      .union([text('数字本身 (the figure)', '4000+'), z.number()])
-      .meta({ description: '数字本身，可带 + 或“约” (the figure)', example: '4000+' }),
-    unit: z.string().meta({ description: '紧跟数字的单位，可为空 (unit after the figure)', example: '家' }).optional(),
-    label: text('这个数字说的是什么 (what the figure counts)', '合作旅行社'),
-    kind: z.enum(CLAIM_KINDS).optional().meta({
-      description:
-        '数据的种类，不写就是 figure：figure 统计数字（要写 source 和 asOf）、commitment 服务承诺（例如 24 小时在线）、year 年份（例如 2016 年起） (kind: figure, commitment or year)',
-      example: 'commitment',
-    }),
-    source: text('数据来源，页面上写在数字旁边 (source of the figure)', '公司统计').optional(),
-    asOf: asOf.optional(),
-    deadline: date('目标截止日期；过期后内容检查会提醒更新 (deadline of a target)').optional(),
-  })
-  .meta({ description: '一条公司数据 (one company claim)' });
+const claim = group('一条公司数据 (one company claim)', {
+  value: z
+    .union([text('数字本身 (the figure)', '4000+'), z.number()])
+    .meta({ description: '数字本身，可带 + 或“约” (the figure)', example: '4000+' }),
+  unit: z.string().meta({ description: '紧跟数字的单位，可为空 (unit after the figure)', example: '家' }).optional(),
+  label: text('这个数字说的是什么 (what the figure counts)', '合作旅行社'),
+  kind: z.enum(CLAIM_KINDS).optional().meta({
+    description:
+      '数据的种类，不写就是 figure：figure 统计数字（要写 source 和 asOf）、commitment 服务承诺（例如 24 小时在线）、year 年份（例如 2016 年起） (kind: figure, commitment or year)',
+    example: 'commitment',
+  }),
+  source: text('数据来源，页面上写在数字旁边 (source of the figure)', '公司统计').optional(),
+  asOf: asOf.optional(),
+  deadline: date('目标截止日期；过期后内容检查会提醒更新 (deadline of a target)').optional(),
+});
 
 /** `content/claims.md`: every figure the company claims, defined once (DESIGN §6). */
-export const claimsSchema = z
-  .strictObject({
-    unconfirmed: unconfirmedList(),
-    claims: z
-      .record(z.string().regex(CLAIM_ID), claim)
-      .meta({ description: '数据表，键是编号，正文用 {{编号}} 引用 (claims by id)' }),
-  })
-  .meta({ description: '公司数据：每个数字只在这里写一次 (company figures)' });
+export const claimsSchema = group('公司数据：每个数字只在这里写一次 (company figures)', {
+  unconfirmed: unconfirmedList(),
+  claims: z
+    .record(z.string().regex(CLAIM_ID), claim)
+    .meta({ description: '数据表，键是编号，正文用 {{编号}} 引用 (claims by id)' }),
+});
 
 export type ClaimsContent = z.infer<typeof claimsSchema>;
 export type Claim = ClaimsContent['claims'][string];

@@ -1,72 +1,56 @@
 import { z } from 'zod';
-import { claimRef, image, listOf, pageMeta, picture, prose, text, titleText } from './fields';
+import { group, claimRef, image, listOf, pageMeta, picture, prose, text, titleText } from './fields';
 import { LIST_RANGES } from './listRanges';
 
-const businessCard = z
-  .strictObject({
-    title: titleText('业务名称 (title)', '旅行社业务'),
-    titleEn: titleText('英文名称 (English title)', 'Travel Agency'),
-    summary: prose('卡片上的一句话介绍 (short text)'),
-    image: image('卡片插图 (card image)', 'card-travel-agency.svg'),
-    detail: prose('展开后显示的详细介绍 (detail text)'),
-  })
-  .meta({ description: '一张业务卡片 (business card)' });
+const businessCard = group('一张业务卡片 (business card)', {
+  title: titleText('业务名称 (title)', '旅行社业务'),
+  titleEn: titleText('英文名称 (English title)', 'Travel Agency'),
+  summary: prose('卡片上的一句话介绍 (short text)'),
+  image: image('卡片插图 (card image)', 'card-travel-agency.svg'),
+  detail: prose('展开后显示的详细介绍 (detail text)'),
+});
 
-const serviceCard = z
-  .strictObject({
-    line1: titleText('标题第一行 (title line 1)', '高铁'),
-    line2: titleText('标题第二行 (title line 2)', '餐食'),
-    caption: text('英文说明 (English caption)', 'Train Meals'),
-    text: text('服务说明 (text)'),
-    image: image('服务图标 (icon)', 'service-meal.svg'),
-  })
-  .meta({ description: '一张配套服务卡片 (service card)' });
+const serviceCard = group('一张配套服务卡片 (service card)', {
+  line1: titleText('标题第一行 (title line 1)', '高铁'),
+  line2: titleText('标题第二行 (title line 2)', '餐食'),
+  caption: text('英文说明 (English caption)', 'Train Meals'),
+  text: text('服务说明 (text)'),
+  image: image('服务图标 (icon)', 'service-meal.svg'),
+});
 
 /** `homePage.mdx` (DESIGN §4, home). */
-export const homePageSchema = z
-  .strictObject({
-    ...pageMeta,
-    statements: listOf(
-      z
-        .strictObject({ label: titleText('名称，例如 使命 (label)'), text: text('内容 (statement)') })
-        .meta({ description: '一条理念 (statement)' }),
-      LIST_RANGES.statements,
-      '使命、宗旨、价值观、目标等理念 (statements)',
-    ),
-    intro: z
-      .strictObject({
-        title: titleText('板块标题 (section title)'),
-        paragraphs: z.array(prose('一段介绍 (paragraph)')).min(1).meta({ description: '公司介绍段落 (paragraphs)' }),
-        figures: z
-          .array(claimRef('要突出显示的数据编号 (claim id)'))
-          .min(1)
-          .meta({ description: '以大字显示的公司数据，写 claims.md 里的编号 (figures by claim id)' }),
-      })
-      .meta({ description: '公司简介 (company introduction)' }),
-    business: z
-      .strictObject({
-        title: titleText('板块标题 (section title)'),
-        lead: prose('板块导语 (lead)'),
-        toggleLabel: titleText('展开详情按钮的文字 (toggle button)'),
-        cards: listOf(businessCard, LIST_RANGES.businessCards, '业务卡片 (business cards)'),
-      })
-      .meta({ description: '四大业务 (business cards)' }),
-    services: z
-      .strictObject({
-        title: titleText('板块标题 (section title)'),
-        lead: prose('板块导语 (lead)'),
-        cards: listOf(serviceCard, LIST_RANGES.serviceCards, '配套服务卡片 (service cards)'),
-      })
-      .meta({ description: '配套服务 (supporting services)' }),
-    case: z
-      .strictObject({
-        title: titleText('板块标题 (section title)'),
-        text: prose('案例说明 (text)'),
-        picture: picture('案例图片 (case image)', 'case-study.jpg'),
-      })
-      .meta({ description: '合作案例 (case image)' }),
-  })
-  .meta({ description: '首页 (home page)' });
+export const homePageSchema = group('首页 (home page)', {
+  ...pageMeta,
+  statements: listOf(
+    group('一条理念 (statement)', { label: titleText('名称，例如 使命 (label)'), text: text('内容 (statement)') }),
+    LIST_RANGES.statements,
+    '使命、宗旨、价值观、目标等理念 (statements)',
+  ),
+  intro: group('公司简介 (company introduction)', {
+    title: titleText('板块标题 (section title)'),
+    paragraphs: z.array(prose('一段介绍 (paragraph)')).min(1).meta({ description: '公司介绍段落 (paragraphs)' }),
+    figures: z
+      .array(claimRef('要突出显示的数据编号 (claim id)'))
+      .min(1)
+      .meta({ description: '以大字显示的公司数据，写 claims.md 里的编号 (figures by claim id)' }),
+  }),
+  business: group('四大业务 (business cards)', {
+    title: titleText('板块标题 (section title)'),
+    lead: prose('板块导语 (lead)'),
+    toggleLabel: titleText('展开详情按钮的文字 (toggle button)'),
+    cards: listOf(businessCard, LIST_RANGES.businessCards, '业务卡片 (business cards)'),
+  }),
+  services: group('配套服务 (supporting services)', {
+    title: titleText('板块标题 (section title)'),
+    lead: prose('板块导语 (lead)'),
+    cards: listOf(serviceCard, LIST_RANGES.serviceCards, '配套服务卡片 (service cards)'),
+  }),
+  case: group('合作案例 (case image)', {
+    title: titleText('板块标题 (section title)'),
+    text: prose('案例说明 (text)'),
+    picture: picture('案例图片 (case image)', 'case-study.jpg'),
+  }),
+});
 
 export type HomePageContent = z.infer<typeof homePageSchema>;
 export type BusinessCardContent = HomePageContent['business']['cards'][number];
