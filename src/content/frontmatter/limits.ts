@@ -1,9 +1,8 @@
 import { CST, Lexer } from 'yaml';
 
 /**
- * What a content file may cost a reader (issue 27). Every reader runs on an editor's machine, in
- * CI and in the browser editor, so a file that would take minutes or overflow the stack is
- * refused before it is parsed, the same way everywhere, whatever the machine's stack size.
+ * What a content file may cost a reader (on an editor's machine, in CI, in the browser editor): a
+ * file that would take minutes or overflow the stack is refused before it is parsed, everywhere alike.
  */
 export const LIMITS = {
   /** Bytes of one content file: page files are a few KB; 256 KB is about 85,000 Chinese characters. */
@@ -11,9 +10,9 @@ export const LIMITS = {
   /** Levels of lists and groups of fields (and of a body): the schemas nest 5 deep; the `yaml` composer ran out of stack near 800. */
   depth: 20,
   /**
-   * `*name` references (YAML aliases) in one file, and how often their values may be expanded
-   * (the `yaml` package's `maxAliasCount`, whose default this is). Content needs none. Without
-   * the count, 20,000 anchors and aliases take toJS 8 s: each alias scans the whole document.
+   * `*name` references (YAML aliases) in one file, and how often their values may be expanded (the
+   * `yaml` package's `maxAliasCount`, whose default this is). Content needs none. Without the count,
+   * 20,000 anchors and aliases take toJS 8 s: each alias scans the whole document.
    */
   aliases: 100,
 } as const;
@@ -25,23 +24,16 @@ export function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** Where YAML text goes deeper than LIMITS.depth or holds more than LIMITS.aliases aliases (an offset in `yaml`). */
-export interface Excess {
-  kind: 'depth' | 'aliases';
-  offset: number;
-}
-
 type Open = { column: number; kind: 'map' | 'seq' };
 
 /**
- * Reads the YAML's tokens (the `yaml` package's lexer is a loop, not a recursion) and follows the
- * nesting as the parser will: brackets count one level each; a block list item `-`, or a key
- * before `:`, opens a level when it stands further right than the one it is in (a list may also
- * stand at its key's column). Only then may the parser and the composer, which recurse once a
- * level (the parser overflowed on 10,000 nested `- ` in a test worker), read the file.
- * The first place past the limit is named.
+ * Where YAML text first goes deeper than LIMITS.depth or holds more than LIMITS.aliases aliases.
+ * The parser and the composer recurse once a level (10,000 nested `- ` overflowed a test worker), so
+ * the lexer's tokens (a loop) are read first, following the nesting as the parser will: brackets
+ * count one level each; a block list item `-`, or a key before `:`, opens a level when it stands
+ * further right than the one it is in (a list may also stand at its key's column).
  */
-export function yamlExcess(yaml: string): Excess | undefined {
+export function yamlExcess(yaml: string): { kind: 'depth' | 'aliases'; offset: number } | undefined {
   let offset = 0;
   let lineStart = 0;
   let flow = 0;

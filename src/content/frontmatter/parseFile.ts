@@ -20,31 +20,25 @@ export interface ParsedFile {
   /** The whole file as read (without a byte-order mark), for code frames. */
   source: string;
   /**
-   * Why the file was not read at all (another front-matter language, too big, too deep, too many
-   * aliases): its one message. `yamlErrors` then holds it too, so every rule that skips a file whose
-   * YAML is broken skips this one.
+   * Why the file was not read at all, its one message; `yamlErrors` holds it too, so every rule that
+   * skips a file whose YAML is broken skips this one.
    */
   refusal?: Refusal;
 }
 
-/**
- * The file is split and its front matter read by src/content/frontmatter (YAML only, within the
- * limits there); the `yaml` package keeps the source position of every node, which every error
- * message needs.
- */
+/** The file read by readFrontmatter; the `yaml` package keeps every node's source position for the messages. */
 export function parseFile(rawSource: string): ParsedFile {
   // Editors on Windows may save with a byte-order mark; it must not hide the frontmatter.
   const source = rawSource.replace(/^\uFEFF/, '');
   const counter = new LineCounter();
   const read = readFrontmatter(source, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
-  const { split } = read;
-  const yamlText = read.refusal ? '' : split.yaml;
+  const { split, doc } = read;
   // The frontmatter starts on line 2, after the opening `---`; without one, problems point at line 1.
   const firstLine = split.yamlLine;
   const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1;
-  const file = { doc: read.doc, body: split.body, bodyLine: split.bodyLine, lineAt };
-  if (read.refusal) return refused(file, read.refusal, firstLine, source);
-  const { doc } = read;
+  const file = { doc, body: split.body, bodyLine: split.bodyLine, lineAt, firstLine, source };
+  if (read.refusal) return refused(file, read.refusal);
+  const yamlText = split.yaml;
   const yamlErrors: ParsedFile['yamlErrors'] = doc.errors.map((error) => {
     const quoteLine = unclosedQuoteLine(yamlText, error.code, firstLine);
     return {
@@ -57,38 +51,24 @@ export function parseFile(rawSource: string): ParsedFile {
   let data: unknown;
   if (!yamlErrors.length) {
     const result = frontmatterData(read);
-    if ('refusal' in result) return refused(file, result.refusal, firstLine, source);
+    if ('refusal' in result) return refused(file, result.refusal);
     if ('data' in result) data = result.data;
     else {
       // `text: *重点*` parses as a reference to an anchor that does not exist, and only fails here.
-      yamlErrors.push({ line: firstLine, code: 'BAD_ALIAS', message: result.error.message });
       const alias = yamlText.split('\n').findIndex((line) => /:\s+\*|^\s*-\s+\*/.test(line));
-      if (alias > -1) (yamlErrors[0] as { line: number }).line = alias + firstLine;
+      const line = alias > -1 ? alias + firstLine : firstLine;
+      yamlErrors.push({ line, code: 'BAD_ALIAS', message: result.error.message });
     }
   }
-  return { ...file, data, yamlErrors, yamlText, firstLine, source };
+  return { ...file, data, yamlErrors, yamlText };
 }
 
 /** A file that is not read: nothing of it reaches a rule but its one refusal. */
-function refused(
-  file: Pick<ParsedFile, 'doc' | 'body' | 'bodyLine' | 'lineAt'>,
-  refusal: Refusal,
-  firstLine: number,
-  source: string,
-): ParsedFile {
-  const { line } = refusal;
+function refused(file: Omit<ParsedFile, 'data' | 'yamlErrors' | 'yamlText'>, refusal: Refusal): ParsedFile {
+  const { line, kind } = refusal;
   const column = 'column' in refusal ? refusal.column : undefined;
-  return {
-    ...file,
-    doc: new Document(),
-    body: '',
-    data: undefined,
-    yamlErrors: [{ line, column, code: `REFUSED_${refusal.kind.toUpperCase()}`, message: `not read: ${refusal.kind}` }],
-    yamlText: '',
-    firstLine,
-    source,
-    refusal,
-  };
+  const yamlErrors = [{ line, column, code: `REFUSED_${kind.toUpperCase()}`, message: `not read: ${kind}` }];
+  return { ...file, doc: new Document(), body: '', data: undefined, yamlErrors, yamlText: '', refusal };
 }
 
 /**

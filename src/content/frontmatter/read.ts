@@ -1,9 +1,9 @@
-import { Document, parseDocument, visit, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
+import { Document, parseDocument, visit } from 'yaml';
 import { bodyExcess, LIMITS, utf8Bytes, yamlExcess } from './limits';
 import { splitFrontmatter, type SplitFile } from './split';
 
 /**
- * The one way content files are read (issue 27): front matter is YAML, parsed by the `yaml`
+ * The one way content files are read (DESIGN §6): front matter is YAML, parsed by the `yaml`
  * package, which runs no code; anything else, and anything too big, too deep or too
  * self-referencing to read in well under a second, is refused with where it is.
  */
@@ -13,13 +13,8 @@ export type Refusal =
   /** A word after the opening `---`: another front-matter language. */
   | { kind: 'language'; language: string; line: number; column: number }
   | { kind: 'size'; bytes: number; line: number }
-  | { kind: 'depth'; line: number; column: number }
-  /** Too many aliases, or aliases that expand too often: the place of the first alias. */
-  | { kind: 'aliases'; line: number; column: number }
-  /** The Markdown/MDX body nests too deep (src/content/frontmatter/limits.ts `bodyExcess`). */
-  | { kind: 'bodyDepth'; line: number; column: number };
-
-export type YamlOptions = ParseOptions & DocumentOptions & SchemaOptions;
+  /** Fields or the body (`bodyDepth`) nest too deep; too many aliases: the place of the first. */
+  | { kind: 'depth' | 'aliases' | 'bodyDepth'; line: number; column: number };
 
 export interface FrontmatterRead {
   split: SplitFile;
@@ -28,40 +23,26 @@ export interface FrontmatterRead {
   refusal?: Refusal;
 }
 
-export function readFrontmatter(text: string, options: YamlOptions = {}): FrontmatterRead {
+export function readFrontmatter(text: string, options: Parameters<typeof parseDocument>[1] = {}): FrontmatterRead {
+  const refused = (split: SplitFile, refusal: Refusal) => ({ split, doc: new Document(), refusal });
   const bytes = utf8Bytes(text);
   // Too big is judged before anything reads the text, even to split it.
-  if (bytes > LIMITS.fileBytes)
-    return {
-      split: splitFrontmatter(''),
-      doc: new Document(),
-      refusal: { kind: 'size', bytes, line: 1 },
-    };
+  if (bytes > LIMITS.fileBytes) return refused(splitFrontmatter(''), { kind: 'size', bytes, line: 1 });
   const split = splitFrontmatter(text);
-  if (split.language)
-    return {
-      split,
-      doc: new Document(),
-      refusal: { kind: 'language', language: split.language, line: 1, column: split.languageColumn },
-    };
+  const { language, languageColumn: column } = split;
+  if (language) return refused(split, { kind: 'language', language, line: 1, column });
   const excess = yamlExcess(split.yaml);
-  if (excess)
-    return {
-      split,
-      doc: new Document(),
-      refusal: { kind: excess.kind, ...place(split.yaml, split.yamlLine, excess.offset) },
-    };
+  if (excess) return refused(split, { kind: excess.kind, ...place(split.yaml, split.yamlLine, excess.offset) });
   // The body is judged here too: every reader that compiles or walks it reads the file through here first.
   const deep = bodyExcess(split.body);
-  if (deep !== undefined)
-    return { split, doc: new Document(), refusal: { kind: 'bodyDepth', ...place(split.body, split.bodyLine, deep) } };
+  if (deep !== undefined) return refused(split, { kind: 'bodyDepth', ...place(split.body, split.bodyLine, deep) });
   return { split, doc: parseDocument(split.yaml, options) };
 }
 
 /**
  * The front matter as plain data. Aliases that would expand more than LIMITS.aliases times are
- * refused (the `yaml` package's exponential-expansion guard, `maxAliasCount`); any other failure
- * (an alias to an anchor that does not exist) is returned for the caller to explain.
+ * refused (the `yaml` package's `maxAliasCount`); any other failure (an alias to an anchor that
+ * does not exist) is returned for the caller to explain.
  */
 export function frontmatterData(read: FrontmatterRead): { data: unknown } | { refusal: Refusal } | { error: Error } {
   try {

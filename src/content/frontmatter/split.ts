@@ -1,49 +1,39 @@
 /**
- * Where a content file's front matter is, found by reading lines, never by a library that
- * picks a language from the opening line: gray-matter evaluates `---js` and `---javascript`
- * front matter (TOOLCHAIN, issue 27). Every reader of content (the check, the build's MDX
- * pipeline, the review report, the browser editor, the scripts) splits files here, so they all
- * agree on what is front matter, and it is what the site's MDX compiler takes for it
- * (micromark-extension-frontmatter): a first line that is `---` and nothing else but spaces,
- * up to the next line that is `---` with nothing else but spaces.
+ * Where a content file's front matter is, found by reading lines, never by a library that picks a
+ * language from the opening line (gray-matter evaluates `---js` front matter). Every reader of
+ * content splits files here, as the site's MDX compiler does (micromark-extension-frontmatter): a
+ * first line that is `---` and nothing else but spaces, up to the next such line.
  */
-
 export interface SplitFile {
   /** A byte-order mark the file starts with, or ''. */
   bom: string;
   /** The first line starts with `---`: the editor meant front matter. */
   opened: boolean;
   /**
-   * What follows the opening `---` on its line, trimmed ('' for a plain `---`). Anything here
-   * names another front-matter language (`js`, `toml`…); the MDX compiler would not take the
-   * block for front matter at all, and would compile it as part of the page.
+   * What follows the opening `---` on its line, trimmed: another front-matter language (`js`…),
+   * which the MDX compiler would compile as part of the page.
    */
   language: string;
   /** 1-based character of `language` on the first line. */
   languageColumn: number;
   /** A closing `---` line was found. */
   closed: boolean;
-  /**
-   * The lines between the two `---` lines, without the line break before the closing one (all
-   * lines after the opening one when there is no closing one); '' without front matter.
-   */
+  /** The lines between the two `---` lines (all after the opening one when it is not closed); '' without front matter. */
   yaml: string;
   /** File line of the first line of `yaml` (2 after an opening `---`, else 1). */
   yamlLine: number;
   /** Everything after the closing `---` line (the whole file, BOM aside, without front matter). */
   body: string;
-  /** File line on which `body` starts. */
   bodyLine: number;
 }
 
-const OPENING = /^---/;
 const FENCE_LINE = /^---[ \t]*\r?$/;
 
 export function splitFrontmatter(text: string): SplitFile {
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const rest = text.slice(bom.length);
   const none = { bom, opened: false, language: '', languageColumn: 0, closed: false, yaml: '', yamlLine: 1 };
-  if (!OPENING.test(rest)) return { ...none, body: rest, bodyLine: 1 };
+  if (!rest.startsWith('---')) return { ...none, body: rest, bodyLine: 1 };
   const firstEnd = lineEnd(rest, 0);
   const first = rest.slice(0, firstEnd).replace(/\r$/, '');
   const after = first.slice(3);
