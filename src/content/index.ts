@@ -10,7 +10,7 @@ import * as siteFile from '../../content/site.md';
 import * as recruitmentFile from '../../content/pages/recruitment.mdx';
 import { fillClaimLabels } from './claimText';
 import { imageTable } from './images';
-import { showPage, siteTexts, visible as visibleIn } from './pageData';
+import { showPage, siteTexts, visible } from './pageData';
 import { claimsSchema, type ClaimsContent } from './schemas/claims';
 import { recruitmentSchema } from './schemas/recruitment';
 import { siteSchema, type SiteContent } from './schemas/site';
@@ -21,9 +21,11 @@ import { contentToday } from './today';
 
 export type { Claims, Conditions, SiteData, SiteTexts } from './siteData';
 
+const claimsAsWritten = () => (claimsFile.frontmatter as ClaimsContent).claims;
+
 /** Company figures as pages show them: a label may name its target's deadline through `{{id.deadline}}`. */
 function claimsTable(): Claims {
-  const claims = fillClaimLabels((claimsFile.frontmatter as ClaimsContent).claims);
+  const claims = fillClaimLabels(claimsAsWritten());
   if (!import.meta.env.SITE_SOURCE_MARKS) return claims;
   const source = readSourceFile('claims.md');
   return markFields(claimsSchema, claimsFile.frontmatter, { claims }, source, source).claims;
@@ -39,7 +41,7 @@ export function siteData(): SiteData {
     : site;
   const recruitment = pageContent(recruitmentSchema, recruitmentFile);
   return {
-    site: visible(siteSchema, raw, marked),
+    site: visible(siteSchema, raw, marked, claimsAsWritten(), contentToday()),
     claims,
     conditions: { supplier: recruitment.supplier.items, provider: recruitment.provider.items },
     images: imageTable(),
@@ -53,7 +55,7 @@ export function siteData(): SiteData {
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): Shown<z.output<S>> {
   return showPage(schema, module.frontmatter, {
     claims: claimsTable(),
-    claimsAsWritten: (claimsFile.frontmatter as ClaimsContent).claims,
+    claimsAsWritten: claimsAsWritten(),
     today: contentToday(),
     mark: import.meta.env.SITE_SOURCE_MARKS
       ? (filled) =>
@@ -66,8 +68,4 @@ export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatte
           )
       : undefined,
   });
-}
-
-function visible<T>(schema: z.ZodType, raw: unknown, shown: T): T {
-  return visibleIn(schema, raw, shown, (claimsFile.frontmatter as ClaimsContent).claims, contentToday());
 }
