@@ -2,14 +2,6 @@ import type { z } from 'zod';
 import { CONTENT_FILES } from './collections';
 import { defOf, metaOf } from './schemaWalk';
 
-interface Row {
-  path: string;
-  type: string;
-  required: boolean;
-  description: string;
-  example: string;
-}
-
 const TYPE_NAMES: Record<string, string> = {
   string: '文字',
   number: '数字',
@@ -38,9 +30,12 @@ function typeName(schema: z.ZodType): string {
   return TYPE_NAMES[def.type] ?? def.type;
 }
 
-function rows(schema: z.ZodType, path: string, required: boolean): Row[] {
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** The table rows of a field and of the fields in it; none of its own for a list's item or a map's value. */
+function rows(schema: z.ZodType, path: string, own = true): string[] {
   let current = schema;
-  let optional = !required;
+  let optional = false;
   // Descriptions may sit on the wrapper or on the field inside it.
   let meta = metaOf(current);
   while (defOf(current).type === 'optional' && defOf(current).innerType) {
@@ -49,42 +44,25 @@ function rows(schema: z.ZodType, path: string, required: boolean): Row[] {
     meta = { ...metaOf(current), ...meta };
   }
   const def = defOf(current);
-  const own: Row[] = path
-    ? [
-        {
-          path,
-          type: typeName(current),
-          required: !optional,
-          description: meta.description ?? '',
-          example: meta.example ?? '',
-        },
-      ]
-    : [];
+  const example = meta.example ? `\`${cell(meta.example)}\`` : '';
+  const row = `| \`${cell(path)}\` | ${typeName(current)} | ${optional ? '可选' : '必填'} | ${cell(meta.description ?? '')} | ${example} |`;
+  const head = path && own ? [row] : [];
   if (def.type === 'object' && def.shape)
     return [
-      ...own,
-      ...Object.entries(def.shape).flatMap(([key, child]) => rows(child, path ? `${path}.${key}` : key, true)),
+      ...head,
+      ...Object.entries(def.shape).flatMap(([key, child]) => rows(child, path ? `${path}.${key}` : key)),
     ];
   if (def.type === 'array' && def.element && defOf(def.element).type === 'object')
-    return [...own, ...rows(def.element, `${path}[]`, true).filter((row) => row.path !== `${path}[]`)];
-  if (def.type === 'record' && def.valueType)
-    return [...own, ...rows(def.valueType, `${path}.<编号>`, true).filter((row) => row.path !== `${path}.<编号>`)];
-  return own;
+    return [...head, ...rows(def.element, `${path}[]`, false)];
+  if (def.type === 'record' && def.valueType) return [...head, ...rows(def.valueType, `${path}.<编号>`, false)];
+  return head;
 }
-
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** `docs/字段说明.md`: every content file kind, field, type, whether required, and an example. */
 export function fieldReference(): string {
   const byKind = new Map<z.ZodType, string[]>();
   for (const [file, schema] of Object.entries(CONTENT_FILES)) byKind.set(schema, [...(byKind.get(schema) ?? []), file]);
   const sections = [...byKind].map(([schema, files]) => {
-    const table = rows(schema, '', true).map(
-      (row) =>
-        `| \`${cell(row.path)}\` | ${row.type} | ${row.required ? '必填' : '可选'} | ${cell(row.description)} | ${
-          row.example ? `\`${cell(row.example)}\`` : ''
-        } |`,
-    );
     return [
       `## ${files.map((file) => `content/${file}`).join('、')}`,
       '',
@@ -92,7 +70,7 @@ export function fieldReference(): string {
       '',
       '| 字段 (field) | 类型 (type) | 必填 (required) | 说明 (description) | 示例 (example) |',
       '| --- | --- | --- | --- | --- |',
-      ...table,
+      ...rows(schema, ''),
     ].join('\n');
   });
   return [
