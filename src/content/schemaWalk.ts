@@ -14,14 +14,9 @@ export type Def = {
 export const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** Description and kind given to a field by the builders in `schemas/fields.ts`. */
-export function metaOf(schema: z.ZodType): {
-  description?: string;
-  kind?: FieldKind;
-  example?: string;
-  range?: readonly [number, number];
-  figures?: 'marked';
-  role?: 'title';
-} {
+export function metaOf(
+  schema: z.ZodType,
+): Pick<z.GlobalMeta, 'description' | 'kind' | 'example' | 'range' | 'figures' | 'role'> {
   return z.globalRegistry.get(schema) ?? {};
 }
 
