@@ -1,8 +1,6 @@
 /**
- * How a claim reads inside a sentence (issue 15, item 7). The figure cards show `5000+` and
- * `家` on their own, but running Chinese text reads `5000 余家`, and the site's convention is a
- * space between a figure and the Chinese word after it (`24 小时`, `2023 年`), which the
- * typography check enforces on the text as visitors see it.
+ * How a claim reads inside a sentence: `5000+` `家` on a figure card reads `5000 余家`, with the
+ * site's space between a figure and the Chinese word after it (`24 小时`), which the typography check enforces.
  */
 export function inlineFigure(value: string, unit = ''): string {
   const figure = value.replace(/(\d)\+$/, '$1 余');

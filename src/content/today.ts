@@ -1,8 +1,7 @@
 /**
- * The day target deadlines are judged against (DESIGN §14): today, unless `SITE_TODAY=YYYY-MM-DD`
- * names another day. Only tests set it, to move the clock past a deadline for a whole build (the
- * content check, the release check and the loaders all read it here). The day is taken at noon
- * China time, so it is that calendar day in Asia/Shanghai, where deadlines are judged.
+ * The day target deadlines are judged against (DESIGN §14): today, unless tests name another with
+ * `SITE_TODAY=YYYY-MM-DD` for a whole build (the check, the release check and the loaders read it
+ * here), taken at noon China time, so it is that calendar day in Asia/Shanghai.
  */
 export function contentToday(env: Record<string, string | undefined> = readEnv()): Date {
   const day = env.SITE_TODAY?.trim();

@@ -10,10 +10,6 @@ export interface SourceLocation {
 
 export const SOURCE_SEPARATOR = '; ';
 
-export function formatSource({ file, line, field }: SourceLocation): string {
-  return `${file}:${line} ${field}`;
-}
-
 export function parseSources(value: string): SourceLocation[] {
   return value.split(SOURCE_SEPARATOR).flatMap((entry) => {
     const match = /^(\S+):(\d+) (.+)$/.exec(entry.trim());
