@@ -1,19 +1,13 @@
 /**
- * Claims are referenced in frontmatter text as `{{claimId}}` (DESIGN §6). This module is
- * shared by the content check and the pages, so both read the same syntax.
+ * Claims are referenced in frontmatter text as `{{claimId}}` (DESIGN §6), read here by the check and
+ * the pages alike. `{{agencyTarget.deadline}}` is the target's date as words ("2024 年底"), so moving
+ * a deadline moves every sentence that mentions it.
  */
 export const CLAIM_REF = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
-/**
- * `{{agencyTarget}}` is the figure; `{{agencyTarget.deadline}}` is the target's date as words
- * ("2024 年底"), so moving a deadline moves every sentence that mentions it (issue 11).
- */
 export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: string; field?: string };
 
-/**
- * The parts of a claim a reference may name after the dot: a target's `deadline`, and `asOf`, when a
- * figure was counted (issue 31: a figure shown in the present tense shows its date).
- */
+/** What a reference may name after the dot: a target's `deadline`; `asOf`, when a figure was counted. */
 export const CLAIM_FIELDS = ['deadline', 'asOf'] as const;
 
 /** `agencyTarget.deadline` → id and field. */
@@ -51,11 +45,7 @@ export function deadlineText(deadline: string): string {
   return `${year} 年 ${month} 月 ${day} 日`;
 }
 
-/**
- * When a figure was counted, as the page says it: a year is the figure of that whole year
- * (`2023` → `2023 年度`), a day is the figure on that day (`2024-06-30` → `截至 2024 年 6 月底`).
- * Written here beside deadlineText, whose words it shares.
- */
+/** When a figure was counted, as the page says it: `2023` → `2023 年度` (that whole year), `2024-06-30` → `截至 2024 年 6 月底`. */
 export function asOfText(asOf: string | number): string {
   const written = String(asOf);
   return /^\d{4}$/.test(written) ? `${written} 年度` : `截至 ${deadlineText(written)}`;

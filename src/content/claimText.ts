@@ -12,9 +12,8 @@ export interface ClaimFields {
 }
 
 /**
- * A claim as it reads inline, e.g. `4000 余家`, `24 小时`; the field `deadline` reads `2024 年底`,
- * `asOf` reads `2023 年度`. Undefined when the claim lacks the field the reference names. The one
- * place a reference is formatted: for the pages, the editor's preview and the content check.
+ * The one place a reference is formatted (pages, the editor's preview, the check): `4000 余家`;
+ * `deadline` reads `2024 年底`, `asOf` `2023 年度`; undefined when the claim lacks the field.
  */
 export function referenceText(claim: ClaimFields, field?: string): string | undefined {
   if (field === 'deadline') return typeof claim.deadline === 'string' ? deadlineText(claim.deadline) : undefined;

@@ -23,9 +23,8 @@ export const PAGE_SCHEMAS = {
 } as const satisfies Record<RouteName, z.ZodType>;
 
 /**
- * Every content file and the schema it must satisfy, by path relative to `content/`.
- * The content check reads exactly these files; a file in `content/` that is not
- * listed here is reported, so a misspelt file name cannot be silently ignored.
+ * Every content file and its schema, by path under `content/`. The content check reads exactly these;
+ * a file not listed is reported, so a misspelt file name is never silently ignored.
  */
 export const CONTENT_FILES: Record<string, z.ZodType> = {
   'site.md': siteSchema,

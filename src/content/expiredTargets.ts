@@ -4,7 +4,7 @@ import { leaves } from './schemaWalk';
 
 type Path = (string | number)[];
 
-/** What the loaders and the content check need to know of each claim: its deadline, if it is a target. */
+/** What the loaders and the content check read of each claim: its deadline, if it is a target. */
 export type Deadlines = Record<string, { deadline?: unknown } | undefined>;
 
 /** Ids of the claims with a deadline (targets), and of those whose deadline has passed on `today`. */
@@ -12,10 +12,9 @@ export function targetIds(claims: Deadlines, today: Date): { targets: Set<string
   const targets = new Set<string>();
   const expired = new Set<string>();
   for (const [id, claim] of Object.entries(claims)) {
-    const deadline = typeof claim?.deadline === 'string' ? claim.deadline : undefined;
-    if (!deadline) continue;
+    if (typeof claim?.deadline !== 'string' || !claim.deadline) continue;
     targets.add(id);
-    if (isStale(deadline, today)) expired.add(id);
+    if (isStale(claim.deadline, today)) expired.add(id);
   }
   return { targets, expired };
 }
@@ -45,10 +44,9 @@ export function targetUses(schema: z.ZodType, data: unknown, targets: ReadonlySe
 }
 
 /**
- * What leaves the page with an expired target: the innermost list item holding the field (a
- * figure, a feature, a card, a paragraph, a slide), as long as that item holds no list of its own.
- * A section with its own lists would take far more than the sentence with it, and a field outside
- * any list is required: for those nothing can leave, and the content check says so.
+ * What leaves the page with an expired target: the innermost list item holding the field (a figure,
+ * a card, a paragraph), unless it holds a list of its own (a section would take far more than the
+ * sentence with it); a field outside any list is required. Where nothing can leave, the check says so.
  */
 export function hidingUnit(data: unknown, path: Path): Path | null {
   for (let index = path.length - 1; index >= 0; index--) {
@@ -64,16 +62,12 @@ export function withoutExpired<T>(schema: z.ZodType, data: T, expired: ReadonlyS
   return withoutUnits(data, expiredUnits(schema, data, expired));
 }
 
-/**
- * The list items of `data` built on an expired target. Read from the data as written (`{{id}}`
- * still in the text), so loaders can take the same items out of data whose references are filled in.
- */
+/** The list items of `data` (as written, `{{id}}` still in the text) built on an expired target. */
 export function expiredUnits(schema: z.ZodType, data: unknown, expired: ReadonlySet<string>): Path[] {
   if (!expired.size) return [];
   return targetUses(schema, data, expired).flatMap((use) => (use.unit ? [use.unit] : []));
 }
 
-/** `data` without the list items at `units`. */
 export function withoutUnits<T>(data: T, units: readonly Path[]): T {
   if (!units.length) return data;
   const copy = structuredClone(data);

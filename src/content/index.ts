@@ -1,8 +1,6 @@
 /**
- * Typed access to content, for loaders: they run at build time and their results reach the
- * browser as each page's data, so content never travels as JavaScript. The frontmatter was
- * validated against these very schemas by the content check before the build could start,
- * so the casts below are checked facts.
+ * Typed access to content for loaders, at build time: content reaches the browser as each page's data,
+ * never as JavaScript. The check validated the frontmatter against these schemas first: the casts are facts.
  */
 import type { z } from 'zod';
 import * as claimsFile from '../../content/claims.md';

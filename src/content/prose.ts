@@ -10,18 +10,11 @@ export type Prose = readonly ProsePart[];
 
 /** Whether data (an island's props, read back as JSON) is Prose. */
 export function isProse(value: unknown): value is Prose {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every(
-      (part: unknown) =>
-        typeof part === 'object' &&
-        part !== null &&
-        (typeof (part as { text?: unknown }).text === 'string' ||
-          (typeof (part as { claim?: unknown }).claim === 'string' &&
-            typeof (part as { label?: unknown }).label === 'string')),
-    )
-  );
+  const isPart = (part: { text?: unknown; claim?: unknown; label?: unknown } | null) =>
+    typeof part === 'object' &&
+    part !== null &&
+    (typeof part.text === 'string' || (typeof part.claim === 'string' && typeof part.label === 'string'));
+  return Array.isArray(value) && value.length > 0 && value.every(isPart);
 }
 
 /** A `prose` field as written (schemas/fields.ts brands it, so the pass can tell it apart by type). */

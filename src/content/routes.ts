@@ -7,15 +7,7 @@
 /** Index of a header nav item (spec §2: 0 home … 4 developer platform). */
 export type NavIndex = 0 | 1 | 2 | 3 | 4;
 
-export interface RouteEntry {
-  /** URL path without the deployment base. */
-  readonly path: string;
-  /** Route module, relative to `src/`. */
-  readonly module: string;
-  /** The header item this route belongs to (DESIGN §2). */
-  readonly navIndex: NavIndex;
-}
-
+/** Each route's path (without the deployment base), module (under `src/`) and header item (DESIGN §2). */
 export const ROUTES = {
   homePage: { path: '/', module: 'pages/HomePage.tsx', navIndex: 0 },
   supplierEn: { path: '/supplierEn', module: 'pages/SupplierEnPage.tsx', navIndex: 2 },
@@ -24,7 +16,7 @@ export const ROUTES = {
   businessIntro: { path: '/businessIntro', module: 'pages/BusinessIntroPage.tsx', navIndex: 1 },
   recruitment: { path: '/recruitment', module: 'pages/RecruitmentPage.tsx', navIndex: 2 },
   document: { path: '/document', module: 'pages/DocumentPage.tsx', navIndex: 4 },
-} as const satisfies Record<string, RouteEntry>;
+} as const satisfies Record<string, { path: string; module: string; navIndex: NavIndex }>;
 
 export type RouteName = keyof typeof ROUTES;
 

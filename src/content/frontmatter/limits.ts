@@ -110,11 +110,9 @@ const CONTAINER = /[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/y;
 const TAG = /<(\/?)[A-Za-z][\w.:-]*(?:\s[^<>]*?)?(\/?)>/y;
 
 /**
- * Where a Markdown/MDX body nests deeper than LIMITS.depth, as an offset in `body`. The MDX parser
- * takes minutes over 10,000 nested list items, and the check's walks over the tree recurse once a
- * level: so levels are counted in the text first. A level is a container at the start of a line
- * (each `>` or list marker, and every two spaces of indentation), an open JSX tag, or an open
- * bracket `(`, `[`, `{` (an MDX expression nests by them). Only what stays open counts.
+ * Where a Markdown/MDX body nests deeper than LIMITS.depth, counted in the text (the MDX parser takes
+ * minutes over 10,000 nested list items; the check's walks recurse). A level: each `>` or list marker
+ * and two spaces of indentation at a line's start, an open JSX tag, an open `(`, `[`, `{`.
  */
 export function bodyExcess(body: string): number | undefined {
   let tags = 0;

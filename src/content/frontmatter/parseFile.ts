@@ -1,4 +1,4 @@
-import { Document, isMap, isScalar, isSeq, LineCounter } from 'yaml';
+import { Document, isMap, isNode, isScalar, isSeq, LineCounter } from 'yaml';
 import { frontmatterData, readFrontmatter, type Refusal } from './read';
 
 export interface ParsedFile {
@@ -72,38 +72,29 @@ function refused(file: Omit<ParsedFile, 'data' | 'yamlErrors' | 'yamlText'>, ref
 }
 
 /**
- * Line of the node at `path`; for a path that does not exist (a missing field) the
- * line of the nearest existing parent, so the editor is sent to the right object.
- * With `key`, the line of the key itself (for unknown keys).
+ * Line of the node at `path` (with `key`, of that key: for unknown keys); for a path that does not
+ * exist (a missing field), the line of the nearest existing parent, so the editor is sent to the right object.
  */
 export function lineOfPath(file: ParsedFile, path: readonly PropertyKey[], key?: string): number {
   let node: unknown = file.doc.contents;
-  let line = node && hasRange(node) ? file.lineAt(node.range[0]) : 2;
-  const steps: PropertyKey[] = key === undefined ? [...path] : [...path, key];
-  for (const step of steps) {
+  let line = isNode(node) && node.range ? file.lineAt(node.range[0]) : 2;
+  for (const step of key === undefined ? path : [...path, key]) {
     if (isMap(node)) {
       const pair = node.items.find((item) => isScalar(item.key) && item.key.value === step);
       if (!pair) break;
-      if (hasRange(pair.key)) line = file.lineAt(pair.key.range[0]);
+      if (isNode(pair.key) && pair.key.range) line = file.lineAt(pair.key.range[0]);
       node = pair.value;
     } else if (isSeq(node) && typeof step === 'number') {
       const item = node.items[step];
       if (!item) break;
-      if (hasRange(item)) line = file.lineAt(item.range[0]);
+      if (isNode(item) && item.range) line = file.lineAt(item.range[0]);
       node = item;
     } else break;
   }
   return line;
 }
 
-function hasRange(node: unknown): node is { range: [number, number, number] } {
-  return typeof node === 'object' && node !== null && Array.isArray((node as { range?: unknown }).range);
-}
-
-/**
- * The YAML parser reports an unclosed quote where it gave up, usually the end of the
- * frontmatter; the editor needs the line where the quote was opened.
- */
+/** The parser reports an unclosed quote where it gave up (often the end); the editor needs the line it opened on. */
 function unclosedQuoteLine(yamlText: string, code: string, firstLine: number): number | undefined {
   if (code !== 'MISSING_CHAR') return undefined;
   const index = yamlText.split('\n').findIndex((line) => {

@@ -1,7 +1,6 @@
 /**
- * Build time, preview builds only (src/content/index.ts calls it behind
- * `import.meta.env.SITE_SOURCE_MARKS`): gives each text field of a content file its source
- * mark (sourceMark.ts), with the line and field path the content check would report for it.
+ * Preview builds only (behind `import.meta.env.SITE_SOURCE_MARKS`): each text field of a content file gets
+ * its source mark (sourceMark.ts), with the line and field path the content check would report for it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +15,8 @@ import { withMark } from './sourceMark';
 
 type Path = (string | number)[];
 
-/** A content file as the content check reads it, by its path under `content/`. */
+/** A content file as the content check reads it: `content/pages/contactUs.mdx` and its parse. */
 export interface SourceFile {
-  /** `content/pages/contactUs.mdx` */
   file: string;
   parsed: ParsedFile;
 }
@@ -28,7 +26,7 @@ export function readSourceFile(key: string, root = process.cwd()): SourceFile {
   return { file: `content/${key}`, parsed: parseFile(readFileSync(join(root, 'content', key), 'utf8')) };
 }
 
-export function sourceOf({ file, parsed }: SourceFile, path: Path): string {
+function sourceOf({ file, parsed }: SourceFile, path: Path): string {
   return `${file}:${lineOfPath(parsed, path)} ${formatPath(path)}`;
 }
 
@@ -47,10 +45,7 @@ export function pageSourceFile(frontmatter: unknown, root = process.cwd()): Sour
   throw new Error('source marks: no content file has this frontmatter (src/content/marks/markContent.ts)');
 }
 
-/**
- * `filled` (the loader's data, claim references filled in) with a mark on every text field;
- * `raw` is the same data as the file has it, which names the claims a field referenced.
- */
+/** `filled` (claim references filled in) with a mark on every text field; `raw`, as written, names the claims. */
 export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source: SourceFile, claims: SourceFile): T {
   const walk = (node: z.ZodType | undefined, before: unknown, value: unknown, path: Path): unknown => {
     if (!node) return value;
@@ -58,8 +53,7 @@ export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source
     // Prose: each figure shows as a `data-claim` span, which the post-render pass names.
     if (meta.figures === 'marked' && Array.isArray(value)) return markProse(value as Prose, sourceOf(source, path));
     if (typeof value === 'string') {
-      // Shown as they are: texts and phone numbers. Addresses, image names, dates and claim ids
-      // are read by code (a lookup, a date's parts), which a mark would break.
+      // Only texts and phone numbers: addresses, image names, dates and claim ids are read by code, which a mark breaks.
       if (meta.kind !== 'text' && meta.kind !== 'phone') return value;
       const filledRefs =
         typeof before !== 'string'

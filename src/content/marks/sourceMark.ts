@@ -1,10 +1,9 @@
 import { VERCEL_STEGA_REGEX, vercelStegaCombine, vercelStegaDecodeAll } from '@vercel/stega';
 
 /**
- * Where a text on a preview page comes from (DESIGN §12), carried inside the text itself as
- * invisible characters (the "stega" encoding of @vercel/stega), so that no component needs to
- * know about it: one pass (src/preview/domMarks.ts) moves each mark to a `data-source`
- * attribute on the element that shows the text, and removes the characters.
+ * Where a text on a preview page comes from (DESIGN §12), carried in the text as invisible characters
+ * (@vercel/stega), so no component knows of it: src/preview/domMarks.ts moves each mark to a
+ * `data-source` attribute on the element that shows the text.
  */
 export interface SourceMark {
   /** `content/pages/contactUs.mdx:5 lead`: file, line and field path as the content check writes them. */
