@@ -4,9 +4,8 @@ import { fillPlaceholders } from './fillPlaceholders';
 import type { Claims } from './siteData';
 
 /**
- * The line a figure card shows under a counted figure (issue 31, 广告法 §11): its source and when it
- * was counted, in site.md's `figureBasis` (`{source} · {asOf}`); either alone where only one is
- * written. Nothing for commitments, years and targets, which carry their own date or none.
+ * The line under a counted figure's card (广告法 §11): its source and when it was counted, in site.md's
+ * `figureBasis`, or the one written; none for commitments, years and targets, which carry their own date or none.
  */
 export function claimBasis(claim: Claims[string], template: string): string | undefined {
   if (!isFigure(claim)) return undefined;

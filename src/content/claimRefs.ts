@@ -1,7 +1,6 @@
 /**
- * Claims are referenced in frontmatter text as `{{claimId}}` (DESIGN §6), read here by the check and
- * the pages alike. `{{agencyTarget.deadline}}` is the target's date as words ("2024 年底"), so moving
- * a deadline moves every sentence that mentions it.
+ * `{{claimId}}` in frontmatter text (DESIGN §6), read here by the check and the pages alike. `{{id.deadline}}` is
+ * a target's date as words ("2024 年底"), so moving a deadline moves every sentence that mentions it.
  */
 export const CLAIM_REF = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
@@ -45,7 +44,7 @@ export function deadlineText(deadline: string): string {
   return `${year} 年 ${month} 月 ${day} 日`;
 }
 
-/** When a figure was counted, as the page says it: `2023` → `2023 年度` (that whole year), `2024-06-30` → `截至 2024 年 6 月底`. */
+/** When a figure was counted, as the page says it: `2023` → `2023 年度`, `2024-06-30` → `截至 2024 年 6 月底`. */
 export function asOfText(asOf: string | number): string {
   const written = String(asOf);
   return /^\d{4}$/.test(written) ? `${written} 年度` : `截至 ${deadlineText(written)}`;

@@ -22,10 +22,7 @@ export const PAGE_SCHEMAS = {
   seviceProvide: textPageSchema,
 } as const satisfies Record<RouteName, z.ZodType>;
 
-/**
- * Every content file and its schema, by path under `content/`. The content check reads exactly these;
- * a file not listed is reported, so a misspelt file name is never silently ignored.
- */
+/** Every content file and its schema, by path under `content/`: the check reports any other file (a misspelt name). */
 export const CONTENT_FILES: Record<string, z.ZodType> = {
   'site.md': siteSchema,
   'claims.md': claimsSchema,

@@ -44,9 +44,8 @@ export function targetUses(schema: z.ZodType, data: unknown, targets: ReadonlySe
 }
 
 /**
- * What leaves the page with an expired target: the innermost list item holding the field (a figure,
- * a card, a paragraph), unless it holds a list of its own (a section would take far more than the
- * sentence with it); a field outside any list is required. Where nothing can leave, the check says so.
+ * What leaves the page with an expired target: the innermost list item holding the field, unless it holds a list
+ * (a section would take far more than the sentence). A field outside any list is required: the check says so.
  */
 export function hidingUnit(data: unknown, path: Path): Path | null {
   for (let index = path.length - 1; index >= 0; index--) {

@@ -5,10 +5,8 @@ import type { Claims } from './siteData';
 import { childSchema, metaOf, unwrap } from './schemaWalk';
 
 /**
- * Content as the pages get it: every `{{claimId}}` in a text field filled in at build time, the
- * one place a claim is formatted for a page. The field's kind decides how it shows: a heading, a
- * label or an alternative text gets the figure as plain words; a `prose` field becomes Prose,
- * whose figures <Text> marks. The content check accepts a reference in any text field.
+ * Every `{{claimId}}` of a text field filled in, the one place a claim is formatted for a page: as plain words
+ * (a heading, a label, an alternative text), or in a `prose` field as Prose, whose figures <Text> marks.
  */
 export function fillClaimFields<T>(schema: z.ZodType, data: T, claims: Claims): Shown<T> {
   return fill(schema, data, claims) as Shown<T>;

@@ -46,10 +46,7 @@ export function siteData(): SiteData {
   };
 }
 
-/**
- * A page's frontmatter as its loader returns it: typed by its schema, claim references filled in;
- * in preview builds each text also carries where it comes from (src/content/marks/sourceMark.ts).
- */
+/** A page's frontmatter as its loader returns it (showPage), each text marked with its source in preview builds. */
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): Shown<z.output<S>> {
   return showPage(schema, module.frontmatter, {
     claims: claimsTable(),

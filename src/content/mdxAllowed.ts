@@ -1,7 +1,4 @@
-/**
- * Components editors may use in MDX bodies, with the attributes each accepts.
- * The content check rejects anything else; `mdxComponents.tsx` implements exactly these.
- */
+/** Components editors may use in MDX bodies (mdxComponents.tsx), with their attributes: the check rejects others. */
 export const EDITOR_COMPONENTS = {
   /** A company figure from `content/claims.md`: `<Claim id="partnerAgencies" />`. */
   Claim: { required: ['id'], optional: [] },

@@ -20,9 +20,8 @@ export interface ShowContext {
 }
 
 /**
- * Raw frontmatter to what the page shows: without `unconfirmed` (only the release check and the
- * preview marks read it), every `{{claimId}}` of a text field filled in (prose fields as Prose),
- * source marks added when asked, and the items built on a passed target left out.
+ * Raw frontmatter to what the page shows: without `unconfirmed` (for the release check and the marks), claims
+ * filled in (prose fields as Prose), source marks added when asked, items built on a passed target left out.
  */
 export function showPage<S extends z.ZodType>(
   schema: S,
@@ -36,10 +35,7 @@ export function showPage<S extends z.ZodType>(
   return visible(schema, page, marked, context.claimsAsWritten, context.today);
 }
 
-/**
- * `shown` without the items built on a target whose deadline has passed (DESIGN §14). Which items
- * is read from `raw`, the data as written: filled in, a text no longer names its claim.
- */
+/** `shown` without the items built on a passed target (DESIGN §14), read from `raw`, which still names its claims. */
 export function visible<T>(schema: z.ZodType, raw: unknown, shown: T, claims: Claims, today: Date): T {
   return withoutUnits(shown, expiredUnits(schema, raw, targetIds(claims, today).expired));
 }

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * Running text (a `prose` field) as pages get it from the content pass: words, and each figure it
- * references already formatted, with the id of its claim so <Text> can mark it. Filled at load,
- * like every other text field, so no page formats a claim and the browser needs no claims table.
+ * A `prose` field as pages get it: words, and each figure formatted at load with its claim's id so <Text> can mark
+ * it; no page formats a claim and the browser needs no claims table.
  */
 export type ProsePart = { text: string } | { claim: string; label: string };
 export type Prose = readonly ProsePart[];

@@ -1,6 +1,5 @@
 /**
- * The one place where route names, paths and their place in the header live.
- * Paths and names keep the specification's spellings (spec §2), `seviceProvide` included.
+ * Route names, paths and header places, in the specification's spellings (spec §2, `seviceProvide` included).
  * Code links to routes by name through `routePath`; no path string is written twice.
  */
 

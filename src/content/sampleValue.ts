@@ -1,7 +1,4 @@
-/**
- * A field `site.md` lists under `samples`, or one awaiting the company: where it is and what it still
- * says. The content check finds them (src/check/samples); dev and preview builds mark them on the page.
- */
+/** A sample value or a field awaiting the company, found by the check (src/check/samples), marked in previews. */
 export interface SampleValue {
   /** Relative to the repository, e.g. `content/site.md`. */
   file: string;

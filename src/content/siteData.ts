@@ -6,10 +6,7 @@ import type { ClaimsContent } from './schemas/claims';
 import type { RecruitmentContent } from './schemas/recruitment';
 import type { SiteContent } from './schemas/site';
 
-/**
- * Site content as pages use it: without the fields only editors' tools read. The 编辑 control's
- * words are there in dev and preview builds only (src/preview): production pages carry none of them.
- */
+/** Site content without the fields only editors' tools read; the 编辑 control's words in dev and previews only. */
 export type SiteTexts = Shown<
   Omit<SiteContent, 'samples' | 'unconfirmed' | 'editControl'> & Partial<Pick<SiteContent, 'editControl'>>
 >;

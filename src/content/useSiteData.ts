@@ -3,9 +3,8 @@ import type { SiteData } from './siteData';
 import { imageSrc, lookupImage } from './imageLookup';
 
 /**
- * Site texts, claims and images. The root provides it from its loader when a page is
- * pre-rendered; in the browser each island gets it from the page's `site-data` JSON
- * (src/site/islands/hydrateIslands.tsx), so components read it the same way in both places.
+ * Site texts, claims and images: from the root's loader when a page is pre-rendered, from the page's `site-data`
+ * JSON in each island (src/site/islands/hydrateIslands.tsx), so components read it alike in both.
  */
 export const SiteDataContext = createContext<SiteData | null>(null);
 

@@ -1,9 +1,6 @@
 import { CST, Lexer } from 'yaml';
 
-/**
- * What a content file may cost a reader (on an editor's machine, in CI, in the browser editor): a
- * file that would take minutes or overflow the stack is refused before it is parsed, everywhere alike.
- */
+/** What a content file may cost a reader: one that would take minutes or overflow a stack is refused, everywhere. */
 export const LIMITS = {
   /** Bytes of one content file: page files are a few KB; 256 KB is about 85,000 Chinese characters. */
   fileBytes: 256 * 1024,
@@ -27,11 +24,9 @@ export function utf8Bytes(text: string): number {
 type Open = { column: number; kind: 'map' | 'seq' };
 
 /**
- * Where YAML text first goes deeper than LIMITS.depth or holds more than LIMITS.aliases aliases.
- * The parser and the composer recurse once a level (10,000 nested `- ` overflowed a test worker), so
- * the lexer's tokens (a loop) are read first, following the nesting as the parser will: brackets
- * count one level each; a block list item `-`, or a key before `:`, opens a level when it stands
- * further right than the one it is in (a list may also stand at its key's column).
+ * Where YAML first goes deeper than LIMITS.depth or past LIMITS.aliases aliases, read from the lexer's tokens: the
+ * parser recurses once a level (10,000 nested `- ` overflowed a test worker). Brackets count a level each; a block
+ * `-`, or a key before `:`, opens one further right than the level it is in (a list may stand at its key's column).
  */
 export function yamlExcess(yaml: string): { kind: 'depth' | 'aliases'; offset: number } | undefined {
   let offset = 0;

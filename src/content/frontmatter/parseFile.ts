@@ -2,13 +2,11 @@ import { Document, isMap, isNode, isScalar, isSeq, LineCounter } from 'yaml';
 import { frontmatterData, readFrontmatter, type Refusal } from './read';
 
 export interface ParsedFile {
-  /** The YAML document of the frontmatter, with source positions. */
   doc: Document;
   /** Plain data of the frontmatter (undefined when the YAML is broken). */
   data: unknown;
-  /** Markdown/MDX after the frontmatter. */
+  /** Markdown/MDX after the frontmatter, and its first line. */
   body: string;
-  /** Line of the file on which the body starts (1-based). */
   bodyLine: number;
   /** Converts a YAML offset into a line of the whole file. */
   lineAt(offset: number): number;
@@ -71,10 +69,7 @@ function refused(file: Omit<ParsedFile, 'data' | 'yamlErrors' | 'yamlText'>, ref
   return { ...file, doc: new Document(), body: '', data: undefined, yamlErrors, yamlText: '', refusal };
 }
 
-/**
- * Line of the node at `path` (with `key`, of that key: for unknown keys); for a path that does not
- * exist (a missing field), the line of the nearest existing parent, so the editor is sent to the right object.
- */
+/** Line of the node at `path` (with `key`, of that key), else of its nearest existing parent (a missing field). */
 export function lineOfPath(file: ParsedFile, path: readonly PropertyKey[], key?: string): number {
   let node: unknown = file.doc.contents;
   let line = isNode(node) && node.range ? file.lineAt(node.range[0]) : 2;

@@ -3,9 +3,8 @@ import { bodyExcess, LIMITS, utf8Bytes, yamlExcess } from './limits';
 import { splitFrontmatter, type SplitFile } from './split';
 
 /**
- * The one way content files are read (DESIGN §6): front matter is YAML, parsed by the `yaml`
- * package, which runs no code; anything else, and anything too big, too deep or too
- * self-referencing to read in well under a second, is refused with where it is.
+ * The one way content files are read (DESIGN §6): front matter is YAML, parsed by `yaml`, which runs no code;
+ * anything else, and anything too big, deep or self-referencing to read in well under a second, is refused.
  */
 
 /** Why a file is not read, located in it (1-based line and character). */
@@ -40,9 +39,8 @@ export function readFrontmatter(text: string, options: Parameters<typeof parseDo
 }
 
 /**
- * The front matter as plain data. Aliases that would expand more than LIMITS.aliases times are
- * refused (the `yaml` package's `maxAliasCount`); any other failure (an alias to an anchor that
- * does not exist) is returned for the caller to explain.
+ * The front matter as plain data; aliases expanding more than LIMITS.aliases times (`maxAliasCount`) are refused,
+ * any other failure (an alias to a missing anchor) is returned for the caller to explain.
  */
 export function frontmatterData(read: FrontmatterRead): { data: unknown } | { refusal: Refusal } | { error: Error } {
   try {

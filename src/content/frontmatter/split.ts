@@ -1,24 +1,17 @@
 /**
- * Where a content file's front matter is, found by reading lines, never by a library that picks a
- * language from the opening line (gray-matter evaluates `---js` front matter). Every reader of
- * content splits files here, as the site's MDX compiler does (micromark-extension-frontmatter): a
- * first line that is `---` and nothing else but spaces, up to the next such line.
+ * Where a content file's front matter is, by lines, never by a library that picks a language from the opening line
+ * (gray-matter runs `---js`); as the MDX compiler reads it: from a first line `---` (and spaces) to the next one.
  */
 export interface SplitFile {
-  /** A byte-order mark the file starts with, or ''. */
   bom: string;
   /** The first line starts with `---`: the editor meant front matter. */
   opened: boolean;
-  /**
-   * What follows the opening `---` on its line, trimmed: another front-matter language (`js`…),
-   * which the MDX compiler would compile as part of the page.
-   */
+  /** What follows the opening `---`, trimmed: another language (`js`), which MDX would compile as page code. */
   language: string;
   /** 1-based character of `language` on the first line. */
   languageColumn: number;
-  /** A closing `---` line was found. */
   closed: boolean;
-  /** The lines between the two `---` lines (all after the opening one when it is not closed); '' without front matter. */
+  /** The lines between the two `---` lines (all after the first when not closed); '' without front matter. */
   yaml: string;
   /** File line of the first line of `yaml` (2 after an opening `---`, else 1). */
   yamlLine: number;

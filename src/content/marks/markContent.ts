@@ -53,7 +53,7 @@ export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source
     // Prose: each figure shows as a `data-claim` span, which the post-render pass names.
     if (meta.figures === 'marked' && Array.isArray(value)) return markProse(value as Prose, sourceOf(source, path));
     if (typeof value === 'string') {
-      // Only texts and phone numbers: addresses, image names, dates and claim ids are read by code, which a mark breaks.
+      // Texts and phone numbers only: addresses, image names, dates and claim ids are read by code, and marks break it.
       if (meta.kind !== 'text' && meta.kind !== 'phone') return value;
       const filledRefs =
         typeof before !== 'string'
@@ -79,9 +79,8 @@ export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source
 }
 
 /**
- * The mark goes into the words, the last of them, so the element showing them is named; prose that
- * is one figure alone carries it in the figure. Never in a part of its own: removed, the mark must
- * leave the data as a build without marks has it (tests/deploy/sourceMarks.test.ts, byte for byte).
+ * The mark goes into the last words (or a lone figure), naming the element that shows them; never in a part of
+ * its own: removed, it must leave the data as a build without marks has it (tests/deploy/sourceMarks.test.ts).
  */
 function markProse(prose: Prose, source: string): Prose {
   const at = prose.findLastIndex((part) => 'text' in part);

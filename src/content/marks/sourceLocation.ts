@@ -1,7 +1,4 @@
-/**
- * A `data-source` value read back: `content/pages/contactUs.mdx:5 lead` → file, line, field.
- * An element that shows several fields lists them separated by `; `.
- */
+/** A `data-source` value read back: `content/pages/contactUs.mdx:5 lead` → file, line, field; several, by `; `. */
 export interface SourceLocation {
   file: string;
   line: number;

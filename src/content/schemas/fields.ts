@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Field builders shared by every content schema. Each field carries a one-line description (it
- * feeds the editors' field reference) and, where the content check must look beyond the type, a
- * `kind` (image files must exist, QR targets become codes).
+ * Field builders shared by every content schema: each field has a description (for the editors' field reference)
+ * and, where the check must look beyond the type, a `kind` (image files must exist, QR targets become codes).
  */
 export type FieldKind = 'image' | 'qr' | 'url' | 'text' | 'date' | 'asOf' | 'phone' | 'claim' | 'anchor';
 
@@ -33,10 +32,7 @@ export const text = (description: string, example?: string) => words(description
 /** A title or a label that stands on its own; it never ends in a colon (`服务热线：` showed its colon on the page). */
 export const titleText = (description: string, example?: string) => words(description, example, { role: 'title' });
 
-/**
- * Running text (a lead, a card's text, a note) that pages get as Prose (src/content/prose.ts) and
- * render with <Text>, each `{{claimId}}` a marked figure. The brand is type only.
- */
+/** Running text that pages get as Prose and render with <Text>, each `{{claimId}}` a marked figure (a type brand). */
 export const prose = (description: string, example?: string) =>
   words(description, example, { figures: 'marked' }).brand<'prose'>();
 
@@ -84,10 +80,7 @@ export const picture = (description: string, example?: string) =>
     alt: text('图片的替代文字，供读屏软件朗读 (alternative text)'),
   });
 
-/**
- * Fields of this file whose wording the company has not confirmed yet (DESIGN §14), written as the
- * content check names them. Previews outline them; the release check fails while any is listed.
- */
+/** Fields whose wording the company has not confirmed (DESIGN §14): outlined in previews, failing the release check. */
 export const unconfirmedList = () =>
   z.array(z.string().trim().min(1)).optional().meta({
     description:
@@ -105,10 +98,7 @@ export const pageMeta = {
   unconfirmed: unconfirmedList(),
 };
 
-/**
- * A list whose length is the editor's choice, within the range the layout is tested at (360–1920 px).
- * The range shows in the field reference, the guide and the message an editor gets outside it.
- */
+/** A list whose length is the editor's choice, within the range the layout is tested at (360–1920 px). */
 export const listOf = <T extends z.ZodType>(item: T, range: readonly [number, number], description: string) =>
   z
     .array(item)

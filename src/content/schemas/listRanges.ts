@@ -1,7 +1,6 @@
 /**
- * How many items each editor-chosen list may hold: the fewest and the most the layout is tested
- * at, at 1440 and 390 px (tests/deploy/listRanges.test.ts). The shipped content keeps the
- * specification's numbers (DESIGN §4); these ranges only say what else still looks right.
+ * The fewest and most items of each editor-chosen list the layout is tested at (tests/deploy/listRanges.test.ts);
+ * the shipped content keeps the specification's numbers (DESIGN §4).
  */
 export const LIST_RANGES = {
   /** Mission, purpose, values, goal: cards that wrap, one per row on a phone. */
