@@ -4,12 +4,7 @@ import type { Prose } from './prose';
 import type { Claims } from './siteData';
 
 /** What a reference reads of a claim; the check passes claims.md as written, which may lack any of it. */
-export interface ClaimFields {
-  value?: unknown;
-  unit?: unknown;
-  deadline?: unknown;
-  asOf?: unknown;
-}
+export type ClaimFields = { value?: unknown; unit?: unknown; deadline?: unknown; asOf?: unknown };
 
 /**
  * The one place a reference is formatted (pages, the editor's preview, the check): `4000 余家`;

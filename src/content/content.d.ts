@@ -1,6 +1,5 @@
-// Content files compile through @mdx-js/rollup with remark-mdx-frontmatter: the body is the
-// default export and the YAML frontmatter a named export. Its type comes from the schemas
-// (`src/content/schemas`); the build has validated it before any page sees it.
+// Content files compile through @mdx-js/rollup with remark-mdx-frontmatter: the body is the default export, the
+// frontmatter (validated by the build, typed by the schemas where it is read) a named export.
 declare module '*.mdx' {
   import type { MDXProps } from 'mdx/types';
   import type { JSX } from 'react';

@@ -15,16 +15,15 @@ const rasters = import.meta.glob<Picture>('../../content/images/*.{png,jpg,jpeg,
   import: 'default',
 });
 
-const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-const vectorUrls = new Map(Object.entries(vectors).map(([path, url]) => [fileName(path), url]));
-const pictures = new Map(Object.entries(rasters).map(([path, picture]) => [fileName(path), picture]));
+const byName = <T>(files: Record<string, T>) =>
+  Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1), file] as const);
 
 export type ContentImage = { kind: 'vector'; src: string } | { kind: 'raster'; picture: Picture };
 
 /** Every content image by file name. Read by the root loader at build time, never bundled for the browser. */
 export function imageTable(): Record<string, ContentImage> {
   return Object.fromEntries([
-    ...[...vectorUrls].map(([name, src]) => [name, { kind: 'vector', src }] as const),
-    ...[...pictures].map(([name, picture]) => [name, { kind: 'raster', picture }] as const),
+    ...byName(vectors).map(([name, src]) => [name, { kind: 'vector', src }] as const),
+    ...byName(rasters).map(([name, picture]) => [name, { kind: 'raster', picture }] as const),
   ]);
 }

@@ -48,19 +48,12 @@ export function siteData(): SiteData {
 
 /** A page's frontmatter as its loader returns it (showPage), each text marked with its source in preview builds. */
 export function pageContent<S extends z.ZodType>(schema: S, module: { frontmatter: unknown }): Shown<z.output<S>> {
+  const mark = <T>(filled: T) =>
+    markFields(schema, module.frontmatter, filled, pageSourceFile(module.frontmatter), readSourceFile('claims.md'));
   return showPage(schema, module.frontmatter, {
     claims: claimsTable(),
     claimsAsWritten: claimsAsWritten(),
     today: contentToday(),
-    mark: import.meta.env.SITE_SOURCE_MARKS
-      ? (filled) =>
-          markFields(
-            schema,
-            module.frontmatter,
-            filled,
-            pageSourceFile(module.frontmatter),
-            readSourceFile('claims.md'),
-          )
-      : undefined,
+    mark: import.meta.env.SITE_SOURCE_MARKS ? mark : undefined,
   });
 }

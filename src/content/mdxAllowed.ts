@@ -4,10 +4,7 @@ export const EDITOR_COMPONENTS = {
   Claim: { required: ['id'], optional: [] },
   /** A highlighted note: `<Note>……</Note>`. */
   Note: { required: [], optional: ['title'] },
-  /**
-   * The conditions of a partner role, as the recruitment page writes them: `<Conditions of="supplier" />`.
-   * Written once in recruitment.mdx, used on its detail page too (issue 31: one wording per condition).
-   */
+  /** A partner role's conditions, written once in recruitment.mdx, on any page: `<Conditions of="supplier" />`. */
   Conditions: { required: ['of'], optional: [] },
 } as const satisfies Record<string, { required: readonly string[]; optional: readonly string[] }>;
 

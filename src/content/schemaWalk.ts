@@ -39,32 +39,16 @@ export function childSchema(schema: z.ZodType, key: PropertyKey): z.ZodType | un
 
 /** The schema that describes the value at `path`, if the path exists in the schema. */
 export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema;
-  for (const key of path) {
-    if (!current) return undefined;
-    current = childSchema(current, key);
-  }
-  return current;
+  return path.reduce<z.ZodType | undefined>((current, key) => current && childSchema(current, key), schema);
 }
 
-export interface FieldValue {
-  path: (string | number)[];
-  value: unknown;
-  kind: FieldKind | undefined;
-  /** `title` for a title or label that stands on its own (fields.ts `titleText`). */
-  role?: 'title';
-}
+export type FieldValue = { path: (string | number)[]; value: unknown; kind: FieldKind | undefined; role?: 'title' };
 
 /** Every leaf value of already-validated data, with the kind (and role) its schema gives it. */
 export function leaves(schema: z.ZodType, data: unknown, path: (string | number)[] = []): FieldValue[] {
-  if (Array.isArray(data)) {
-    return data.flatMap((item, index) => {
-      const child = childSchema(schema, index);
-      return child ? leaves(child, item, [...path, index]) : [];
-    });
-  }
   if (data !== null && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) => {
+    const entries = Array.isArray(data) ? data.map((item, index) => [index, item] as const) : Object.entries(data);
+    return entries.flatMap(([key, value]) => {
       const child = childSchema(schema, key);
       return child ? leaves(child, value, [...path, key]) : [];
     });

@@ -1,6 +1,4 @@
 import { useLoaderData } from 'react-router';
 
 /** The page's frontmatter as its loader returned it at build time, which the check validated against `T`. */
-export function usePage<T>(): T {
-  return useLoaderData() as T;
-}
+export const usePage = <T>(): T => useLoaderData() as T;

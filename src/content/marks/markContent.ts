@@ -16,10 +16,7 @@ import { withMark } from './sourceMark';
 type Path = (string | number)[];
 
 /** A content file as the content check reads it: `content/pages/contactUs.mdx` and its parse. */
-export interface SourceFile {
-  file: string;
-  parsed: ParsedFile;
-}
+export type SourceFile = { file: string; parsed: ParsedFile };
 
 // Read on every call, not cached: `npm run dev` renders again after each edit.
 export function readSourceFile(key: string, root = process.cwd()): SourceFile {

@@ -1,9 +1,5 @@
 /** A `data-source` value read back: `content/pages/contactUs.mdx:5 lead` → file, line, field; several, by `; `. */
-export interface SourceLocation {
-  file: string;
-  line: number;
-  field: string;
-}
+export type SourceLocation = { file: string; line: number; field: string };
 
 export const SOURCE_SEPARATOR = '; ';
 
