@@ -9,7 +9,6 @@ export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: str
 /** What a reference may name after the dot: a target's `deadline`; `asOf`, when a figure was counted. */
 export const CLAIM_FIELDS = ['deadline', 'asOf'] as const;
 
-/** `agencyTarget.deadline` → id and field. */
 export function parseClaimRef(ref: string): { id: string; field?: string } {
   const [id = '', field] = ref.split('.', 2);
   return field === undefined ? { id } : { id, field };

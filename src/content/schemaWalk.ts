@@ -37,7 +37,6 @@ export function childSchema(schema: z.ZodType, key: PropertyKey): z.ZodType | un
   return undefined;
 }
 
-/** The schema that describes the value at `path`, if the path exists in the schema. */
 export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   return path.reduce<z.ZodType | undefined>((current, key) => current && childSchema(current, key), schema);
 }

@@ -12,7 +12,6 @@ export type SiteTexts = Shown<
 >;
 export type Claims = ClaimsContent['claims'];
 
-/** A partner role's conditions, as recruitment.mdx writes them. */
 export type Conditions = Record<ConditionList, Shown<RecruitmentContent['supplier']['items']>>;
 
 /** What every page needs: site-wide texts, company figures, the partner conditions and the content images. */

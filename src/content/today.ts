@@ -1,8 +1,6 @@
 /**
- * The day target deadlines are judged against (DESIGN §14): today, unless tests name another with
- * `SITE_TODAY=YYYY-MM-DD` for a whole build (the check, the release check and the loaders read it
- * here), taken at noon China time, so it is that calendar day in Asia/Shanghai. Loaders run in Node;
- * the guard on `process` keeps this harmless if a bundle ever reaches it.
+ * The day deadlines are judged against (DESIGN §14), by the check, the release check and the loaders: today, or the
+ * tests' `SITE_TODAY=YYYY-MM-DD` at noon China time (that day in Asia/Shanghai). Without `process` (a bundle), today.
  */
 export function contentToday(
   env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env,

@@ -17,7 +17,6 @@ export function useSiteData(): SiteData {
 export const useSite = () => useSiteData().site;
 export const useClaims = () => useSiteData().claims;
 
-/** Looks up images named in content. */
 export function useImages() {
   const { images } = useSiteData();
   return {

@@ -1,7 +1,4 @@
-/**
- * Preview builds only (behind `import.meta.env.SITE_SOURCE_MARKS`): each text field of a content file gets
- * its source mark (sourceMark.ts), with the line and field path the content check would report for it.
- */
+/** Preview builds only (`SITE_SOURCE_MARKS`): each text field gets its source mark, the check's line and field path. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';

@@ -29,7 +29,6 @@ export function marksIn(text: string): SourceMark[] {
   }
 }
 
-/** The text as the page shows it. */
 export function withoutMarks(text: string): string {
   return text.replace(VERCEL_STEGA_REGEX, '');
 }

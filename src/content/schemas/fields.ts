@@ -36,7 +36,6 @@ export const titleText = (description: string, example?: string) => words(descri
 export const prose = (description: string, example?: string) =>
   words(description, example, { figures: 'marked' }).brand<'prose'>();
 
-/** A string field that must match `pattern`. */
 const matching =
   (pattern: RegExp, kind: FieldKind, defaultExample: string) =>
   (description: string, example = defaultExample) =>
@@ -61,11 +60,9 @@ export const anchor = matching(/^[a-z][a-z0-9-]*$/, 'anchor', 'travel-agency');
 export const claimRef = (description: string, example = 'partnerAgencies') =>
   z.string().meta({ description, kind: 'claim', example });
 
-/** A group of fields with its description. */
 export const group = <T extends z.core.$ZodLooseShape>(description: string, shape: T) =>
   z.strictObject(shape).meta({ description });
 
-/** A QR code: the address it encodes, its alternative text and caption. */
 export const qrCode = (description: string) =>
   group(description, {
     qr: qrTarget('二维码指向的地址 (QR code target)'),
@@ -73,7 +70,6 @@ export const qrCode = (description: string) =>
     caption: text('二维码下方的说明 (caption)'),
   });
 
-/** An image with its alternative text. */
 export const picture = (description: string, example?: string) =>
   group(description, {
     image: image('图片文件名 (image file in content/images/)', example),
