@@ -12,7 +12,7 @@ import { contentSecurityPolicy } from '../nginx/csp';
 import { releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
 import { takeLock } from './lock';
 import { manifestOf, parseManifest, type Manifest } from './manifest';
-import { adminBeside } from '../nginx/siteIncludes';
+import { adminBeside } from '../nginx/siteConfig';
 import { precompress } from '../nginx/precompress';
 import { connect, readRemote, shellQuote as q, type Remote } from './remote';
 import type { Target } from './target';

@@ -6,8 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadNjs } from './nginxBinary';
-import { writeSiteConfig } from './siteConfig';
-import type { SiteOptions } from './siteOptions';
+import { writeSiteConfig, type SiteOptions } from './siteConfig';
 import { safePath } from './templates';
 
 export interface RunOptions {

@@ -3,13 +3,9 @@
  * rendered once per production deploy, the same for every preview, so a preview deploy needs no
  * nginx change and the preview key no access beyond its folder (DESIGN §11).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { cspInclude, previewPolicy } from './csp';
-
-const TEMPLATE = fileURLToPath(new URL('../../deploy/preview-locations.conf', import.meta.url));
-const SECURITY = fileURLToPath(new URL('../../deploy/security-headers.conf', import.meta.url));
+import { render, safePath } from './templates';
 
 export interface PreviewServing {
   /** The deploy path: previews are `<root>/preview/pr-<N>/`, as their URLs are `/preview/pr-<N>/`. */
@@ -21,33 +17,17 @@ export interface PreviewServing {
 }
 
 /**
- * Writes preview-headers.conf and preview-locations.conf into `outDir` (to be found at
- * `confDir` on the server); returns the `map` that goes before the server block and the line
- * that goes inside it.
+ * Writes preview-headers.conf (`headers`: the security headers with the preview policy) and
+ * preview-locations.conf into `outDir` (to be found at `confDir` on the server); returns the `map`
+ * that goes before the server block and the line that goes inside it.
  */
-export function writePreviewServing(
-  serving: PreviewServing,
-  outDir: string,
-  confDir: string,
-  hsts: string,
-): { beforeServer: string; inServer: string } {
-  const security = readFileSync(SECURITY, 'utf8').trimEnd();
-  writeFileSync(
-    join(outDir, 'preview-headers.conf'),
-    [security, cspInclude(previewPolicy()).trimEnd(), 'add_header X-Robots-Tag "noindex" always;', hsts, '']
-      .filter((line, index, all) => line || index === all.length - 1)
-      .join('\n'),
-  );
-  const values: Record<string, string> = {
-    PREVIEW_ROOT: serving.root,
-    ADMIN_ROOT: serving.adminRoot,
+export function writePreviewServing(serving: PreviewServing, outDir: string, confDir: string, headers: string) {
+  writeFileSync(join(outDir, 'preview-headers.conf'), headers);
+  const locations = render('preview-locations.conf', {
+    PREVIEW_ROOT: safePath(serving.root),
+    ADMIN_ROOT: safePath(serving.adminRoot),
     NOT_FOUND: serving.notFound,
     CONF_DIR: confDir,
-  };
-  const locations = readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`deploy/preview-locations.conf: unknown placeholder ${whole}`);
-    return value;
   });
   writeFileSync(
     join(outDir, 'preview-locations.conf'),

@@ -38,7 +38,7 @@ export function writeSignIn(
   copyFileSync(join(DEPLOY_DIR, 'sign-in.js'), join(files.outDir, 'sign-in.js'));
   writeFileSync(join(files.outDir, 'sign-in-text.json'), `${JSON.stringify(signInTexts(), null, 2)}\n`);
   writeFileSync(join(files.outDir, 'sign-in-headers.conf'), files.headers);
-  const conf = render(readFileSync(join(DEPLOY_DIR, 'sign-in.conf'), 'utf8'), {
+  const conf = render('sign-in.conf', {
     SECRET_FILE: safePath(options.secretFile ?? SECRET_FILE),
     CONF_DIR: files.confDir,
     GITHUB: github,

@@ -11,7 +11,7 @@ import { freePort } from '../shared/freePort';
 import { accepts } from './accepts';
 import { writeMainConfig } from './mainConfig';
 import { findNginx, testConfig } from './nginxBinary';
-import type { SiteOptions } from './siteOptions';
+import type { SiteOptions } from './siteConfig';
 import { safePath } from './templates';
 
 export interface RunningNginx {
