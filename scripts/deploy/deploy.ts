@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { option } from '../shared/args';
-import { BRANCH, deployPreview, removePreview } from './preview';
+import { deployPreview, removePreview } from './preview';
 import { deploy } from './production';
 import { targetFromEnv } from './target';
 
@@ -45,14 +45,11 @@ try {
   } else if (preview !== undefined) {
     if (!target.DEPLOY_PUBLIC_URL)
       throw new Error('预览需要 DEPLOY_PUBLIC_URL (a preview is checked at DEPLOY_PUBLIC_URL)');
-    const branch = option('--branch');
-    if (branch !== undefined && !BRANCH.test(branch))
-      throw new Error(`--branch 不是有效的分支名 (not a branch name): ${branch}`);
     await deployPreview(target, {
       number: preview,
       clientDir,
       reviewDir: option('--review'),
-      branch,
+      branch: option('--branch'),
       publicUrl: target.DEPLOY_PUBLIC_URL,
     });
     console.log(
