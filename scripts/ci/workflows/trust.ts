@@ -13,24 +13,16 @@
  */
 import { parse } from 'yaml';
 
-export interface TrustFinding {
-  line: number;
-  rule: string;
-  message: string;
-}
-
 interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
-  env?: Record<string, unknown>;
   'working-directory'?: string;
 }
 interface Job {
   if?: string;
   permissions?: string | Record<string, string>;
   environment?: unknown;
-  env?: Record<string, unknown>;
   steps?: Step[];
 }
 interface Workflow {
@@ -70,9 +62,9 @@ function runsFrom(script: string, path: string): boolean {
   return uses.some((match) => !/--[\w-]+[ =]$/.test(text.slice(0, match.index)));
 }
 
-export function checkTrust(source: string): TrustFinding[] {
+export function checkTrust(source: string) {
   const flow = parse(source) as Workflow;
-  const findings: TrustFinding[] = [];
+  const findings: { line: number; rule: string; message: string }[] = [];
   const lines = source.split('\n');
   const lineOf = (needle: string) => lines.findIndex((line) => line.includes(needle)) + 1 || 1;
   const on = triggers(flow);
