@@ -3,15 +3,28 @@
  * headers.conf and csp.conf (the security headers and the policy of the built HTML), mime.types,
  * locations.conf, the editor's admin-headers.conf and admin-csp.conf, and its sign-in (signIn.ts).
  * What production includes, and what the tests and the serving benchmark run inside a
- * configuration of their own (mainConfig.ts), so all of them serve the site with the same rules.
+ * configuration of their own (startNginx.ts), so all of them serve the site with the same rules.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { basePath as normalizeBase } from '../shared/basePath';
 import { contentSecurityPolicy, cspInclude, frameOrigin, previewPolicy } from './csp';
-import { writePreviewServing, type PreviewServing } from './previewServing';
 import { writeSignIn, type SignInOptions } from './signIn';
 import { DEPLOY_DIR, render, safePath } from './templates';
+
+/**
+ * Pull-request previews as the production server serves them (deploy/preview-locations.conf):
+ * rendered once per production deploy, the same for every preview, so a preview deploy needs no
+ * nginx change and the preview key no access beyond its folder (DESIGN §11).
+ */
+export interface PreviewServing {
+  /** The deploy path: previews are `<root>/preview/pr-<N>/`, as their URLs are `/preview/pr-<N>/`. */
+  root: string;
+  /** The live release's editor folder (`<deploy path>/current/admin`), which previews use too. */
+  adminRoot: string;
+  /** The live site's 404 page (`/404/index.html`), for a preview that is gone. */
+  notFound: string;
+}
 
 export interface SiteOptions {
   /** The built client folder (`build/client`). */
@@ -55,6 +68,13 @@ export const adminBeside = (root: string) => join(dirname(resolve(root)), 'admin
 
 const NOINDEX = 'add_header X-Robots-Tag "noindex" always;';
 
+/** deploy/`name` rendered into `outDir`, saying so. */
+const writeTemplate = (outDir: string, name: string, values: Record<string, string>) =>
+  writeFileSync(
+    join(outDir, name),
+    `# Generated from deploy/${name} by scripts/nginx/siteConfig.ts; edit the template.\n${render(name, values)}`,
+  );
+
 /** Writes the files a server block includes into `outDir`, to be found at `confDir`. */
 function writeIncludes(options: SiteOptions, outDir: string, confDir: string, root: string, base: string) {
   mkdirSync(outDir, { recursive: true });
@@ -74,17 +94,34 @@ function writeIncludes(options: SiteOptions, outDir: string, confDir: string, ro
   writeFileSync(join(outDir, 'admin-headers.conf'), headers(`include ${confDir}/admin-csp.conf;`, NOINDEX));
   // The sign-in pop-up sets its own policy (deploy/sign-in.js): the editor's would block its one script.
   writeSignIn(options.signIn ?? {}, { outDir, confDir, base, headers: headers(NOINDEX) });
-  const locations = render('locations.conf', {
+  writeTemplate(outDir, 'locations.conf', {
     ROOT: root,
     ADMIN_ROOT: safePath(options.adminRoot ?? adminBeside(options.root)),
     BASE: base,
     CONF_DIR: confDir,
   });
-  writeFileSync(
-    join(outDir, 'locations.conf'),
-    `# Generated from deploy/locations.conf by scripts/nginx/siteConfig.ts; edit the template.\n${locations}`,
-  );
   return headers;
+}
+
+/** Writes preview-headers.conf and preview-locations.conf; returns what goes before and in the server block. */
+function writePreviewServing(serving: PreviewServing, outDir: string, confDir: string, headers: string) {
+  writeFileSync(join(outDir, 'preview-headers.conf'), headers);
+  writeTemplate(outDir, 'preview-locations.conf', {
+    PREVIEW_ROOT: safePath(serving.root),
+    ADMIN_ROOT: safePath(serving.adminRoot),
+    NOT_FOUND: serving.notFound,
+    CONF_DIR: confDir,
+  });
+  return {
+    // Which preview a URL belongs to, for its 404 page; "none" leads to the live site's.
+    beforeServer: [
+      'map $uri $preview_name {',
+      '    "~^/preview/(?<name>pr-[1-9][0-9]{0,5})/" $name;',
+      '    default none;',
+      '}',
+    ].join('\n'),
+    inServer: `    # Pull-request previews (npm run deploy -- --preview N): files only, sandboxed.\n    include ${confDir}/preview-locations.conf;`,
+  };
 }
 
 function outsideBase(base: string, confDir: string): string {
