@@ -1,7 +1,6 @@
 /**
  * Puts a release on the server live, in an order that never lets the live site serve a page with
  * a policy that blocks its scripts, and never leaves nginx's files half written:
- *
  * 1. a new set of nginx files is written aside (nginxSets.ts): the live server's CSP widened to
  *    the live and the next release, a loopback check server showing the next release;
  * 2. the set is put in force by renaming one link, `nginx -t` (on failure the link is renamed
@@ -9,7 +8,6 @@
  * 3. the next release is health-checked through the check server;
  * 4. `current` is switched with one rename: HTML and assets change together, and the policy
  *    already allows both releases.
- *
  * Anything failing before 4 puts the previous set back, reloads, and checks that the live site
  * still answers before the error is reported.
  */
@@ -26,7 +24,7 @@ import type { Target } from './target';
 
 const HEALTH_CHECK_ATTEMPTS = 4;
 
-/** `nginx -t`, then reload; throws with nginx's own words. */
+/** `nginx -t`; throws with nginx's own words. */
 function testConfig(remote: Remote, target: Target): void {
   try {
     remote.run(`${target.DEPLOY_NGINX} -t -q`);
@@ -48,8 +46,8 @@ async function waitForReload(origin: string, next: Manifest): Promise<void> {
   const page = homePage(next);
   if (!page) return;
   const deadline = Date.now() + 20_000;
-  // Fresh connections in a row: the old workers have stopped taking new ones.
   let last = '';
+  // Fresh connections in a row: the old workers have stopped taking new ones.
   for (let inARow = 0; inARow < 3;) {
     if (Date.now() > deadline) {
       throw new Error(

@@ -1,9 +1,6 @@
 /**
- * The check a release passes through nginx before it goes live: every page answers 200 with the
- * HTML of this release, an unknown path answers 404 with the release's 404 page, and every page
- * arrives with a Content-Security-Policy that allows each of its inline scripts. When the release
- * ships the browser editor, `<base>admin/` answers with its page, its own policy and noindex, and
- * its script loads; the editor's sign-in answers its health question.
+ * The check a release passes through nginx before it goes live: its pages and 404 page, each with
+ * a policy that lets its inline scripts run, and the browser editor with its own policy and sign-in.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminPolicy } from '../nginx/adminCsp';
@@ -27,18 +24,16 @@ export function blockedScripts(html: string, policy: string): string[] {
 }
 
 /**
- * The check reaches nginx through an SSH port forward, whose channels can fail to open on a busy
- * server: a connection error is tried again a few times, any HTTP answer counts at once. The last
- * error is returned, not thrown.
+ * The answer, or the last of three connection errors: the SSH port forward's channels can fail to
+ * open on a busy server. A fresh connection each time: a kept-alive one from before the reload may
+ * still reach an old nginx worker, which serves the previous configuration.
  */
-async function fetchRetrying(url: string, attempts = 3): Promise<Response | Error> {
+async function fetchRetrying(url: string): Promise<Response | Error> {
   for (let attempt = 1; ; attempt++) {
     try {
-      // A fresh connection each time: a kept-alive one from before the reload may still reach an
-      // old nginx worker, which serves the previous configuration (seen as every page "not this release's").
       return await fetch(url, { redirect: 'manual', headers: { Connection: 'close' } });
     } catch (error) {
-      if (attempt >= attempts) return error as Error;
+      if (attempt >= 3) return error as Error;
       await sleep(200 * attempt);
     }
   }

@@ -45,26 +45,19 @@ function holderScript(dir: string, what: string): string {
   return `sh -c ${q(script)} lock ${q(dir)} ${q(what)} ${q(origin())}`;
 }
 
-function parseHolder(text: string) {
-  const fields = Object.fromEntries(
-    text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]),
+/** The holder as `.deploy.lock.info` names it, and its age on the server's clock (`now`). */
+function holderOf(info: string, now: number) {
+  const fields = new Map(
+    info.split('\n').map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]),
   );
+  const field = (name: string) => fields.get(name) ?? '?';
   return {
-    what: fields.what ?? '?',
-    from: fields.from ?? '?',
-    since: fields.since ?? '?',
-    /** Seconds since 1970 on the server's clock when it was taken. */
-    epoch: Number(fields.epoch ?? NaN),
-    pid: fields.pid ?? '',
-    address: fields.address ?? '?',
+    since: field('since'),
+    age: now - Number(fields.get('epoch') ?? NaN),
+    pid: fields.get('pid') ?? '',
+    description: `${field('what')}，${field('since')} 开始，来自 ${field('from')}（${field('address')}）`,
   };
 }
-
-const describeHolder = (holder: ReturnType<typeof parseHolder>) =>
-  `${holder.what}，${holder.since} 开始，来自 ${holder.from}（${holder.address}）`;
 
 /**
  * Takes the server's deploy lock for `what` (部署 (deploy), 回滚 (rollback)), waiting up to
@@ -84,12 +77,11 @@ async function takeLock(remote: Remote, target: Target, what: string, log: Log):
     if (!busy || code !== 75) {
       throw new Error(`无法在服务器上加锁 (cannot take the deploy lock, exit ${code}): ${output.trim()}`);
     }
-    const holder = parseHolder(output.slice(output.indexOf('\n') + 1));
-    const age = Number(busy[1]) - holder.epoch;
-    if (age > target.DEPLOY_LOCK_STALE && /^\d+$/.test(holder.pid)) {
+    const holder = holderOf(output.slice(output.indexOf('\n') + 1), Number(busy[1]));
+    if (holder.age > target.DEPLOY_LOCK_STALE && /^\d+$/.test(holder.pid)) {
       log(
         `注意：锁从 ${holder.since} 起被占用，已超过 ${Math.round(target.DEPLOY_LOCK_STALE / 60)} 分钟，` +
-          `视为连接已断的部署，接管 (taking over a stale lock): ${describeHolder(holder)}`,
+          `视为连接已断的部署，接管 (taking over a stale lock): ${holder.description}`,
       );
       // Only the process that really holds this lock file (a pid may have been reused since).
       remote.run(
@@ -100,14 +92,14 @@ async function takeLock(remote: Remote, target: Target, what: string, log: Log):
     if (Date.now() >= deadline) {
       throw new Error(
         `服务器上正在进行另一个部署，这次什么也没有改 (another deploy holds the server; nothing was changed): ` +
-          `${describeHolder(holder)}。请等它结束后再运行；如果确定它已经停了，见 docs/deploy.md 的“部署锁”一节 ` +
+          `${holder.description}。请等它结束后再运行；如果确定它已经停了，见 docs/deploy.md 的“部署锁”一节 ` +
           '(wait for it to finish; if you are sure it has stopped, see docs/deploy.md)',
       );
     }
     if (!told) {
       log(
         `服务器上正在进行另一个部署，等它结束，最多 ${target.DEPLOY_LOCK_WAIT} 秒 ` +
-          `(waiting for another deploy): ${describeHolder(holder)}`,
+          `(waiting for another deploy): ${holder.description}`,
       );
       told = true;
     }

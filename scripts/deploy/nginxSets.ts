@@ -5,7 +5,7 @@
  * to `nginx/sets/<id>/`, and put in force by renaming one link, `nginx/live`: the live site's
  * nginx files are never removed or rewritten in place, and going back is the same rename.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverPaths } from './layout';
 import type { Manifest } from './manifest';
@@ -23,15 +23,14 @@ export function renderSet(target: Target, id: string, live: readonly Manifest[],
   const paths = serverPaths(root);
   const there = join(paths.sets, id);
   const local = uploadFolder('site-deploy-conf-');
-  const current = (folder: string) => join(paths.current, folder);
   // A release from before the editor shipped has no admin/: /admin/ keeps the newest editor kept on
   // the server (a rollback to such a release must not take the editor and its sign-in away).
   const editor = next.admin ? undefined : live.find((release) => release.admin && release.id !== next.id);
-  const liveAdmin = editor ? join(paths.releases, editor.id, 'admin') : current('admin');
+  const liveAdmin = editor ? join(paths.releases, editor.id, 'admin') : join(paths.current, 'admin');
   const checkAdmin = editor ? liveAdmin : join(paths.releases, folder, 'admin');
   const signIn = { secretFile: target.DEPLOY_SIGN_IN_SECRET, github: target.DEPLOY_SIGN_IN_GITHUB.replace(/\/$/, '') };
   writeSiteConfig({
-    root: current('client'),
+    root: join(paths.current, 'client'),
     adminRoot: liveAdmin,
     confDir: join(local, 'live'),
     includeDir: join(there, 'live'),
@@ -45,7 +44,6 @@ export function renderSet(target: Target, id: string, live: readonly Manifest[],
     previews: { root, adminRoot: liveAdmin, notFound: '/404/index.html' },
     signIn,
   });
-  mkdirSync(join(local, 'check'));
   writeSiteConfig({
     root: join(paths.releases, folder, 'client'),
     adminRoot: checkAdmin,

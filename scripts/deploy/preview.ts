@@ -2,11 +2,9 @@
  * `npm run deploy -- --preview N` and `-- --remove-preview N` (docs/deploy.md): a pull request's
  * preview is files in `<DEPLOY_PATH>/preview/pr-<N>/`, written with rsync alone, because the key
  * that writes previews may do nothing else on the server (OpenSSH `restrict` + rrsync, DESIGN §11).
- * Paths are named relative to the previews folder, rrsync's restricted folder: every rrsync
- * version reads a relative path there, while an absolute one means different things in different
- * versions (Debian 12's rrsync puts the restricted folder in front of it).
- * The production server already serves every preview folder the same way
- * (deploy/preview-locations.conf), so nothing here touches nginx, a release or `current`.
+ * Paths are relative to the previews folder, rrsync's restricted folder: every rrsync reads a
+ * relative path the same way, an absolute one not (Debian 12's puts the restricted folder in front).
+ * Production already serves every preview folder (deploy/preview-locations.conf): no nginx change.
  */
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +16,7 @@ import { manifestOf } from './manifest';
 import { requirePlainTree } from '../shared/plainTree';
 import { precompress } from '../nginx/precompress';
 import { framesIn } from './production';
-import { uploadFolder, withRemote, type Log, type Remote } from './remote';
+import { uploadFolder, withRemote, type Log } from './remote';
 import type { Target } from './target';
 
 /** What rrsync answers while another upload or removal of a preview runs (its own single-run lock). */
@@ -27,20 +25,12 @@ const RRSYNC_BUSY = /Another instance of rrsync is already accessing this direct
 /** A branch name as git allows it, without anything a path or a URL could misread. */
 const BRANCH = /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u;
 
-/** rsync, waiting for another preview's upload or removal as the lock of production waits for a deploy. */
-async function uploadWaiting(
-  remote: Remote,
-  target: Target,
-  log: Log,
-  source: string,
-  destination: string,
-  args: string[],
-) {
+/** Runs `upload`, waiting for another preview's upload or removal as production's lock waits for a deploy. */
+async function uploadWaiting(target: Target, log: Log, upload: () => void): Promise<void> {
   const deadline = Date.now() + target.DEPLOY_LOCK_WAIT * 1000;
   for (let told = false; ; told = true) {
     try {
-      remote.upload(source, destination, args);
-      return;
+      return upload();
     } catch (error) {
       if (!RRSYNC_BUSY.test((error as Error).message)) throw error;
       if (Date.now() > deadline) {
@@ -117,7 +107,7 @@ export async function deployPreview(target: Target, options: PreviewOptions): Pr
       // Files land all at once at the end (--delay-updates), old ones go after (--delete-after);
       // nothing uploaded can be executable.
       const args = ['--delete-after', '--delay-updates', '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r'];
-      await uploadWaiting(remote, target, log, `${local}/`, `${previewName(options.number)}/`, args);
+      await uploadWaiting(target, log, () => remote.upload(`${local}/`, `${previewName(options.number)}/`, args));
     });
   } finally {
     rmSync(local, { recursive: true, force: true });
@@ -144,7 +134,7 @@ export async function removePreview(target: Target, number: number, log: Log = c
       const name = previewName(number);
       // rsync from an empty folder, deleting only this preview's folder below the previews folder.
       const only = ['--delete', `--include=/${name}`, `--include=/${name}/***`, '--exclude=*'];
-      await uploadWaiting(remote, target, log, `${empty}/`, './', only);
+      await uploadWaiting(target, log, () => remote.upload(`${empty}/`, './', only));
       log(`已删除预览 (preview removed): ${previewBase(number)}`);
     });
   } finally {

@@ -8,7 +8,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { activate } from './activate';
 import { contentSecurityPolicy } from '../nginx/csp';
-import { releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
+import { newestReleases, releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
 import { withLock } from './lock';
 import { manifestOf, parseManifest, type Manifest } from './manifest';
 import { adminBeside } from '../nginx/siteConfig';
@@ -63,8 +63,6 @@ function carryAssets(remote: Remote, releases: string, into: string, kept: reado
   );
 }
 
-const DISK_FULL = /No space left on device/;
-
 /**
  * `npm run deploy`: upload, health check, switch, prune. Returns the new release id. `adminDir`:
  * the browser editor's build (`npm run build:admin`), shipped as admin/ beside client/; required.
@@ -102,14 +100,11 @@ export async function deploy(
         const linkDest = state.current ? [`--link-dest=${join(releases, state.current)}`] : [];
         remote.upload(`${stage}/`, `${join(releases, incoming)}/`, ['--checksum', ...linkDest]);
         log('链接之前版本的资源 (carrying the assets of kept releases)');
-        const newest = [...state.ids]
-          .sort()
-          .reverse()
-          .slice(0, target.DEPLOY_KEEP - 1);
-        carryAssets(remote, releases, incoming, [...new Set([...(state.current ? [state.current] : []), ...newest])]);
+        const kept = [...(state.current ? [state.current] : []), ...newestReleases(state.ids, target.DEPLOY_KEEP - 1)];
+        carryAssets(remote, releases, incoming, [...new Set(kept)]);
       } catch (error) {
         remote.run(`rm -rf ${q(join(releases, incoming))}`);
-        if (DISK_FULL.test((error as Error).message)) {
+        if (/No space left on device/.test((error as Error).message)) {
           throw new Error(
             `服务器磁盘空间不足，上传没有完成，线上版本未变；已删除没传完的文件 (the server's disk is full: the upload did not finish, the live site is unchanged)\n${(error as Error).message}`,
           );

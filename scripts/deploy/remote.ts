@@ -86,10 +86,8 @@ export async function connect(target: Target) {
     },
     /** rsync `source` (local) to `destination` (server path) with extra rsync arguments. */
     upload(source: string, destination: string, args: readonly string[] = []): void {
-      const rsh = ['ssh', ...options].join(' ');
-      const result = spawnSync('rsync', ['-a', ...args, '-e', rsh, source, `${host}:${destination}`], {
-        encoding: 'utf8',
-      });
+      const rsync = ['-a', ...args, '-e', ['ssh', ...options].join(' '), source, `${host}:${destination}`];
+      const result = spawnSync('rsync', rsync, { encoding: 'utf8' });
       if (result.status !== 0) {
         throw new Error(`上传失败 (rsync failed, ${result.status}): ${source} → ${destination}\n${result.stderr}`);
       }
