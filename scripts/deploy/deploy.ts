@@ -1,8 +1,4 @@
-/**
- * `npm run deploy`: uploads the build to the server named by the DEPLOY_* environment variables
- * (docs/deploy.md), health-checks it through nginx and switches to it atomically; or deploys or
- * removes a pull request's preview, which needs nothing but the preview key.
- */
+/** `npm run deploy`: production (production.ts) or a pull request's preview, which needs only the preview key (preview.ts). */
 import { resolve } from 'node:path';
 import { option } from '../shared/args';
 import { deployPreview, removePreview } from './preview';

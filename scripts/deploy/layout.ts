@@ -27,7 +27,6 @@ export function releaseId(now = new Date(), commit = process.env.GITHUB_SHA ?? '
   return commit ? `${stamp}-${commit.slice(0, 7)}` : stamp;
 }
 
-/** The newest `count` releases. */
 export const newestReleases = (ids: readonly string[], count: number) => [...ids].sort().reverse().slice(0, count);
 
 /** The releases to delete: all but the newest `keep`, never the live one. */

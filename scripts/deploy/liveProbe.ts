@@ -1,9 +1,8 @@
 /**
- * Asks the live server block itself, through the SSH connection, whether it serves a release:
- * after a switch, and after a failed deploy has put the previous files back (a deploy that
- * reports anything has checked that the live site answers). The request goes to the port of
- * DEPLOY_LISTEN on the server's loopback with the site's host name, over TLS when it listens
- * with `ssl`; the certificate is not judged here, SSH has already authenticated the server.
+ * Asks the live server block itself, through SSH, whether it serves a release, after a switch or a
+ * put-back: a deploy that reports anything has checked that the live site answers. The request goes
+ * to DEPLOY_LISTEN's port on the server's loopback with the site's host name, over TLS with `ssl`;
+ * the certificate is not judged, SSH has already authenticated the server.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';

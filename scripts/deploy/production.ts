@@ -1,8 +1,7 @@
 /**
- * `npm run deploy` and `npm run deploy:rollback` for the production site (docs/deploy.md), with the
- * production key: each holds the server's deploy lock from before it changes anything until it
- * has finished (lock.ts), uploads into a folder that becomes a release only once complete, and
- * goes live through activate.ts.
+ * Deploy and rollback of the production site, with the production key: each holds the deploy lock
+ * (lock.ts) from before it changes anything until it has finished, uploads into a folder that
+ * becomes a release only once complete, and goes live through activate.ts.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * Where `npm run deploy` and `npm run deploy:rollback` deploy to: read from environment variables
- * (CI secrets, docs/deploy.md), never from a file in the repository.
- */
+/** Where deploys go: environment variables (CI secrets, docs/deploy.md), never a file in the repository. */
 import { z } from 'zod';
 import { SECRET_FILE } from '../nginx/signIn';
 

@@ -1,9 +1,7 @@
 /**
- * site.conf, the site's server block rendered from deploy/nginx.conf, and the files it includes:
- * headers.conf and csp.conf (the security headers and the policy of the built HTML), mime.types,
- * locations.conf, the editor's admin-headers.conf and admin-csp.conf, and its sign-in (signIn.ts).
- * What production includes, and what the tests and the serving benchmark run inside a
- * configuration of their own (startNginx.ts), so all of them serve the site with the same rules.
+ * site.conf, the server block rendered from deploy/nginx.conf, and the files it includes (headers,
+ * policies, types, locations, the editor's sign-in): what production includes and what the tests and
+ * benchmarks run inside a configuration of their own (startNginx.ts), so all serve the same rules.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

