@@ -1,10 +1,9 @@
 /**
  * `npx tsx scripts/ci/checkArtifact.ts --dir <folder>` in preview-deploy.yml: the Preview run's
  * artifact was written by the pull request's own code, so before anything reads it, it must be
- * data of the expected shape (DESIGN §11): only the expected entries, folders and plain files
- * (no link out of it, nothing executable), within a size limit, and a content-check result that is
- * one. Prints `site=true|false` and `problems=true|false` for $GITHUB_OUTPUT; exits 1 with every
- * problem otherwise. Nothing here runs a file from the folder.
+ * data of the expected shape (DESIGN §11): the expected entries, folders and plain files only, within
+ * a size limit, and a content-check result. Prints `site=` and `problems=` for $GITHUB_OUTPUT.
+ * Nothing here runs a file from the folder.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,18 +18,12 @@ const EXPECTED = new Map([
   ['review', 'dir'],
 ]);
 /** Ten times today's preview with its review report (about 15 MB), and a file count to match. */
-export const MAX_BYTES = 200 * 1024 * 1024;
-export const MAX_FILES = 20_000;
+const MAX_BYTES = 200 * 1024 * 1024;
+const MAX_FILES = 20_000;
 /** A content file the check names, as the comment links it. */
 const CONTENT_FILE = /^content\/[\w\u4e00-\u9fff.-]+(\/[\w\u4e00-\u9fff.-]+)*$/;
 
-export interface ArtifactReport {
-  problems: string[];
-  site: boolean;
-  contentProblems: boolean;
-}
-
-export function checkArtifact(dir: string, limits = { bytes: MAX_BYTES, files: MAX_FILES }): ArtifactReport {
+export function checkArtifact(dir: string, limits = { bytes: MAX_BYTES, files: MAX_FILES }) {
   const problems: string[] = [];
   if (!existsSync(dir) || !lstatSync(dir).isDirectory())
     return { problems: [`${dir}: 不存在 (missing)`], site: false, contentProblems: false };

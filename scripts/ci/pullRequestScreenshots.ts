@@ -1,10 +1,8 @@
 /**
- * `npx tsx scripts/ci/pullRequestScreenshots.ts [--out docs/images]`: the editing guide's pictures of
- * what an editor sees on a pull request with content mistakes (docs/编辑指南.md). We have no GitHub
- * here, so both are renderings, and the guide says so: the sticky comment's Markdown, exactly as
- * problemsComment() writes it for the three-mistake fixture, rendered with markdown-it (CommonMark,
- * with GitHub's comment settings) and GitHub's Markdown CSS, at a phone's and a laptop's width; and a mock of the
- * "Files changed" view with the annotation that content:check --format=github prints under its line.
+ * `npx tsx scripts/ci/pullRequestScreenshots.ts`: the editing guide's pictures of what an editor sees
+ * on a pull request with content mistakes (docs/编辑指南.md). We have no GitHub here, so both are
+ * renderings, and the guide says so: the sticky comment as problemsComment() writes it, with
+ * GitHub's Markdown settings and CSS, and a mock of "Files changed" with the annotation.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import MarkdownIt from 'markdown-it';
 import sharp from 'sharp';
 import { checkContent } from '../../src/check/checkContent';
-import { annotations } from '../../src/check/report/github';
+import { byPriority, type Problem } from '../../src/check/problem';
 import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../../tests/fixtures/bad-content/pullRequestMistakes';
 import { makeContentFixture, REAL_CONTENT } from '../../tests/unit/helpers/contentFixture';
 import { problemsComment } from './problemsComment';
@@ -45,31 +43,6 @@ const GITHUB_COMMENT_MARKDOWN = new MarkdownIt({ html: true, linkify: true, brea
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** Reads back a workflow command as GitHub does (the reverse of render/github.ts's escaping). */
-function parseCommand(command: string) {
-  const match = /^::(error|warning) ([^:]*)::(.*)$/.exec(command);
-  if (!match) throw new Error(`not a workflow command: ${command}`);
-  const unescape = (text: string) =>
-    text
-      .replaceAll('%0D', '\r')
-      .replaceAll('%0A', '\n')
-      .replaceAll('%3A', ':')
-      .replaceAll('%2C', ',')
-      .replaceAll('%25', '%');
-  const properties = Object.fromEntries(
-    (match[2] ?? '')
-      .split(',')
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), unescape(pair.slice(pair.indexOf('=') + 1))]),
-  );
-  return {
-    severity: match[1],
-    file: properties.file ?? '',
-    line: Number(properties.line),
-    title: properties.title ?? '',
-    message: unescape(match[3] ?? ''),
-  };
-}
-
 function commentPage(markdown: string): string {
   const body = GITHUB_COMMENT_MARKDOWN.render(markdown);
   return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><style>${MARKDOWN_CSS}
@@ -85,8 +58,11 @@ function commentPage(markdown: string): string {
   <div class="markdown-body">${body}</div></div></body></html>`;
 }
 
-/** The changed line as "Files changed" shows it (old line removed, new line added) with the annotation under it. */
-function annotationPage(annotation: ReturnType<typeof parseCommand>, before: string[], after: string[]): string {
+/**
+ * The changed line as "Files changed" shows it (old line removed, new line added) with the
+ * annotation content:check --format=github writes for `annotation` under it.
+ */
+function annotationPage(annotation: Problem, before: string[], after: string[]): string {
   const first = Math.max(1, annotation.line - 2);
   const row = (kind: ' ' | '-' | '+', oldNo: number | '', newNo: number | '', text: string) =>
     `<tr class="${kind === '-' ? 'del' : kind === '+' ? 'add' : ''}"><td class="num">${oldNo}</td><td class="num">${newNo}</td><td class="code"><span class="sign">${kind}</span>${escapeHtml(text)}</td></tr>`;
@@ -97,7 +73,7 @@ function annotationPage(annotation: ReturnType<typeof parseCommand>, before: str
       rows.push(`<tr><td colspan="3" class="annotation-cell"><div class="annotation">
         <div class="ann-title"><span class="x">✖</span> <b>Check failure on line ${annotation.line} in ${escapeHtml(annotation.file)}</b></div>
         <div class="ann-source">GitHub Actions / Preview</div>
-        <div class="ann-heading">${escapeHtml(annotation.title)}</div>
+        <div class="ann-heading">${escapeHtml(annotation.field)}</div>
         <div class="ann-message">${escapeHtml(annotation.message)}</div></div></td></tr>`);
     } else rows.push(row(' ', line, line, after[line - 1] ?? ''));
   }
@@ -131,7 +107,9 @@ async function shoot(browser: Browser, html: string, width: number, file: string
 const fixture = makeContentFixture([...DATED_FIGURES, ...THREE_MISTAKES]);
 try {
   const { problems } = checkContent({ root: fixture.root, today: BEFORE_DEADLINES });
-  const first = parseCommand(annotations(problems)[0] ?? '');
+  // The first annotation: errors first, by file and line (src/check/report/github.ts).
+  const first = [...problems].sort(byPriority)[0];
+  if (!first) throw new Error('the fixture has no problem');
   const relative = first.file.replace(/^content\//, '');
   const before = readFileSync(join(REAL_CONTENT, relative), 'utf8').split('\n');
   const after = fixture.read(relative).split('\n');

@@ -1,7 +1,6 @@
 /**
  * Puts a release on the server live, in an order that never lets the live site serve a page with
  * a policy that blocks its scripts, and never leaves nginx's files half written:
- *
  * 1. a new set of nginx files is written aside (nginxSets.ts): the live server's CSP widened to
  *    the live and the next release, a loopback check server showing the next release;
  * 2. the set is put in force by renaming one link, `nginx -t` (on failure the link is renamed
@@ -9,26 +8,23 @@
  * 3. the next release is health-checked through the check server;
  * 4. `current` is switched with one rename: HTML and assets change together, and the policy
  *    already allows both releases.
- *
  * Anything failing before 4 puts the previous set back, reloads, and checks that the live site
  * still answers before the error is reported.
  */
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { healthCheck } from './healthCheck';
 import { probeLive } from './liveProbe';
 import { releaseId, serverPaths } from './layout';
-import type { Manifest } from './manifest';
+import { homePage, sha256, type Manifest } from './manifest';
 import { adoptLegacyCommand, liveSetCommand, pruneSetsCommand, renderSet, switchSetCommand } from './nginxSets';
-import { shellQuote as q, type Remote } from './remote';
+import { shellQuote as q, type Log, type Remote } from './remote';
 import type { Target } from './target';
-
-export type Log = (line: string) => void;
 
 const HEALTH_CHECK_ATTEMPTS = 4;
 
-/** `nginx -t`, then reload; throws with nginx's own words. */
+/** `nginx -t`; throws with nginx's own words. */
 function testConfig(remote: Remote, target: Target): void {
   try {
     remote.run(`${target.DEPLOY_NGINX} -t -q`);
@@ -47,11 +43,11 @@ const reload = (remote: Remote, target: Target) => remote.run(`${target.DEPLOY_N
 
 /** Waits until nginx serves the new configuration: the check server answers with `next`'s HTML. */
 async function waitForReload(origin: string, next: Manifest): Promise<void> {
-  const page = next.pages.find((entry) => entry.path === next.base) ?? next.pages[0];
+  const page = homePage(next);
   if (!page) return;
   const deadline = Date.now() + 20_000;
-  // Fresh connections in a row: the old workers have stopped taking new ones.
   let last = '';
+  // Fresh connections in a row: the old workers have stopped taking new ones.
   for (let inARow = 0; inARow < 3;) {
     if (Date.now() > deadline) {
       throw new Error(
@@ -61,14 +57,14 @@ async function waitForReload(origin: string, next: Manifest): Promise<void> {
     try {
       const response = await fetch(`${origin}${page.path}`, { headers: { Connection: 'close' } });
       const body = await response.text();
-      const same = createHash('sha256').update(body).digest('hex') === page.sha256;
+      const same = sha256(body) === page.sha256;
       last = `${response.status}${same ? '' : ' (other content)'}`;
       inARow = same ? inARow + 1 : 0;
     } catch (error) {
       last = (error as Error).message;
       inARow = 0;
     }
-    if (inARow === 0) await new Promise((done) => setTimeout(done, 100));
+    if (inARow === 0) await sleep(100);
   }
 }
 
@@ -82,7 +78,7 @@ async function checkSettled(origin: string, next: Manifest): Promise<string[]> {
   for (let attempt = 1; attempt <= HEALTH_CHECK_ATTEMPTS; attempt++) {
     problems = await healthCheck(origin, next, { production: true });
     if (!problems.length) break;
-    if (attempt < HEALTH_CHECK_ATTEMPTS) await new Promise((done) => setTimeout(done, 1000));
+    if (attempt < HEALTH_CHECK_ATTEMPTS) await sleep(1000);
   }
   return problems;
 }
@@ -145,20 +141,16 @@ export async function activate(
   remote.run(pruneSetsCommand(root, set));
 }
 
-interface Failed {
-  /** The set in force before ('' on a server's first deploy), the one that failed. */
-  before: string;
-  set: string;
-  live: Manifest | undefined;
-  /** Whether nginx was asked to load the failed set (after a failed `nginx -t` it never read it). */
-  reloaded: boolean;
-}
-
 /**
- * After a failure: the set that was in force goes back, nginx reloads it if it had loaded the
- * failed one, and the live site is asked once more. Returns what to add to the error message.
+ * After a failure: the set that was in force (`before`, '' on a server's first deploy) goes back,
+ * nginx reloads it if it had been asked to load the failed one (after a failed `nginx -t` it never
+ * read it), and the live site is asked once more. Returns what to add to the error message.
  */
-async function putBack(remote: Remote, target: Target, { before, set, live, reloaded }: Failed): Promise<string> {
+async function putBack(
+  remote: Remote,
+  target: Target,
+  { before, set, live, reloaded }: { before: string; set: string; live?: Manifest; reloaded: boolean },
+): Promise<string> {
   const root = target.DEPLOY_PATH;
   try {
     remote.run(switchSetCommand(root, before));

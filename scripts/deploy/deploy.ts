@@ -1,11 +1,7 @@
-/**
- * `npm run deploy`: uploads the build to the server named by the DEPLOY_* environment variables
- * (docs/deploy.md), health-checks it through nginx and switches to it atomically; or deploys or
- * removes a pull request's preview, which needs nothing but the preview key.
- */
+/** `npm run deploy`: production (production.ts) or a pull request's preview, which needs only the preview key (preview.ts). */
 import { resolve } from 'node:path';
 import { option } from '../shared/args';
-import { BRANCH, deployPreview, removePreview } from './preview';
+import { deployPreview, removePreview } from './preview';
 import { deploy } from './production';
 import { targetFromEnv } from './target';
 
@@ -45,14 +41,11 @@ try {
   } else if (preview !== undefined) {
     if (!target.DEPLOY_PUBLIC_URL)
       throw new Error('预览需要 DEPLOY_PUBLIC_URL (a preview is checked at DEPLOY_PUBLIC_URL)');
-    const branch = option('--branch');
-    if (branch !== undefined && !BRANCH.test(branch))
-      throw new Error(`--branch 不是有效的分支名 (not a branch name): ${branch}`);
     await deployPreview(target, {
       number: preview,
       clientDir,
       reviewDir: option('--review'),
-      branch,
+      branch: option('--branch'),
       publicUrl: target.DEPLOY_PUBLIC_URL,
     });
     console.log(

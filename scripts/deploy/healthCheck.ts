@@ -1,27 +1,19 @@
 /**
- * The check a release passes through nginx before it goes live: every page answers 200 with the
- * HTML of this release, an unknown path answers 404 with the release's 404 page, and every page
- * arrives with a Content-Security-Policy that allows each of its inline scripts. When the release
- * ships the browser editor, `<base>admin/` answers with its page, its own policy and noindex, and
- * its script loads; the editor's sign-in answers its health question.
+ * The check a release passes through nginx before it goes live: its pages and 404 page, each with
+ * a policy that lets its inline scripts run, and the browser editor with its own policy and sign-in.
  */
-import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { adminPolicy } from '../nginx/adminCsp';
 import { hashSource, inlineScripts, insecureSources, needsHash } from '../nginx/csp';
-import type { Manifest } from './manifest';
+import { sha256, type Manifest } from './manifest';
 
-/** The script-src sources of a policy header. */
-export function scriptSources(policy: string): Set<string> {
+/** Hash sources of a page's inline scripts that its policy does not allow (empty: all run). */
+export function blockedScripts(html: string, policy: string): string[] {
   const directive = policy
     .split(';')
     .map((part) => part.trim().split(/\s+/))
     .find(([name]) => name === 'script-src');
-  return new Set(directive?.slice(1) ?? []);
-}
-
-/** Hash sources of a page's inline scripts that its policy does not allow (empty: all run). */
-export function blockedScripts(html: string, policy: string): string[] {
-  const allowed = scriptSources(policy);
+  const allowed = new Set(directive?.slice(1));
   // Without a hash or nonce, 'unsafe-inline' allows every inline script (a sandboxed preview's policy).
   const listed = [...allowed].some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source));
   if (allowed.has("'unsafe-inline'") && !listed) return [];
@@ -32,52 +24,59 @@ export function blockedScripts(html: string, policy: string): string[] {
 }
 
 /**
- * The check reaches nginx through an SSH port forward, whose channels can fail to open on a busy
- * server: a connection error is tried again a few times, any HTTP answer counts at once.
+ * The answer, or the last of three connection errors: the SSH port forward's channels can fail to
+ * open on a busy server. A fresh connection each time: a kept-alive one from before the reload may
+ * still reach an old nginx worker, which serves the previous configuration.
  */
-async function fetchRetrying(url: string, attempts = 3): Promise<Response> {
+async function fetchRetrying(url: string): Promise<Response | Error> {
   for (let attempt = 1; ; attempt++) {
     try {
-      // A fresh connection each time: a kept-alive one from before the reload may still reach an
-      // old nginx worker, which serves the previous configuration (seen as every page "not this release's").
       return await fetch(url, { redirect: 'manual', headers: { Connection: 'close' } });
     } catch (error) {
-      if (attempt >= attempts) throw error;
-      await new Promise((done) => setTimeout(done, 200 * attempt));
+      if (attempt >= 3) return error as Error;
+      await sleep(200 * attempt);
     }
   }
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /** A path no release has: the check expects the 404 page for it. */
-export const MISSING_PATH = '__deploy-check-missing-page';
+const MISSING_PATH = '__deploy-check-missing-page';
 
-export interface CheckOptions {
-  /** Production refuses `http:` sources in the policy. */
-  production?: boolean;
-  /** Requests at once (the check runs on a live server: keep it gentle). */
-  concurrency?: number;
-}
+/** Requests at once: the check runs on a live server, keep it gentle. */
+const CONCURRENCY = 4;
 
-/** Problems of the release served at `origin` (`http://host:port`, no trailing slash). */
-export async function healthCheck(origin: string, manifest: Manifest, options: CheckOptions = {}): Promise<string[]> {
+/**
+ * Problems of the release served at `origin` (`http://host:port`, no trailing slash); `production`
+ * refuses `http:` sources in the policy.
+ */
+export async function healthCheck(
+  origin: string,
+  manifest: Manifest,
+  options = { production: false },
+): Promise<string[]> {
   const problems: string[] = [];
-  const check = async (path: string, status: number, expected: string) => {
-    const response = await fetchRetrying(`${origin}${path}`).catch((error: Error) => error);
+  /** The answer at `path` once its status and content are judged; undefined when none came. */
+  const answer = async (path: string, status: number, hash: string, other: string) => {
+    const response = await fetchRetrying(`${origin}${path}`);
     if (response instanceof Error) {
       problems.push(`${path}: 无法连接 (no answer): ${response.message}`);
-      return;
+      return undefined;
     }
     const body = await response.text();
     if (response.status !== status) problems.push(`${path}: 状态 ${response.status}，应为 ${status} (status)`);
-    else if (sha256(body) !== expected) problems.push(`${path}: 内容不是这一版的 (not this release's page)`);
-    const policy = response.headers.get('content-security-policy');
+    else if (sha256(body) !== hash) problems.push(`${path}: ${other}`);
+    return { body, headers: response.headers };
+  };
+
+  const check = async (path: string, status: number, hash: string) => {
+    const page = await answer(path, status, hash, "内容不是这一版的 (not this release's page)");
+    if (!page) return;
+    const policy = page.headers.get('content-security-policy');
     if (!policy) {
       problems.push(`${path}: 缺少 Content-Security-Policy (no CSP header)`);
       return;
     }
-    const blocked = blockedScripts(body, policy);
+    const blocked = blockedScripts(page.body, policy);
     if (blocked.length)
       problems.push(`${path}: CSP 不允许页面的内联脚本 (CSP blocks inline scripts) ${blocked.join(' ')}`);
     if (options.production && insecureSources(policy).length) {
@@ -87,21 +86,15 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
 
   const checkAdmin = async (admin: NonNullable<Manifest['admin']>) => {
     const path = `${manifest.base}admin/`;
-    const response = await fetchRetrying(`${origin}${path}`).catch((error: Error) => error);
-    if (response instanceof Error) {
-      problems.push(`${path}: 无法连接 (no answer): ${response.message}`);
-      return;
-    }
-    const body = await response.text();
-    if (response.status !== 200) problems.push(`${path}: 状态 ${response.status}，应为 200 (status)`);
-    else if (sha256(body) !== admin.sha256) problems.push(`${path}: 不是这一版的编辑器 (not this release's editor)`);
-    if (response.headers.get('content-security-policy') !== adminPolicy()) {
+    const page = await answer(path, 200, admin.sha256, "不是这一版的编辑器 (not this release's editor)");
+    if (!page) return;
+    if (page.headers.get('content-security-policy') !== adminPolicy()) {
       problems.push(`${path}: 没有编辑器自己的 CSP (not the editor's CSP of deploy/admin-csp.conf)`);
     }
-    if (!/\bnoindex\b/.test(response.headers.get('x-robots-tag') ?? '')) {
+    if (!/\bnoindex\b/.test(page.headers.get('x-robots-tag') ?? '')) {
       problems.push(`${path}: 缺少 X-Robots-Tag: noindex (no noindex)`);
     }
-    const script = await fetchRetrying(`${origin}${path}${admin.script}`).catch((error: Error) => error);
+    const script = await fetchRetrying(`${origin}${path}${admin.script}`);
     const loaded =
       !(script instanceof Error) &&
       script.status === 200 &&
@@ -114,12 +107,12 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
   // answers whether its secret is in place without asking GitHub. No answer: njs is not loaded.
   const checkSignIn = async () => {
     const path = `${manifest.base}admin/auth/health`;
-    const response = await fetchRetrying(`${origin}${path}`).catch((error: Error) => error);
-    const answer =
+    const response = await fetchRetrying(`${origin}${path}`);
+    const reply =
       response instanceof Error || response.status !== 200
         ? undefined
         : ((await response.json().catch(() => undefined)) as { signIn?: unknown } | undefined);
-    if (answer?.signIn !== 'ready' && answer?.signIn !== 'no-secret') {
+    if (reply?.signIn !== 'ready' && reply?.signIn !== 'no-secret') {
       const status = response instanceof Error ? response.message : `状态 ${response.status}`;
       problems.push(`${path}: 编辑器的登录没有回答 (the editor's sign-in does not answer: ${status})`);
     }
@@ -135,7 +128,7 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
     // A preview's editor signs in at the live site's /admin/auth, which its production deploy checked.
     ...(options.production ? [checkSignIn] : []),
   ];
-  const workers = Array.from({ length: options.concurrency ?? 4 }, async () => {
+  const workers = Array.from({ length: CONCURRENCY }, async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await job();
   });
   await Promise.all(workers);

@@ -1,44 +1,19 @@
 /**
- * Where things live on the server under DEPLOY_PATH (docs/deploy.md draws the same tree):
- *
- *   releases/<id>/client/          a production build, never changed after upload
- *   releases/<id>/admin/           its browser editor
- *   releases/<id>/release.json     its manifest (scripts/deploy/manifest.ts), assets.txt
- *   releases/.incoming-<id>/       an upload in progress, renamed to <id> once complete
- *   current -> releases/<id>       the live release: nginx's root goes through this link
- *   preview/pr-<N>/                a pull-request preview, as its URL /preview/pr-<N>/ names it:
- *                                  the only folder the preview key can write (rrsync)
- *   nginx/live -> sets/<id>        the nginx files in force (live server block, check server,
- *                                  preview locations), switched with one rename
- *   nginx/sets/<id>/               each set of nginx files, written aside before it is switched to
- *   nginx/server-*.conf            the operator's additions (TLS lines), never written by a deploy
- *   .deploy.lock, .deploy.lock.info  one deploy or rollback at a time (scripts/deploy/lock.ts)
- *
- * The server's nginx includes `<DEPLOY_PATH>/nginx/*\/site.conf` once (first-time set-up).
+ * Where things live on the server under DEPLOY_PATH: docs/deploy.md draws the tree (releases/<id>/,
+ * current, preview/pr-<N>/, nginx/live -> sets/<id>, the operator's nginx/server-*.conf, the lock).
  */
 import { join } from 'node:path';
 
-export interface ServerPaths {
-  releases: string;
-  current: string;
-  /** Folder of the previews (the preview key's restricted folder). */
-  previews: string;
-  nginx: string;
-  /** The link nginx's include goes through. */
-  liveConf: string;
-  sets: string;
-  lock: string;
-}
-
-export function serverPaths(root: string): ServerPaths {
+export function serverPaths(root: string) {
   return {
     releases: join(root, 'releases'),
     current: join(root, 'current'),
+    /** Folder of the previews (the preview key's restricted folder). */
     previews: join(root, 'preview'),
     nginx: join(root, 'nginx'),
+    /** The link nginx's include goes through. */
     liveConf: join(root, 'nginx', 'live'),
     sets: join(root, 'nginx', 'sets'),
-    lock: join(root, '.deploy.lock'),
   };
 }
 
@@ -52,9 +27,11 @@ export function releaseId(now = new Date(), commit = process.env.GITHUB_SHA ?? '
   return commit ? `${stamp}-${commit.slice(0, 7)}` : stamp;
 }
 
+export const newestReleases = (ids: readonly string[], count: number) => [...ids].sort().reverse().slice(0, count);
+
 /** The releases to delete: all but the newest `keep`, never the live one. */
 export function releasesToPrune(ids: readonly string[], current: string, keep: number): string[] {
-  const newest = [...ids].sort().reverse().slice(0, keep);
+  const newest = newestReleases(ids, keep);
   return ids.filter((id) => id !== current && !newest.includes(id));
 }
 

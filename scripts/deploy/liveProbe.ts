@@ -1,19 +1,18 @@
 /**
- * Asks the live server block itself, through the SSH connection, whether it serves a release:
- * after a switch, and after a failed deploy has put the previous files back (issue 30: a deploy
- * that reports anything has checked that the live site answers). The request goes to the port of
- * DEPLOY_LISTEN on the server's loopback with the site's host name, over TLS when it listens
- * with `ssl`; the certificate is not judged here, SSH has already authenticated the server.
+ * Asks the live server block itself, through SSH, whether it serves a release, after a switch or a
+ * put-back: a deploy that reports anything has checked that the live site answers. The request goes
+ * to DEPLOY_LISTEN's port on the server's loopback with the site's host name, over TLS with `ssl`;
+ * the certificate is not judged, SSH has already authenticated the server.
  */
-import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { Manifest } from './manifest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { homePage, sha256, type Manifest } from './manifest';
 import type { Remote } from './remote';
 import type { Target } from './target';
 
 /** The port of an nginx `listen` value: `443 ssl`, `127.0.0.1:8080`, `[::1]:8443 ssl http2`. */
-export function listenPort(listen: string): number {
+function listenPort(listen: string): number {
   const address = listen.trim().split(/\s+/)[0] ?? '';
   const port = /(?:^|:)(\d+)$/.exec(address)?.[1];
   if (!port) throw new Error(`DEPLOY_LISTEN has no port: ${listen}`);
@@ -40,7 +39,7 @@ function get(url: URL, tls: boolean, host: string): Promise<{ status: number; bo
 
 /** '' when the live site answers its home page with `release`'s HTML, else what it did. */
 export async function probeLive(remote: Remote, target: Target, release: Manifest): Promise<string> {
-  const page = release.pages.find((entry) => entry.path === release.base) ?? release.pages[0];
+  const page = homePage(release);
   if (!page) return '';
   const tls = /\bssl\b/.test(target.DEPLOY_LISTEN);
   let last = '';
@@ -51,13 +50,13 @@ export async function probeLive(remote: Remote, target: Target, release: Manifes
     try {
       const url = new URL(page.path, origin.replace(/^http:/, tls ? 'https:' : 'http:'));
       const { status, body } = await get(url, tls, target.DEPLOY_SERVER_NAME);
-      const same = createHash('sha256').update(body).digest('hex') === page.sha256;
+      const same = sha256(body) === page.sha256;
       if (status === 200 && same) return '';
       last = `${page.path} → ${status}${same ? '' : ' (other content)'}`;
     } catch (error) {
       last = `${page.path} → ${(error as Error).message}`;
     }
-    await new Promise((done) => setTimeout(done, 500 * attempt));
+    await sleep(500 * attempt);
   }
   return last;
 }

@@ -1,5 +1,5 @@
 /**
- * One deploy or rollback at a time on a server, enforced on the server (issue 30): whoever runs
+ * One deploy or rollback at a time on a server, enforced on the server: whoever runs
  * `npm run deploy` — the release workflow, a re-run job, a person on a laptop — first takes an
  * flock(1) on `<DEPLOY_PATH>/.deploy.lock` in a shell that stays open for the whole deploy. The
  * kernel lets the lock go when that shell ends, and the shell ends when the deploy closes its input:
@@ -10,43 +10,22 @@
  * `.deploy.lock.info` says who holds it: what, since when, from which machine and address.
  */
 import { hostname, userInfo } from 'node:os';
-import { shellQuote as q, type Held, type Remote } from './remote';
-
-export interface LockOptions {
-  /** What the holder does, in the operator's words: 部署 (deploy), 回滚 (rollback)… */
-  what: string;
-  /** How long to wait for another holder, in seconds; 0 stops at once. */
-  waitSeconds: number;
-  /** A lock older than this is taken to belong to a deploy whose connection hangs. */
-  staleSeconds: number;
-  log: (line: string) => void;
-  /** Clock and pause, replaceable in tests. */
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-}
-
-export interface Holder {
-  what: string;
-  from: string;
-  since: string;
-  /** Seconds since 1970 on the server's clock when it was taken. */
-  epoch: number;
-  pid: string;
-  address: string;
-}
+import { setTimeout as sleep } from 'node:timers/promises';
+import { shellQuote as q, withRemote, type Log, type Remote } from './remote';
+import type { Target } from './target';
 
 /** Where this deploy runs from: the CI run's address when there is one. */
-export function origin(env: NodeJS.ProcessEnv = process.env): string {
-  const machine = `${userInfo().username}@${hostname()}`;
+function origin(): string {
+  const env = process.env;
   const run =
     env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
       ? ` ${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
       : '';
-  return `${machine}${run}`;
+  return `${userInfo().username}@${hostname()}${run}`;
 }
 
 /** The server-side holder: prints LOCKED and waits for end of input, or prints BUSY and the info. */
-function holderScript(dir: string, what: string, from: string): string {
+function holderScript(dir: string, what: string): string {
   const script = [
     'cd "$1" || exit 3',
     'exec 9>>.deploy.lock',
@@ -63,40 +42,34 @@ function holderScript(dir: string, what: string, from: string): string {
     'cat .deploy.lock.info 2>/dev/null',
     'exit 75',
   ].join('\n');
-  return `sh -c ${q(script)} lock ${q(dir)} ${q(what)} ${q(from)}`;
+  return `sh -c ${q(script)} lock ${q(dir)} ${q(what)} ${q(origin())}`;
 }
 
-export function parseHolder(text: string): Holder {
-  const fields = Object.fromEntries(
-    text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]),
+/** The holder as `.deploy.lock.info` names it, and its age on the server's clock (`now`). */
+function holderOf(info: string, now: number) {
+  const fields = new Map(
+    info.split('\n').map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]),
   );
+  const field = (name: string) => fields.get(name) ?? '?';
   return {
-    what: fields.what ?? '?',
-    from: fields.from ?? '?',
-    since: fields.since ?? '?',
-    epoch: Number(fields.epoch ?? NaN),
-    pid: fields.pid ?? '',
-    address: fields.address ?? '?',
+    since: field('since'),
+    age: now - Number(fields.get('epoch') ?? NaN),
+    pid: fields.get('pid') ?? '',
+    description: `${field('what')}，${field('since')} 开始，来自 ${field('from')}（${field('address')}）`,
   };
 }
 
-export const describeHolder = (holder: Holder) =>
-  `${holder.what}，${holder.since} 开始，来自 ${holder.from}（${holder.address}）`;
-
 /**
- * Takes the server's deploy lock, waiting up to `waitSeconds`; returns the function that lets
- * it go. Throws, having changed nothing, when another deploy keeps it.
+ * Takes the server's deploy lock for `what` (部署 (deploy), 回滚 (rollback)), waiting up to
+ * DEPLOY_LOCK_WAIT; returns the function that lets it go. Throws, having changed nothing, when
+ * another deploy keeps it.
  */
-export async function takeLock(remote: Remote, dir: string, options: LockOptions): Promise<() => Promise<void>> {
-  const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
-  const deadline = now() + options.waitSeconds * 1000;
+async function takeLock(remote: Remote, target: Target, what: string, log: Log): Promise<() => Promise<void>> {
+  const dir = target.DEPLOY_PATH;
+  const deadline = Date.now() + target.DEPLOY_LOCK_WAIT * 1000;
   let told = false;
   for (;;) {
-    const held: Held = remote.hold(holderScript(dir, options.what, origin()));
+    const held = remote.hold(holderScript(dir, what));
     const first = await held.firstLine;
     if (first === 'LOCKED') return () => held.end();
     const { code, output } = await held.exited;
@@ -104,12 +77,11 @@ export async function takeLock(remote: Remote, dir: string, options: LockOptions
     if (!busy || code !== 75) {
       throw new Error(`无法在服务器上加锁 (cannot take the deploy lock, exit ${code}): ${output.trim()}`);
     }
-    const holder = parseHolder(output.slice(output.indexOf('\n') + 1));
-    const age = Number(busy[1]) - holder.epoch;
-    if (age > options.staleSeconds && /^\d+$/.test(holder.pid)) {
-      options.log(
-        `注意：锁从 ${holder.since} 起被占用，已超过 ${Math.round(options.staleSeconds / 60)} 分钟，` +
-          `视为连接已断的部署，接管 (taking over a stale lock): ${describeHolder(holder)}`,
+    const holder = holderOf(output.slice(output.indexOf('\n') + 1), Number(busy[1]));
+    if (holder.age > target.DEPLOY_LOCK_STALE && /^\d+$/.test(holder.pid)) {
+      log(
+        `注意：锁从 ${holder.since} 起被占用，已超过 ${Math.round(target.DEPLOY_LOCK_STALE / 60)} 分钟，` +
+          `视为连接已断的部署，接管 (taking over a stale lock): ${holder.description}`,
       );
       // Only the process that really holds this lock file (a pid may have been reused since).
       remote.run(
@@ -117,20 +89,33 @@ export async function takeLock(remote: Remote, dir: string, options: LockOptions
       );
       continue;
     }
-    if (now() >= deadline) {
+    if (Date.now() >= deadline) {
       throw new Error(
         `服务器上正在进行另一个部署，这次什么也没有改 (another deploy holds the server; nothing was changed): ` +
-          `${describeHolder(holder)}。请等它结束后再运行；如果确定它已经停了，见 docs/deploy.md 的“部署锁”一节 ` +
+          `${holder.description}。请等它结束后再运行；如果确定它已经停了，见 docs/deploy.md 的“部署锁”一节 ` +
           '(wait for it to finish; if you are sure it has stopped, see docs/deploy.md)',
       );
     }
     if (!told) {
-      options.log(
-        `服务器上正在进行另一个部署，等它结束，最多 ${options.waitSeconds} 秒 ` +
-          `(waiting for another deploy): ${describeHolder(holder)}`,
+      log(
+        `服务器上正在进行另一个部署，等它结束，最多 ${target.DEPLOY_LOCK_WAIT} 秒 ` +
+          `(waiting for another deploy): ${holder.description}`,
       );
       told = true;
     }
     await sleep(2000);
   }
+}
+
+/** Connects, takes the lock, runs `work`, and lets the lock go on every way out. */
+export function withLock<T>(target: Target, what: string, log: Log, work: (remote: Remote) => Promise<T>): Promise<T> {
+  return withRemote(target, async (remote) => {
+    remote.run(`mkdir -p ${q(target.DEPLOY_PATH)}`);
+    const unlock = await takeLock(remote, target, what, log);
+    try {
+      return await work(remote);
+    } finally {
+      await unlock();
+    }
+  });
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { htmlFiles, scriptHashes } from '../nginx/csp';
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   id: z.string().regex(/^[\w.-]+$/),
   /** URL prefix the build was made for: `/` or `/preview/pr-12/`. */
   base: z.string(),
@@ -30,10 +30,15 @@ export const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
-const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hashFile = (file: string) => sha256(readFileSync(file));
+
+/** The page a check waits for: the release's home page. */
+export const homePage = (release: Manifest) =>
+  release.pages.find((entry) => entry.path === release.base) ?? release.pages[0];
 
 /** The editor's page and the module script it loads (Vite writes `./assets/index-<hash>.js`). */
-export function adminOf(adminDir: string): NonNullable<Manifest['admin']> {
+function adminOf(adminDir: string): NonNullable<Manifest['admin']> {
   const page = join(adminDir, 'index.html');
   const html = existsSync(page) ? readFileSync(page, 'utf8') : '';
   const script = /<script type="module"[^>]*\ssrc="\.\/(assets\/[\w.-]+\.js)"/.exec(html)?.[1];
@@ -42,7 +47,7 @@ export function adminOf(adminDir: string): NonNullable<Manifest['admin']> {
       `${page}: 没有浏览器编辑器，请先运行 npm run build:admin (no editor page with its script: run npm run build:admin)`,
     );
   }
-  return { sha256: sha256(page), script };
+  return { sha256: hashFile(page), script };
 }
 
 /** The manifest of a built client folder (`build/client`) and, when given, the editor beside it. */
@@ -58,14 +63,14 @@ export function manifestOf(
     // Pages under the prefix only (a prefix build's top level holds nothing else that is HTML).
     .filter((file) => `/${file}`.startsWith(base))
     .filter((file) => !file.split('/').includes('404') && !file.split('/').includes('_review'))
-    .map((file) => ({ path: `/${file.replace(/index\.html$/, '')}`, sha256: sha256(join(clientDir, file)) }));
+    .map((file) => ({ path: `/${file.replace(/index\.html$/, '')}`, sha256: hashFile(join(clientDir, file)) }));
   return {
     id,
     base,
     hashes: scriptHashes(clientDir),
     frames: [...frames],
     pages,
-    notFound: existsSync(notFoundFile) ? sha256(notFoundFile) : '',
+    notFound: existsSync(notFoundFile) ? hashFile(notFoundFile) : '',
     assets: existsSync(join(clientDir, 'assets')) ? readdirSync(join(clientDir, 'assets')).sort() : [],
     ...(adminDir ? { admin: adminOf(adminDir) } : {}),
   };

@@ -2,16 +2,15 @@
  * The nginx files a production deploy or rollback puts in force, as one set: the live server
  * block (its CSP widened to the live and the next release, the preview locations), and the
  * loopback check server showing the next release. Each set is rendered locally, uploaded aside
- * to `nginx/sets/<id>/`, and put in force by renaming one link, `nginx/live` (issue 30): the live
- * site's nginx files are never removed or rewritten in place, and going back is the same rename.
+ * to `nginx/sets/<id>/`, and put in force by renaming one link, `nginx/live`: the live site's
+ * nginx files are never removed or rewritten in place, and going back is the same rename.
  */
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverPaths } from './layout';
 import type { Manifest } from './manifest';
 import { writeSiteConfig } from '../nginx/siteConfig';
-import { shellQuote as q } from './remote';
+import { shellQuote as q, uploadFolder } from './remote';
 import type { Target } from './target';
 
 /**
@@ -19,28 +18,19 @@ import type { Target } from './target';
  * (what nginx's include finds through `nginx/live`), `live/` and `check/`; the check server shows
  * the release in `releases/<folder>` (a new one is there under its upload name until it passed).
  */
-export function renderSet(
-  target: Target,
-  id: string,
-  live: readonly Manifest[],
-  next: Manifest,
-  folder: string = next.id,
-): string {
+export function renderSet(target: Target, id: string, live: readonly Manifest[], next: Manifest, folder: string) {
   const root = target.DEPLOY_PATH;
   const paths = serverPaths(root);
   const there = join(paths.sets, id);
-  const local = mkdtempSync(join(tmpdir(), 'site-deploy-conf-'));
-  // rsync gives the server's folder this folder's mode: nginx's workers must be able to enter it.
-  chmodSync(local, 0o755);
-  const current = (folder: string) => join(paths.current, folder);
+  const local = uploadFolder('site-deploy-conf-');
   // A release from before the editor shipped has no admin/: /admin/ keeps the newest editor kept on
   // the server (a rollback to such a release must not take the editor and its sign-in away).
   const editor = next.admin ? undefined : live.find((release) => release.admin && release.id !== next.id);
-  const liveAdmin = editor ? join(paths.releases, editor.id, 'admin') : current('admin');
+  const liveAdmin = editor ? join(paths.releases, editor.id, 'admin') : join(paths.current, 'admin');
   const checkAdmin = editor ? liveAdmin : join(paths.releases, folder, 'admin');
   const signIn = { secretFile: target.DEPLOY_SIGN_IN_SECRET, github: target.DEPLOY_SIGN_IN_GITHUB.replace(/\/$/, '') };
   writeSiteConfig({
-    root: current('client'),
+    root: join(paths.current, 'client'),
     adminRoot: liveAdmin,
     confDir: join(local, 'live'),
     includeDir: join(there, 'live'),
@@ -54,7 +44,6 @@ export function renderSet(
     previews: { root, adminRoot: liveAdmin, notFound: '/404/index.html' },
     signIn,
   });
-  mkdirSync(join(local, 'check'));
   writeSiteConfig({
     root: join(paths.releases, folder, 'client'),
     adminRoot: checkAdmin,

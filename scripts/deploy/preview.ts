@@ -2,16 +2,13 @@
  * `npm run deploy -- --preview N` and `-- --remove-preview N` (docs/deploy.md): a pull request's
  * preview is files in `<DEPLOY_PATH>/preview/pr-<N>/`, written with rsync alone, because the key
  * that writes previews may do nothing else on the server (OpenSSH `restrict` + rrsync, DESIGN §11).
- * Paths are named relative to the previews folder, rrsync's restricted folder: every rrsync
- * version reads a relative path there, while an absolute one means different things in different
- * versions (Debian 12's rrsync puts the restricted folder in front of it).
- * The production server already serves every preview folder the same way
- * (deploy/preview-locations.conf), so nothing here touches nginx, a release or `current`.
+ * Paths are relative to the previews folder, rrsync's restricted folder: every rrsync reads a
+ * relative path the same way, an absolute one not (Debian 12's puts the restricted folder in front).
+ * Production already serves every preview folder (deploy/preview-locations.conf): no nginx change.
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Log } from './activate';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { adminPolicy } from '../nginx/adminCsp';
 import { healthCheck } from './healthCheck';
 import { previewBase, previewName, serverPaths } from './layout';
@@ -19,29 +16,21 @@ import { manifestOf } from './manifest';
 import { requirePlainTree } from '../shared/plainTree';
 import { precompress } from '../nginx/precompress';
 import { framesIn } from './production';
-import { connect, type Remote } from './remote';
+import { uploadFolder, withRemote, type Log } from './remote';
 import type { Target } from './target';
 
 /** What rrsync answers while another upload or removal of a preview runs (its own single-run lock). */
 const RRSYNC_BUSY = /Another instance of rrsync is already accessing this directory/;
 
 /** A branch name as git allows it, without anything a path or a URL could misread. */
-export const BRANCH = /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u;
+const BRANCH = /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u;
 
-/** rsync, waiting for another preview's upload or removal as the lock of production waits for a deploy. */
-async function uploadWaiting(
-  remote: Remote,
-  target: Target,
-  source: string,
-  destination: string,
-  args: string[],
-  log: Log,
-) {
+/** Runs `upload`, waiting for another preview's upload or removal as production's lock waits for a deploy. */
+async function uploadWaiting(target: Target, log: Log, upload: () => void): Promise<void> {
   const deadline = Date.now() + target.DEPLOY_LOCK_WAIT * 1000;
   for (let told = false; ; told = true) {
     try {
-      remote.upload(source, destination, args);
-      return;
+      return upload();
     } catch (error) {
       if (!RRSYNC_BUSY.test((error as Error).message)) throw error;
       if (Date.now() > deadline) {
@@ -51,7 +40,7 @@ async function uploadWaiting(
       }
       if (!told)
         log(`另一个预览正在上传或删除，等它结束，最多 ${target.DEPLOY_LOCK_WAIT} 秒 (waiting for another preview)`);
-      await new Promise((done) => setTimeout(done, 1000));
+      await sleep(1000);
     }
   }
 }
@@ -75,34 +64,34 @@ export interface PreviewOptions {
  */
 export function stagePreview(
   options: Pick<PreviewOptions, 'number' | 'clientDir' | 'reviewDir' | 'branch'>,
-  dir = mkdtempSync(join(tmpdir(), 'site-deploy-preview-')),
+  dir?: string,
 ): string {
   const base = previewBase(options.number);
+  if (options.branch !== undefined && !BRANCH.test(options.branch))
+    throw new Error(`--branch 不是有效的分支名 (not a branch name): ${options.branch}`);
   requirePlainTree(options.clientDir, { zh: '预览的构建', en: 'a preview build' });
   if (options.reviewDir) requirePlainTree(options.reviewDir, { zh: '评审报告', en: 'a review report' });
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o755);
   const pages = join(options.clientDir, base);
   if (!existsSync(join(pages, 'index.html'))) {
     throw new Error(
       `${options.clientDir} 不是为 ${base} 构建的，请用 BASE_PATH=${base} SITE_PREVIEW=1 npm run build 构建 (not a build for ${base})`,
     );
   }
-  cpSync(pages, dir, { recursive: true });
+  const out = dir ?? uploadFolder('site-deploy-preview-');
+  mkdirSync(out, { recursive: true });
+  chmodSync(out, 0o755);
+  cpSync(pages, out, { recursive: true });
   // A prefix build writes its assets, sitemap.xml and robots.txt at the top, not under the prefix.
   for (const entry of readdirSync(options.clientDir, { withFileTypes: true })) {
     if (entry.name === 'assets' || (entry.isFile() && !entry.name.endsWith('.html'))) {
-      cpSync(join(options.clientDir, entry.name), join(dir, entry.name), { recursive: true });
+      cpSync(join(options.clientDir, entry.name), join(out, entry.name), { recursive: true });
     }
   }
-  if (options.reviewDir) cpSync(options.reviewDir, join(dir, '_review'), { recursive: true });
-  if (options.branch !== undefined) {
-    if (!BRANCH.test(options.branch))
-      throw new Error(`--branch 不是有效的分支名 (not a branch name): ${options.branch}`);
-    writeFileSync(join(dir, 'preview.json'), `${JSON.stringify({ branch: options.branch })}\n`);
-  }
-  precompress(dir);
-  return dir;
+  if (options.reviewDir) cpSync(options.reviewDir, join(out, '_review'), { recursive: true });
+  if (options.branch !== undefined)
+    writeFileSync(join(out, 'preview.json'), `${JSON.stringify({ branch: options.branch })}\n`);
+  precompress(out);
+  return out;
 }
 
 /** Uploads the preview and checks it where visitors see it. */
@@ -111,16 +100,16 @@ export async function deployPreview(target: Target, options: PreviewOptions): Pr
   const base = previewBase(options.number);
   const local = stagePreview(options);
   const manifest = manifestOf(options.clientDir, previewName(options.number), base, framesIn(options.clientDir));
-  const remote = await connect(target);
   try {
-    const shown = `${join(serverPaths(target.DEPLOY_PATH).previews, previewName(options.number))}/`;
-    log(`上传预览 (uploading the preview) → ${target.DEPLOY_HOST}:${shown}`);
-    // Files land all at once at the end (--delay-updates), old ones go after (--delete-after);
-    // nothing uploaded can be executable.
-    const args = ['--delete-after', '--delay-updates', '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r'];
-    await uploadWaiting(remote, target, `${local}/`, `${previewName(options.number)}/`, args, log);
+    await withRemote(target, async (remote) => {
+      const shown = `${join(serverPaths(target.DEPLOY_PATH).previews, previewName(options.number))}/`;
+      log(`上传预览 (uploading the preview) → ${target.DEPLOY_HOST}:${shown}`);
+      // Files land all at once at the end (--delay-updates), old ones go after (--delete-after);
+      // nothing uploaded can be executable.
+      const args = ['--delete-after', '--delay-updates', '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r'];
+      await uploadWaiting(target, log, () => remote.upload(`${local}/`, `${previewName(options.number)}/`, args));
+    });
   } finally {
-    remote.close();
     rmSync(local, { recursive: true, force: true });
   }
   const origin = options.publicUrl.replace(/\/+$/, '');
@@ -139,18 +128,16 @@ export async function deployPreview(target: Target, options: PreviewOptions): Pr
 
 /** Deletes the preview's folder: nginx then answers its addresses with the live site's 404 page. */
 export async function removePreview(target: Target, number: number, log: Log = console.log): Promise<void> {
-  const empty = mkdtempSync(join(tmpdir(), 'site-deploy-empty-'));
-  // rsync gives the previews folder this folder's mode: nginx's workers must still enter it.
-  chmodSync(empty, 0o755);
-  const remote = await connect(target);
+  const empty = uploadFolder('site-deploy-empty-');
   try {
-    const name = previewName(number);
-    // rsync from an empty folder, deleting only this preview's folder below the previews folder.
-    const only = ['--delete', `--include=/${name}`, `--include=/${name}/***`, '--exclude=*'];
-    await uploadWaiting(remote, target, `${empty}/`, './', only, log);
-    log(`已删除预览 (preview removed): ${previewBase(number)}`);
+    await withRemote(target, async (remote) => {
+      const name = previewName(number);
+      // rsync from an empty folder, deleting only this preview's folder below the previews folder.
+      const only = ['--delete', `--include=/${name}`, `--include=/${name}/***`, '--exclude=*'];
+      await uploadWaiting(target, log, () => remote.upload(`${empty}/`, './', only));
+      log(`已删除预览 (preview removed): ${previewBase(number)}`);
+    });
   } finally {
-    remote.close();
     rmSync(empty, { recursive: true, force: true });
   }
 }

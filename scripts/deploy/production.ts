@@ -1,20 +1,18 @@
 /**
- * `npm run deploy` and `npm run deploy:rollback` for the production site (docs/deploy.md), with the
- * production key: each holds the server's deploy lock from before it changes anything until it
- * has finished (lock.ts), uploads into a folder that becomes a release only once complete, and
- * goes live through activate.ts.
+ * Deploy and rollback of the production site, with the production key: each holds the deploy lock
+ * (lock.ts) from before it changes anything until it has finished, uploads into a folder that
+ * becomes a release only once complete, and goes live through activate.ts.
  */
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { activate, type Log } from './activate';
+import { activate } from './activate';
 import { contentSecurityPolicy } from '../nginx/csp';
-import { releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
-import { takeLock } from './lock';
+import { newestReleases, releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
+import { withLock } from './lock';
 import { manifestOf, parseManifest, type Manifest } from './manifest';
-import { adminBeside } from '../nginx/siteIncludes';
+import { adminBeside } from '../nginx/siteConfig';
 import { precompress } from '../nginx/precompress';
-import { connect, readRemote, shellQuote as q, type Remote } from './remote';
+import { shellQuote as q, uploadFolder, type Log, type Remote } from './remote';
 import type { Target } from './target';
 
 /** frame-src origins of a build: the origins of the iframes its pages embed. */
@@ -29,15 +27,8 @@ export function framesIn(clientDir: string): string[] {
   return frames.size ? [...frames].sort() : ["'none'"];
 }
 
-interface State {
-  current?: string;
-  ids: string[];
-  /** The live release's manifest. */
-  live?: Manifest;
-}
-
 /** The releases, the live one and its manifest, in one round trip; leftovers of killed deploys go. */
-function readState(remote: Remote, root: string): State {
+function readState(remote: Remote, root: string): { current?: string; ids: string[]; live?: Manifest } {
   const out = remote.run(
     `cd ${q(root)} 2>/dev/null || exit 0; rm -rf releases/.incoming-*; readlink current || echo; echo ---; ` +
       'ls releases 2>/dev/null || true; echo ---; cat current/release.json 2>/dev/null || true',
@@ -71,38 +62,14 @@ function carryAssets(remote: Remote, releases: string, into: string, kept: reado
   );
 }
 
-/** Connects, takes the lock, runs `work`, lets the lock go on every way out. */
-async function locked<T>(target: Target, what: string, log: Log, work: (remote: Remote) => Promise<T>): Promise<T> {
-  const remote = await connect(target);
-  try {
-    remote.run(`mkdir -p ${q(target.DEPLOY_PATH)}`);
-    const unlock = await takeLock(remote, target.DEPLOY_PATH, {
-      what,
-      waitSeconds: target.DEPLOY_LOCK_WAIT,
-      staleSeconds: target.DEPLOY_LOCK_STALE,
-      log,
-    });
-    try {
-      return await work(remote);
-    } finally {
-      await unlock();
-    }
-  } finally {
-    remote.close();
-  }
-}
-
-const DISK_FULL = /No space left on device/;
-
-export interface DeployOptions {
-  clientDir: string;
-  /** The browser editor's build (`npm run build:admin`), shipped as admin/ beside client/; required. */
-  adminDir?: string;
-  log?: Log;
-}
-
-/** `npm run deploy`: upload, health check, switch, prune. Returns the new release id. */
-export async function deploy(target: Target, options: DeployOptions): Promise<string> {
+/**
+ * `npm run deploy`: upload, health check, switch, prune. Returns the new release id. `adminDir`:
+ * the browser editor's build (`npm run build:admin`), shipped as admin/ beside client/; required.
+ */
+export async function deploy(
+  target: Target,
+  options: { clientDir: string; adminDir?: string; log?: Log },
+): Promise<string> {
   const log = options.log ?? console.log;
   const frames = framesIn(options.clientDir);
   // Fail before anything is uploaded: production never gets an http: source.
@@ -113,15 +80,13 @@ export async function deploy(target: Target, options: DeployOptions): Promise<st
   const id = releaseId();
   const manifest = manifestOf(options.clientDir, id, '/', frames, adminDir);
   if (existsSync(adminDir)) precompress(adminDir);
-  const stage = mkdtempSync(join(tmpdir(), 'site-deploy-release-'));
-  // rsync gives the release folder this folder's mode: nginx's workers must be able to enter it.
-  chmodSync(stage, 0o755);
+  const stage = uploadFolder('site-deploy-release-');
   cpSync(options.clientDir, join(stage, 'client'), { recursive: true });
   cpSync(adminDir, join(stage, 'admin'), { recursive: true });
   writeFileSync(join(stage, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(stage, 'assets.txt'), manifest.assets.map((name) => `${name}\n`).join(''));
   try {
-    return await locked(target, '部署 (deploy)', log, async (remote) => {
+    return await withLock(target, '部署 (deploy)', log, async (remote) => {
       const { releases } = serverPaths(target.DEPLOY_PATH);
       const state = readState(remote, target.DEPLOY_PATH);
       const incoming = `.incoming-${id}`;
@@ -134,14 +99,11 @@ export async function deploy(target: Target, options: DeployOptions): Promise<st
         const linkDest = state.current ? [`--link-dest=${join(releases, state.current)}`] : [];
         remote.upload(`${stage}/`, `${join(releases, incoming)}/`, ['--checksum', ...linkDest]);
         log('链接之前版本的资源 (carrying the assets of kept releases)');
-        const newest = [...state.ids]
-          .sort()
-          .reverse()
-          .slice(0, target.DEPLOY_KEEP - 1);
-        carryAssets(remote, releases, incoming, [...new Set([...(state.current ? [state.current] : []), ...newest])]);
+        const kept = [...(state.current ? [state.current] : []), ...newestReleases(state.ids, target.DEPLOY_KEEP - 1)];
+        carryAssets(remote, releases, incoming, [...new Set(kept)]);
       } catch (error) {
         remote.run(`rm -rf ${q(join(releases, incoming))}`);
-        if (DISK_FULL.test((error as Error).message)) {
+        if (/No space left on device/.test((error as Error).message)) {
           throw new Error(
             `服务器磁盘空间不足，上传没有完成，线上版本未变；已删除没传完的文件 (the server's disk is full: the upload did not finish, the live site is unchanged)\n${(error as Error).message}`,
           );
@@ -172,7 +134,7 @@ export async function deploy(target: Target, options: DeployOptions): Promise<st
 
 /** `npm run deploy:rollback`: back to the release before the live one, health-checked first. */
 export async function rollback(target: Target, log: Log = console.log): Promise<string> {
-  return locked(target, '回滚 (rollback)', log, async (remote) => {
+  return withLock(target, '回滚 (rollback)', log, async (remote) => {
     const { releases } = serverPaths(target.DEPLOY_PATH);
     const state = readState(remote, target.DEPLOY_PATH);
     const back = state.current ? rollbackTarget(state.ids, state.current) : undefined;
@@ -181,7 +143,8 @@ export async function rollback(target: Target, log: Log = console.log): Promise<
     }
     carryAssets(remote, releases, back, [state.current]);
     const path = join(releases, back, 'release.json');
-    await activate(remote, target, parseManifest(readRemote(remote, path), path), back, state.live, log);
+    const manifest = parseManifest(remote.run(`cat ${q(path)} 2>/dev/null || true`), path);
+    await activate(remote, target, manifest, back, state.live, log);
     return back;
   });
 }

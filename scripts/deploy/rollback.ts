@@ -1,7 +1,4 @@
-/**
- * `npm run deploy:rollback`: switches the live site back to the release before the current one
- * (health-checked first, like a deploy, and under the same server lock).
- */
+/** `npm run deploy:rollback`: back to the previous release, health-checked first and under the deploy lock. */
 import { rollback } from './production';
 import { targetFromEnv } from './target';
 

@@ -1,7 +1,6 @@
 /**
- * The browser editor's Content-Security-Policy, as deploy/admin-csp.conf sends it (that file
- * explains each source). Read from the nginx rules themselves, so the release health check and
- * the tests compare the served header with the one policy there is.
+ * The browser editor's Content-Security-Policy, read from deploy/admin-csp.conf (which explains each
+ * source), so the health check and the tests compare the served header with the one policy there is.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -13,20 +13,12 @@ import type { DocumentContent } from '../../src/content/schemas/document';
 /** Never served (deploy/nginx.conf answers 404), so its scripts need no hash. */
 const SKIPPED_FILES = new Set(['__spa-fallback.html']);
 
-/** JavaScript MIME types a `type` attribute may name (HTML spec), plus `module`. */
+/** JavaScript MIME types a `type` attribute may name (HTML spec), plus `module` and none. */
 const EXECUTABLE_TYPES = new Set([
   '',
   'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
+  ...`text/javascript application/javascript application/ecmascript application/x-ecmascript application/x-javascript
+      text/ecmascript text/jscript text/livescript text/x-ecmascript text/x-javascript`.split(/\s+/),
 ]);
 
 export interface InlineScript {
@@ -66,9 +58,8 @@ export function isExecutable(script: InlineScript): boolean {
 }
 
 /**
- * Whether script-src governs the inline element: scripts, and speculation rules (HTML's "prepare
- * the script element" checks an inline `speculationrules` element against script-src; Chromium
- * accepts a hash of its text as for a script, tests/e2e/speculation.spec.ts). Data blocks are free.
+ * Whether script-src governs the inline element: scripts, and speculation rules, which HTML checks
+ * against script-src too (Chromium accepts a hash of their text, tests/e2e/speculation.spec.ts).
  */
 export function needsHash(script: InlineScript): boolean {
   return isExecutable(script) || (script.attributes.type ?? '').trim().toLowerCase() === 'speculationrules';
@@ -110,50 +101,44 @@ export function hashesIn(text: string): string[] {
   return text.match(/'sha256-[A-Za-z0-9+/]+=*'/g) ?? [];
 }
 
-export interface PolicyOptions {
-  /** The script hashes to allow instead of those found under `root`. */
-  readonly hashes?: readonly string[];
-  /**
-   * Production refuses any `http:` source: browsers block an http frame on an https page anyway,
-   * and Mozilla's Observatory grades such a policy B+ instead of A+ (docs/deploy.md).
-   */
-  readonly production?: boolean;
-}
-
 /** Sources of a policy that name plain HTTP (`http:` or `http://…`). */
 export function insecureSources(policy: string): string[] {
   // The frame origin stands in frame-src and connect-src: name it once.
   return [...new Set(policy.split(/[\s;]+/).filter((source) => /^http:/i.test(source)))];
 }
 
+/** The site's directives around the script, frame and connect sources, which differ by policy. */
+const directives = (script: string, frame: string, connect: string) => [
+  "default-src 'self'",
+  `script-src ${script}`,
+  // Inline style attributes (CSS custom properties) and one <style> element; scripts stay strict.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  `frame-src ${frame}`,
+  `connect-src ${connect}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+];
+
 /**
- * The policy for a built client folder; `frame`: the frame origin(s); `keep`: hash sources still
- * allowed (previous release).
+ * The policy for a built client folder (or for `options.hashes`), with `keep`: hash sources still
+ * allowed (previous release). Production refuses any `http:` source: browsers block an http frame
+ * on an https page anyway, and Mozilla's Observatory grades such a policy B+, not A+ (docs/deploy.md).
  */
 export function contentSecurityPolicy(
   root: string,
   frame: string | readonly string[] = frameOrigin(),
   keep: readonly string[] = [],
-  options: PolicyOptions = {},
+  options: { hashes?: readonly string[]; production?: boolean } = {},
 ): string {
   const built = options.hashes ?? scriptHashes(root);
   if (built.length === 0) throw new Error(`no inline scripts found under ${root}: is it a built client folder?`);
   const hashes = [...new Set([...built, ...keep])];
-  const frames = [...new Set(typeof frame === 'string' ? [frame] : frame)];
-  const policy = [
-    "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`,
-    // Inline style attributes (CSS custom properties) and one <style> element; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `frame-src ${frames.join(' ')}`,
-    // The page asks the frame's address whether it answers (src/site/components/document/frameAccess.ts `probeAddress`).
-    `connect-src 'self' ${frames.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+  const frames = [...new Set(typeof frame === 'string' ? [frame] : frame)].join(' ');
+  // The page asks the frame's address whether it answers (src/site/components/document/frameAccess.ts `probeAddress`).
+  const policy = directives(`'self' ${hashes.join(' ')}`, frames, `'self' ${frames}`).join('; ');
   const insecure = insecureSources(policy);
   if (options.production && insecure.length) {
     throw new Error(
@@ -167,32 +152,18 @@ export function contentSecurityPolicy(
 /** The nginx include with the policy (a header value cannot contain `"` or `$`, hashes never do). */
 export function cspInclude(policy: string): string {
   if (/["$\\\n]/.test(policy)) throw new Error('CSP contains characters nginx would misread');
-  return [
-    '# Generated by scripts/nginx/cspHashes.ts from the built HTML; regenerate after every build.',
-    `add_header Content-Security-Policy "${policy}" always;`,
-    '',
-  ].join('\n');
+  return `# Generated by scripts/nginx/cspHashes.ts from the built HTML; regenerate after every build.\nadd_header Content-Security-Policy "${policy}" always;\n`;
 }
 
 /**
- * The policy of pull-request preview pages (deploy/preview-locations.conf). One policy for every
- * preview, written by the production deploy, because the preview key cannot touch nginx: so no
- * hashes of a preview's inline scripts. `sandbox` without allow-same-origin is what keeps a
- * preview's code (a pull request's, a fork's too) away from this origin; inside that sandbox the
- * preview may run its own inline scripts, and its developer-docs frame may be any address.
+ * The policy of every pull-request preview, written by the production deploy because the preview key
+ * cannot touch nginx: so no hashes of a preview's scripts. `sandbox` without allow-same-origin keeps
+ * a preview's code (a fork's too) away from this origin; inside it, the preview may run its own
+ * inline scripts, and its developer-docs frame may be any address.
  */
 export function previewPolicy(): string {
   return [
     'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-downloads',
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    'frame-src https: http:',
-    "connect-src 'self' https: http:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'self'",
+    ...directives("'self' 'unsafe-inline'", 'https: http:', "'self' https: http:"),
   ].join('; ');
 }

@@ -1,8 +1,4 @@
-/**
- * `npx tsx scripts/nginx/cspHashes.ts [--root build/client] [--out build/nginx/csp.conf]`
- * Run after every build: writes the nginx include with the Content-Security-Policy whose
- * script-src lists the hash of every inline script of the built pages.
- */
+/** `npx tsx scripts/nginx/cspHashes.ts`: the nginx include with the built pages' Content-Security-Policy (csp.ts). */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { contentSecurityPolicy, cspInclude, frameOrigin, hashesIn, scriptHashes } from './csp';

@@ -24,7 +24,7 @@ export function findNginx(): string {
 }
 
 /** Debian's njs module (libnginx-mod-http-js): the editor's sign-in runs in it (deploy/sign-in.js). */
-export const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 
 /** `load_module` for a configuration of our own; Debian's nginx.conf loads it through modules-enabled. */
 export function loadNjs(): string {
@@ -41,12 +41,7 @@ export function loadNjs(): string {
 
 /** Checks a configuration with `nginx -t`; throws with nginx's message. */
 export function testConfig(nginx: string, runtimeDir: string, mainFile: string): void {
-  const result = spawnSync(
-    nginx,
-    ['-t', '-q', '-p', `${runtimeDir}/`, '-c', mainFile, '-e', join(runtimeDir, 'error.log')],
-    {
-      encoding: 'utf8',
-    },
-  );
+  const args = ['-t', '-q', '-p', `${runtimeDir}/`, '-c', mainFile, '-e', join(runtimeDir, 'error.log')];
+  const result = spawnSync(nginx, args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`nginx -t failed:\n${result.stderr}${result.error?.message ?? ''}`);
 }

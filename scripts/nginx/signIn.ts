@@ -18,7 +18,6 @@ export interface SignInOptions {
 
 /** Where the documented set-up command puts the secret (docs/deploy.md). */
 export const SECRET_FILE = '/etc/nginx/site-sign-in.secret';
-const GITHUB = 'https://github.com';
 /** Debian's CA bundle (ca-certificates): what njs checks GitHub's certificate against. */
 const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 const SITE_FILE = new URL('../../content/site.md', import.meta.url);
@@ -33,12 +32,12 @@ export function writeSignIn(
   options: SignInOptions,
   files: { outDir: string; confDir: string; base: string; headers: string },
 ): void {
-  const github = options.github ?? GITHUB;
+  const github = options.github ?? 'https://github.com';
   if (!/^https?:\/\/[\w.:[\]-]+$/.test(github)) throw new Error(`GitHub origin not usable in nginx.conf: ${github}`);
   copyFileSync(join(DEPLOY_DIR, 'sign-in.js'), join(files.outDir, 'sign-in.js'));
   writeFileSync(join(files.outDir, 'sign-in-text.json'), `${JSON.stringify(signInTexts(), null, 2)}\n`);
   writeFileSync(join(files.outDir, 'sign-in-headers.conf'), files.headers);
-  const conf = render(readFileSync(join(DEPLOY_DIR, 'sign-in.conf'), 'utf8'), {
+  const conf = render('sign-in.conf', {
     SECRET_FILE: safePath(options.secretFile ?? SECRET_FILE),
     CONF_DIR: files.confDir,
     GITHUB: github,

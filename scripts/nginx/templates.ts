@@ -2,7 +2,8 @@
  * Filling deploy/'s nginx templates: their `{{NAME}}` placeholders, and the paths that go into
  * them, which nginx reads unquoted.
  */
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** deploy/: nginx.conf, locations.conf, the headers and the types the renderers start from. */
@@ -15,11 +16,11 @@ export function safePath(path: string): string {
   return absolute;
 }
 
-/** Fills a template's `{{NAME}}` placeholders; one without a value is an error, never left in the file. */
-export function render(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
+/** deploy/`name` with its `{{NAME}}` placeholders filled; one without a value is an error, never left in the file. */
+export function render(name: string, values: Record<string, string>): string {
+  return readFileSync(join(DEPLOY_DIR, name), 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
     const value = values[key];
-    if (value === undefined) throw new Error(`deploy/nginx.conf: unknown placeholder ${whole}`);
+    if (value === undefined) throw new Error(`deploy/${name}: unknown placeholder ${whole}`);
     return value;
   });
 }

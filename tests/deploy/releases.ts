@@ -36,7 +36,7 @@ export function makeReleases(dir: string): Releases {
   rmSync(join(broken, '404', 'index.html'));
   const plain = join(dir, 'plain');
   cpSync(CLIENT_DIR, plain, { recursive: true });
-  // The editor every release ships: `admin` beside each client folder (scripts/nginx/siteIncludes.ts adminBeside).
+  // The editor every release ships: `admin` beside each client folder (scripts/nginx/siteConfig.ts adminBeside).
   cpSync(ADMIN_DIR, join(dir, 'admin'), { recursive: true });
   return { one, two, broken, plain };
 }

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/shared/freePort';
-import { accepts } from '../../scripts/nginx/accepts';
+import { accepts } from '../../scripts/nginx/startNginx';
 import { findNginx, loadNjs } from '../../scripts/nginx/nginxBinary';
 import { previewKeyOptions, serverPaths } from '../../scripts/deploy/layout';
 

