@@ -17,7 +17,7 @@ import { REVIEW_PAGES, WIDTHS } from './collect/pages';
 import { reportHtml } from './render/reportHtml';
 import { writeImages } from './render/reportImages';
 import { serveStatic } from './collect/server';
-import type { SiteSnapshot } from './collect/snapshot';
+import type { SiteSnapshot } from './types';
 import { summaryMd } from './render/summaryMd';
 import type { ReviewResult } from './types';
 

@@ -8,7 +8,7 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import type { ReviewPage } from './pages';
 import { readNoJs, readView } from './readPage';
-import type { Facts, PageSnapshot, SiteSnapshot, WidthCapture } from './snapshot';
+import type { Facts, PageSnapshot, SiteSnapshot, WidthCapture } from '../types';
 
 /**
  * Pages open at once. Much of a page is waiting (images, fonts, network), so on 2 cores 4

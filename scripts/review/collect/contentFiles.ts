@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { ContentSnapshot } from '../compare/contentDiff';
+import type { ContentSnapshot } from '../types';
 import { hashFiles, listTree, readBlob } from './git';
 
 const CONTENT_DIR = 'content';

@@ -5,12 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
-export interface Commit {
-  /** What the reader asked for (`main`, `origin/main`, a sha…). */
-  readonly ref: string;
-  readonly sha: string;
-  readonly subject: string;
-}
+import type { Commit, Head } from '../types';
 
 /** Runs git and returns its output; throws with git's own message when it fails. */
 export function git(args: string[], cwd?: string): string {
@@ -50,11 +45,6 @@ export function resolveBase(ref: string | undefined): Commit {
   throw new Error(
     '找不到 main 或 origin/main 分支，请用 --base <ref> 指定比较基准 (neither main nor origin/main exists; pass --base <ref>)',
   );
-}
-
-export interface Head extends Commit {
-  /** The working tree has uncommitted changes, which the report includes. */
-  readonly dirty: boolean;
 }
 
 export function resolveHead(): Head {

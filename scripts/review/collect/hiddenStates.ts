@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { elementText, shownSlide } from './pageScripts';
-import type { StateCapture } from './snapshot';
+import type { StateCapture } from '../types';
 import { stableCapture } from './stableCapture';
 
 /** The sub-nav highlight follows scrolling through an observer; past this it is read as it is. */

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { hiddenStates } from './hiddenStates';
 import type { ReviewPage } from './pages';
 import { ALIGN_SCRIPT, FACTS_SCRIPT, SECTIONS_SCRIPT } from './pageScripts';
-import type { Facts, SectionBox, WidthCapture } from './snapshot';
+import type { Facts, SectionBox, WidthCapture } from '../types';
 import { stableCapture } from './stableCapture';
 
 const PAGE_TIMEOUT_MS = 30_000;

@@ -21,9 +21,7 @@ const MAX_TOKENS = 2_000;
 /** An unchanged run this short between two changes reads better as part of the change. */
 const MIN_KEPT_RUN = 2;
 
-export function tokenize(text: string): string[] {
-  return text.match(/[A-Za-z0-9_.+%-]+|\s+|[^A-Za-z0-9_.+%\s-]/gu) ?? [];
-}
+const tokenize = (text: string) => text.match(/[A-Za-z0-9_.+%-]+|\s+|[^A-Za-z0-9_.+%\s-]/gu) ?? [];
 
 export function inlineDiff(before: string, after: string): Segment[] {
   const a = tokenize(before);
@@ -84,4 +82,16 @@ function absorbShortRuns(segments: Segment[]): Segment[] {
 /** Highlighting for a long value; a short one reads fine as before → after. */
 export function segmentsOf(before: string, after: string): { segments?: Segment[] } {
   return Math.max(before.length, after.length) >= INLINE_DIFF_MIN ? { segments: inlineDiff(before, after) } : {};
+}
+
+/** The values a change has (none before an addition, none after a removal), highlighted when it has both. */
+export function changeValues(
+  before: string | undefined,
+  after: string | undefined,
+): { before?: string; after?: string; segments?: Segment[] } {
+  return {
+    ...(before !== undefined ? { before } : {}),
+    ...(after !== undefined ? { after } : {}),
+    ...(before !== undefined && after !== undefined ? segmentsOf(before, after) : {}),
+  };
 }

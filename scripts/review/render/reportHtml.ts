@@ -4,11 +4,10 @@
  * and each page's differences; pictures are files beside it. Render stage.
  */
 import { escapeHtml, formatCount, formatSeconds, reasonsText, shortSha, verdictText } from './format';
-import type { Commit, Head } from '../collect/git';
 import { fieldsSection } from './reportFields';
 import { pageSection } from './reportPage';
 import { REPORT_CSS } from './reportStyle';
-import type { PageResult, ReviewResult } from '../types';
+import type { Commit, PageResult, ReviewResult } from '../types';
 
 export function reportHtml(result: ReviewResult): string {
   const verdict = verdictText(result);
@@ -45,7 +44,7 @@ ${result.pages.map(pageSection).join('\n')}
 `;
 }
 
-function commit(value: Commit | Head): string {
+function commit(value: Commit): string {
   return `<code>${escapeHtml(value.ref)}</code> <code>${shortSha(value.sha)}</code> ${escapeHtml(value.subject)}`;
 }
 

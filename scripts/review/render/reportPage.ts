@@ -21,6 +21,7 @@ import type {
   SectionResult,
   StateResult,
   TextChange,
+  Values,
   WidthResult,
 } from '../types';
 
@@ -79,13 +80,11 @@ function textItem(change: TextChange): string {
   return `<li><span class="kind">${KIND_LABEL[change.kind]} · ${escapeHtml(where)}</span>${pair(change)}</li>`;
 }
 
-function pair(change: { before?: string; after?: string; segments?: TextChange['segments'] }): string {
-  const side = (which: 'before' | 'after') => {
-    const text = change[which];
-    if (text === undefined) return '';
-    const body = change.segments ? markedHtml(change.segments, which) : escapeHtml(text);
-    return `<div class="value ${which}"><span class="side">${which === 'before' ? '修改前' : '修改后'}</span>${body}</div>`;
-  };
+function pair(change: Values): string {
+  const side = (which: 'before' | 'after') =>
+    change[which] === undefined
+      ? ''
+      : `<div class="value ${which}"><span class="side">${which === 'before' ? '修改前' : '修改后'}</span>${markedHtml(change, which)}</div>`;
   return `${side('before')}${side('after')}`;
 }
 
