@@ -16,9 +16,8 @@ import { addWorktree, removeWorktree, resolveBase, resolveHead } from './collect
 import { REVIEW_PAGES, WIDTHS } from './collect/pages';
 import { reportHtml } from './render/reportHtml';
 import { writeImages } from './render/reportImages';
-import { serveStatic } from './collect/server';
-import type { SiteSnapshot } from './types';
 import { summaryMd } from './render/summaryMd';
+import type { SiteSnapshot } from './types';
 import type { ReviewResult } from './types';
 
 const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>] [--base-client <dir>]
@@ -59,12 +58,8 @@ async function main(): Promise<void> {
   const work = join(out, '.work');
   const baseSource = join(work, 'base-src');
   // A report left from an earlier run must not pass for this one if this one fails.
-  for (const path of [
-    work,
-    join(out, IMAGE_DIR),
-    ...['index.html', 'summary.md', 'report.json'].map((file) => join(out, file)),
-  ])
-    rmSync(path, { recursive: true, force: true });
+  for (const file of ['.work', IMAGE_DIR, 'index.html', 'summary.md', 'report.json'])
+    rmSync(join(out, file), { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   let finished = false;
   try {
@@ -93,16 +88,9 @@ async function main(): Promise<void> {
     const [baseClient, headClient] = await bothOrFail([baseBuild, headBuild]);
 
     step('打开每个页面和隐藏状态 (collecting pages and states)…');
-    const sites = await collectBoth(baseClient, headClient);
-    const [baseSite, headSite] = [sites.get('base') as SiteSnapshot, sites.get('head') as SiteSnapshot];
+    const [baseSite, headSite] = (await collectSites([baseClient, headClient])) as [SiteSnapshot, SiteSnapshot];
     step('比较 (comparing)…');
-    const pageInfo = REVIEW_PAGES.map((page) => ({
-      id: page.id,
-      path: page.path,
-      name: page.label,
-      expectedStatus: page.expectedStatus,
-    }));
-    const compared = await compareSites(pageInfo, baseSite, headSite, content);
+    const compared = await compareSites(REVIEW_PAGES, baseSite, headSite, content);
     step('生成报告 (writing the report)…');
     const result: ReviewResult = { base, head, seconds: seconds(), ...compared };
     mkdirSync(out, { recursive: true });
@@ -120,23 +108,6 @@ async function main(): Promise<void> {
   console.log(`报告 (report):  ${relative(process.cwd(), join(out, 'index.html'))}`);
   console.log(`结果 (result):  ${relative(process.cwd(), join(out, 'report.json'))}`);
   console.log(`总用时 (total): ${seconds().toFixed(1)} 秒 (s)`);
-}
-
-async function collectBoth(baseClient: string, headClient: string) {
-  const servers = await Promise.all([serveStatic(baseClient), serveStatic(headClient)]);
-  try {
-    const [baseServer, headServer] = servers;
-    return await collectSites(
-      [
-        { side: 'base', origin: baseServer.origin },
-        { side: 'head', origin: headServer.origin },
-      ],
-      REVIEW_PAGES,
-      WIDTHS,
-    );
-  } finally {
-    await Promise.all(servers.map((server) => server.close()));
-  }
 }
 
 /**

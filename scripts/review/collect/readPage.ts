@@ -6,16 +6,12 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { hiddenStates } from './hiddenStates';
 import type { ReviewPage } from './pages';
 import { ALIGN_SCRIPT, FACTS_SCRIPT, SECTIONS_SCRIPT } from './pageScripts';
-import type { Facts, SectionBox, WidthCapture } from '../types';
 import { stableCapture } from './stableCapture';
+import type { Facts, SectionBox, WidthCapture } from '../types';
 
 const PAGE_TIMEOUT_MS = 30_000;
 
-async function open(
-  context: BrowserContext,
-  origin: string,
-  target: ReviewPage,
-): Promise<{ page: Page; status: number; hydrates: boolean }> {
+async function open(context: BrowserContext, origin: string, target: ReviewPage) {
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   // Other sites (the developer platform's frame) answer differently from run to run, or not at
@@ -34,7 +30,7 @@ async function open(
 export async function readNoJs(context: BrowserContext, origin: string, target: ReviewPage) {
   const { page, status, hydrates } = await open(context, origin, target);
   try {
-    return { facts: (await page.evaluate(FACTS_SCRIPT)) as Facts, status, hydrates };
+    return { status, hydrates, noJs: (await page.evaluate(FACTS_SCRIPT)) as Facts };
   } finally {
     await page.close();
   }
