@@ -17,8 +17,7 @@ import { REVIEW_PAGES, WIDTHS } from './collect/pages';
 import { reportHtml } from './render/reportHtml';
 import { writeImages } from './render/reportImages';
 import { summaryMd } from './render/summaryMd';
-import type { SiteSnapshot } from './types';
-import type { ReviewResult } from './types';
+import type { ReviewResult, SiteSnapshot } from './types';
 
 const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>] [--base-client <dir>]
   --base <ref>          比较基准 (compare with)；默认 (default)：git merge-base HEAD main，没有 main 时用 origin/main
@@ -85,10 +84,10 @@ async function main(): Promise<void> {
         legacyClientDir: join(baseSource, 'build', 'client'),
       });
     }
-    const [baseClient, headClient] = await bothOrFail([baseBuild, headBuild]);
+    const clients = await bothOrFail([baseBuild, headBuild]);
 
     step('打开每个页面和隐藏状态 (collecting pages and states)…');
-    const [baseSite, headSite] = (await collectSites([baseClient, headClient])) as [SiteSnapshot, SiteSnapshot];
+    const [baseSite, headSite] = (await collectSites(clients)) as [SiteSnapshot, SiteSnapshot];
     step('比较 (comparing)…');
     const compared = await compareSites(REVIEW_PAGES, baseSite, headSite, content);
     step('生成报告 (writing the report)…');
@@ -114,12 +113,11 @@ async function main(): Promise<void> {
  * Like `Promise.all`, but waits for both: the base checkout must not be removed while its
  * build still runs. Every failure is reported, not just the first.
  */
-async function bothOrFail<T>(promises: [Promise<T>, Promise<T>]): Promise<[T, T]> {
-  const [first, second] = await Promise.allSettled(promises);
-  const failures = [first, second].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-  if (failures.length > 1) throw new AggregateError(failures);
-  if (failures.length) throw failures[0];
-  return [(first as PromiseFulfilledResult<T>).value, (second as PromiseFulfilledResult<T>).value];
+async function bothOrFail<T>(promises: [Promise<T>, Promise<T>]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.length) throw failures.length > 1 ? new AggregateError(failures) : failures[0];
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 function isInside(parent: string, child: string): boolean {
