@@ -1,8 +1,7 @@
 /**
- * `npm run review -- --base <ref>`: what a pull request changes, for a reviewer who does not
- * want to build it. A pipeline (STYLE.md): build both sides and collect what a visitor can get
- * from every page (`collect.ts`), compare the two (`compare.ts`), then write `report.json` and
- * render `index.html`, `summary.md` and the pictures from that one result.
+ * `npm run review -- --base <ref>`: what a pull request changes, for a reviewer who does not want
+ * to build it. A pipeline (STYLE.md): build and collect both sides, compare them, then write
+ * `report.json` and render `index.html`, `summary.md` and the pictures from that one result.
  */
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';

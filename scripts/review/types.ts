@@ -1,8 +1,6 @@
 /**
- * The data of the review's pipeline. What collect gathers of each side (`SiteSnapshot`,
- * `ContentSnapshot`; nothing here runs a browser), and what compare finds: `ReviewResult`,
- * written as `review/report.json` (the contract, documented in CONTRIBUTING.md); the HTML
- * report and the pull-request summary are views of it.
+ * The pipeline's data: what collect gathers of each side (`SiteSnapshot`, `ContentSnapshot`) and
+ * what compare finds, `ReviewResult`: `review/report.json`, the contract (CONTRIBUTING.md).
  */
 import type { Segment } from './compare/inlineDiff';
 import type { Box } from './compare/regions';
@@ -104,11 +102,7 @@ export interface Values {
 }
 
 /** Picture files of one compared area, relative to the report folder (full size). */
-export interface ImageFiles {
-  readonly before?: string;
-  readonly after?: string;
-  readonly diff?: string;
-}
+export type ImageFiles = Readonly<Partial<Record<'before' | 'after' | 'diff', string>>>;
 
 /** One changed line of what a page offers (text, accessible name, link, image). */
 export interface TextChange extends Values {

@@ -1,15 +1,13 @@
 /**
- * Collect stage: serves both sides' builds and opens every page of both in one Chromium,
- * recording what a visitor can get (see `PageSnapshot`): the pre-rendered page with JavaScript
- * off, and at each width the hydrated page's facts, a full-page screenshot with the position
- * of each band, and every state reachable by interaction. Effects only; judging is for
- * `compare.ts`. This file shares the pages out among workers; `readPage.ts` reads one page.
+ * Collect stage (effects only): serves both sides' builds and records what a visitor can get of
+ * every page (`PageSnapshot`) in one Chromium. This file shares the pages out among workers;
+ * `readPage.ts` reads one page.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import sirv from 'sirv';
 import { REVIEW_PAGES, WIDTHS } from './pages';
 import { readNoJs, readView } from './readPage';
@@ -22,6 +20,7 @@ import type { PageSnapshot, SiteSnapshot, WidthCapture } from '../types';
 const CONCURRENT_PAGES = 4;
 /** Only the width matters for a full-page screenshot; the height is what a laptop shows. */
 const VIEWPORT_HEIGHT = 900;
+const VIEWS = [...WIDTHS, 'no-js' as const];
 
 /** Every page of each built `client` folder, in the order given. */
 export async function collectSites(clients: readonly string[]): Promise<SiteSnapshot[]> {
@@ -31,9 +30,24 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--hide-scrollbars'],
   });
   try {
-    const contexts = contextsOf(browser);
+    // One context per width and one without JavaScript, shared by both sides (different origins).
+    const contexts = new Map(
+      await Promise.all(
+        VIEWS.map(async (view) => {
+          const context = await browser.newContext({
+            viewport: { width: view === 'no-js' ? 1440 : view, height: VIEWPORT_HEIGHT },
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+            locale: 'zh-CN',
+            timezoneId: 'Asia/Shanghai',
+            javaScriptEnabled: view !== 'no-js',
+          });
+          return [view, context] as const;
+        }),
+      ),
+    );
     const jobs = servers.flatMap(({ origin }, side) =>
-      REVIEW_PAGES.flatMap((page) => [...WIDTHS, 'no-js' as const].map((view) => ({ side, origin, page, view }))),
+      REVIEW_PAGES.flatMap((page) => VIEWS.map((view) => ({ side, origin, page, view }))),
     );
     // Longest first (the home page has the most states), so no worker is left with it at the end.
     jobs.sort((a, b) => Number(b.page.requestPath === '/') - Number(a.page.requestPath === '/'));
@@ -42,7 +56,7 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const key = `${job.side}:${job.page.id}`;
-        const context = await contexts(job.view);
+        const context = contexts.get(job.view) as BrowserContext;
         if (job.view === 'no-js') noJs.set(key, await readNoJs(context, job.origin, job.page));
         else views.set(`${key}:${job.view}`, await readView(context, job.origin, job.page, job.view));
       }
@@ -62,25 +76,6 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
     await browser.close();
     await Promise.all(servers.map((server) => server.close()));
   }
-}
-
-/** One context per width (and one without JavaScript), shared by both sides: different origins. */
-function contextsOf(browser: Browser) {
-  const contexts = new Map<number | 'no-js', Promise<BrowserContext>>();
-  return (width: number | 'no-js') => {
-    const context =
-      contexts.get(width) ??
-      browser.newContext({
-        viewport: { width: width === 'no-js' ? 1440 : width, height: VIEWPORT_HEIGHT },
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
-        javaScriptEnabled: width !== 'no-js',
-      });
-    contexts.set(width, context);
-    return context;
-  };
 }
 
 /**

@@ -1,7 +1,6 @@
 /**
- * The content files of both sides of a review: the base commit read through git, the
- * current side from the working tree (so uncommitted and new files count). Images are
- * compared by their git blob hashes, without reading them.
+ * The content files of both sides: the base commit's through git, the current side's from the
+ * working tree (uncommitted and new files count). Images by blob hash, without reading them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

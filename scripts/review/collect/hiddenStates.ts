@@ -1,7 +1,4 @@
-/**
- * Every state of a hydrated page reachable by interaction, driven by keyboard through the
- * DESIGN §9 hooks (collect stage, effects only): carousel slides, expanded cards, sub-nav entries.
- */
+/** Every state of a hydrated page reachable by interaction, by keyboard through the DESIGN §9 hooks. */
 import type { Locator, Page } from '@playwright/test';
 import { elementText, shownSlide } from './pageScripts';
 import { stableCapture } from './stableCapture';

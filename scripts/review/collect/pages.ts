@@ -1,7 +1,4 @@
-/**
- * The pages a review compares: every route of the current tree's registry, and the 404
- * page as a visitor meets it (an unknown address, answered with status 404).
- */
+/** The pages a review compares: every route of the current registry, and the 404 page as a visitor meets it. */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseFile } from '../../../src/content/frontmatter/parseFile';
 import { NOT_FOUND, ROUTES } from '../../../src/content/routes';

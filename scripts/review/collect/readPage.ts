@@ -1,7 +1,4 @@
-/**
- * One page read once (collect stage, effects only): without JavaScript its facts; at a width
- * the hydrated page settled, its screenshot, bands, facts and hidden states.
- */
+/** One page read once (collect stage): without JavaScript its facts; at a width the hydrated page's. */
 import type { BrowserContext, Page } from '@playwright/test';
 import { hiddenStates } from './hiddenStates';
 import type { ReviewPage } from './pages';

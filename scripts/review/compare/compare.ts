@@ -1,7 +1,6 @@
 /**
- * Compare stage: both sides' snapshots and content files in, the review's result out (without
- * its timing and commits, which `review.ts` adds). Names the picture files the report will
- * show; `reportImages.ts` writes them.
+ * Compare stage: both sides' snapshots and content changes in, the result out (`review.ts` adds
+ * timing and commits). Names the picture files the report shows; `reportImages.ts` writes them.
  */
 import { comparePage, type PageInfo } from './comparePage';
 import type { ContentChange } from './contentDiff';

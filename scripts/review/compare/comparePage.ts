@@ -1,8 +1,6 @@
 /**
- * Compare stage for one page: two `PageSnapshot`s in, a `PageResult` out. Text, accessible
- * names, links and images are matched line by line (one removed line is one removal), the
- * head key by key, hidden states by id, and the screenshots band by band, paired by identity,
- * so a taller band shifts nothing below it. Pure (decoding PNGs aside).
+ * One page's two snapshots in, its `PageResult` out: lines matched as lists, the head key by key,
+ * states by id, screenshots band by band paired by identity, so a taller band shifts nothing.
  */
 import { changeValues } from './inlineDiff';
 import { diffList, type ListOp } from './listDiff';
@@ -136,14 +134,15 @@ function compareSection(op: ListOp<SectionBox>, a?: Raw, b?: Raw): SectionResult
  * A band that moved by a fractional height (a scaled photo above it) lands on the pixel grid
  * differently: text edges differ though nothing changed. The best of the neighbouring rows counts.
  */
-const SUBPIXEL_SHIFTS = [0, -1, 1];
+const SUBPIXEL_SHIFTS = [-1, 1];
 
 function diffBand(a: Raw, before: SectionBox, b: Raw, after: SectionBox) {
-  const shifts = before.top === after.top ? [0] : SUBPIXEL_SHIFTS;
-  let best = diffRaw(cropRows(a, before.top, before.height), cropRows(b, after.top, after.height));
-  for (const shift of shifts.slice(1)) {
+  const diffAt = (shift: number) =>
+    diffRaw(cropRows(a, before.top, before.height), cropRows(b, after.top + shift, after.height));
+  let best = diffAt(0);
+  for (const shift of before.top === after.top ? [] : SUBPIXEL_SHIFTS) {
     if (!best.differing) break;
-    const next = diffRaw(cropRows(a, before.top, before.height), cropRows(b, after.top + shift, after.height));
+    const next = diffAt(shift);
     if (next.differing < best.differing) best = next;
   }
   return best;

@@ -1,8 +1,7 @@
 /**
- * What an editor changed in `content/`: frontmatter fields as dotted paths with the value
- * before and after and the line in the file, lists matched item by item (removing one item
- * is one removal, a reordered item is a move), body text as changed lines, images by hash.
- * Compare stage: pure; `contentFiles.ts` reads the two snapshots.
+ * What an editor changed in `content/`: frontmatter fields by path with their values and line,
+ * lists item by item (one removed item is one removal, a reordered one a move), body text as
+ * changed lines, images by hash.
  */
 import { diffArrays } from 'diff';
 import { formatPath } from '../../../src/content/fieldPath';

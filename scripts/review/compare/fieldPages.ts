@@ -1,8 +1,6 @@
 /**
- * Which pages each content change changed, read from the outputs: a field counts for a page
- * when that page changed and the page's own differences show the field's old or new words
- * (or, for an image, the image). A page file's fields can change only its own page. Compare
- * stage: pure.
+ * Which pages each content change changed, read from the outputs: those whose own differences
+ * show its old or new words (or its image). A page file's fields can change only its own page.
  */
 import type { ContentChange } from './contentDiff';
 import type { FieldChange, PageResult } from '../types';

@@ -1,10 +1,7 @@
 /**
- * Word- and character-level difference of two values, for highlighting what changed inside
- * a long sentence: Latin words and numbers are one token each, every Chinese character and
- * punctuation mark is its own token. Compare stage: pure.
- *
- * jsdiff aligns our own tokens (`diffArrays`) rather than `diffWordsWithSpace`'s: its word
- * characters leave out `.+%-`, so a changed `4000+` or `2.5%` would be highlighted piecewise.
+ * Word- and character-level difference of two values: a Latin word or number is one token, each
+ * Chinese character or mark another. jsdiff aligns our tokens, not `diffWordsWithSpace`'s: its
+ * words leave out `.+%-`, so a changed `4000+` or `2.5%` would be highlighted piecewise.
  */
 import { diffArrays } from 'diff';
 

@@ -1,16 +1,10 @@
 /**
- * Matching two lists by identity key, so removing one item is one removal and the items after it
- * are not "modified" against their neighbours. Compare stage: pure.
- *
- * jsdiff (`diffArrays` on the keys) aligns the lists; pairing leftovers as modified and folding a
- * removal and an addition of one key into a move are done here, since jsdiff reports neither.
+ * Two lists matched by identity key, so one removed item is one removal, not its followers
+ * "modified". jsdiff aligns the keys; it reports neither paired leftovers nor moves, done here.
  */
 import { diffArrays } from 'diff';
 
-/**
- * Past this many removals and additions the lists share too little for an alignment to help a
- * reader, and the alignment's cost grows with edits × length: a safety valve.
- */
+/** A safety valve: past this many edits the lists share too little for an alignment to help a reader. */
 const MAX_EDITS = 1_000;
 
 type Removed<T> = { readonly kind: 'removed'; readonly before: T; readonly beforeIndex: number };
@@ -21,10 +15,9 @@ export type ListOp<T> =
   | Added<T>;
 
 /**
- * Every item of both lists once, in after-order with removals where they were. Items whose
- * key left one place and reappears at another are reported as one move. With `pairLeftovers`,
- * the removed and added items between two matched ones are paired one to one as modified when
- * both sides have the same count (an edited item keeps its place).
+ * Every item of both lists once, in after-order with removals where they were; a key that left one
+ * place for another is one move. With `pairLeftovers`, as many removed as added items between two
+ * matches pair up as modified (an edited item keeps its place).
  */
 export function diffList<T>(
   before: readonly T[],

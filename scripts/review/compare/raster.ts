@@ -1,7 +1,6 @@
 /**
- * Plain pixel buffers shared by the compare stage (counting differences) and the report's
- * images (cropping and painting them): decoding, cropping rows, padding to a common size, and
- * pixelmatch's difference of two pictures of the same thing (one section, one hidden state).
+ * Pixel buffers for the compare stage (counting differences) and the report's images (painting
+ * them): decoding, cropping rows, padding, and pixelmatch's difference of two pictures.
  */
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
@@ -33,13 +32,9 @@ export function cropRows(image: Raw, top: number, height: number): Raw {
 export function pad(image: Raw, width: number, height: number, fill = 255): Buffer {
   if (image.width === width && image.height === height) return Buffer.from(image.data);
   const padded = Buffer.alloc(width * height * 4, fill);
+  const rowBytes = Math.min(image.width, width) * 4;
   for (let row = 0; row < Math.min(image.height, height); row++) {
-    image.data.copy(
-      padded,
-      row * width * 4,
-      row * image.width * 4,
-      row * image.width * 4 + Math.min(image.width, width) * 4,
-    );
+    image.data.copy(padded, row * width * 4, row * image.width * 4, row * image.width * 4 + rowBytes);
   }
   return padded;
 }

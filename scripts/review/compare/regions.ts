@@ -1,7 +1,6 @@
 /**
- * Differing pixels grouped into regions: nearby changes (the characters of one edited
- * sentence) form one box, changes far apart (a header and a footer) stay separate boxes, so
- * each can be shown cropped at full size. Compare stage: pure.
+ * Differing pixels grouped into regions, each shown cropped at full size: the characters of one
+ * edited sentence form one box, a header and a footer stay two.
  */
 
 export interface Box {

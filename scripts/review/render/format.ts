@@ -1,7 +1,4 @@
-/**
- * Words and small pieces of markup shared by the HTML report and the Markdown summary, so
- * both say the same. Render stage.
- */
+/** Words and bits of markup the HTML report and the Markdown summary share, so both say the same. */
 import type { ChangeKind, FieldChange, PageResult, Reason, ReviewResult, Values } from '../types';
 
 export const KIND_LABEL: Record<ChangeKind, string> = {

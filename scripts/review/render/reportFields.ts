@@ -1,8 +1,4 @@
-/**
- * The content-changes table of the HTML report: where (file:line), which field, the value
- * before and after with the changed words marked, and the pages whose output it changed.
- * On a phone each row reads as a card (see `reportStyle.ts`). Render stage.
- */
+/** The HTML report's content changes: where, which field, before and after, which pages; a card per row on a phone. */
 import { escapeHtml, fieldLabel, KIND_LABEL, location, markedHtml } from './format';
 import type { FieldChange, ReviewResult } from '../types';
 

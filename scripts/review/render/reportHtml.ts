@@ -1,7 +1,6 @@
 /**
- * `review/index.html`: the page a reviewer opens from the CI artifact or the preview, rendered
- * from the result alone. Verdict first, then the content changes, an overview of every page,
- * and each page's differences; pictures are files beside it. Render stage.
+ * `review/index.html`, from the result alone: the verdict, the content changes, an overview of
+ * every page, each page's differences; pictures are files beside it.
  */
 import { escapeHtml, formatCount, formatSeconds, reasonsText, shortSha, verdictText } from './format';
 import { fieldsSection } from './reportFields';

@@ -1,7 +1,6 @@
 /**
- * Render stage: writes the picture files the result names (`compare.ts`), from the two sides'
- * screenshots: each changed section whole, each changed region cropped with context, each
- * changed hidden state; before, after and difference, all at full resolution.
+ * Writes the picture files the result names, at full resolution: each changed section and
+ * hidden state whole, each changed region cropped with context; before, after and difference.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,6 @@
 /**
- * One page of the HTML report: why it changed, its text and head differences, its changed
- * hidden states, and section by section at each width the changed regions at full size
- * (before, after, difference), each opening the full-size picture. Render stage.
+ * One page of the HTML report: why it changed, its text, head and hidden-state differences, and
+ * at each width the changed regions of each section at full size.
  */
 import {
   escapeHtml,
