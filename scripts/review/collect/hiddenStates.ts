@@ -6,8 +6,8 @@ import type { StateCapture } from '../types';
 
 /** The sub-nav highlight follows scrolling through an observer; past this it is read as it is. */
 const HIGHLIGHT_WAIT_MS = 2_000;
-/** The carousel's pause/play button (DESIGN §9); every other button of the carousel is a dot. */
-const CAROUSEL_CONTROL_NAMES = ['暂停', '播放'];
+/** The carousel's dots: every button of it but pause/play (DESIGN §9). */
+const CAROUSEL_DOTS = 'button:not([aria-label="暂停"]):not([aria-label="播放"])';
 
 /** In this order: the carousel, then each card, then each sub-nav entry. */
 export async function hiddenStates(page: Page): Promise<StateCapture[]> {
@@ -25,14 +25,11 @@ const picture = (element: Locator) =>
 async function carouselStates(page: Page): Promise<StateCapture[]> {
   const banner = page.locator('[data-banner="carousel"]');
   if (!(await banner.count())) return [];
-  const labels = await banner
-    .locator('button')
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-  const dots = labels.flatMap((label, index) => (CAROUSEL_CONTROL_NAMES.includes(label) ? [] : [index]));
+  const dots = banner.locator(CAROUSEL_DOTS);
+  const count = await dots.count();
   const states: StateCapture[] = [];
-  for (const [slide, index] of dots.entries()) {
-    if (slide === 0) continue;
-    const dot = banner.locator('button').nth(index);
+  for (let slide = 1; slide < count; slide++) {
+    const dot = dots.nth(slide);
     await dot.focus();
     await page.keyboard.press('Enter');
     await until(dot, 'aria-current', 'true');

@@ -4,7 +4,7 @@ import { hiddenStates } from './hiddenStates';
 import type { ReviewPage } from './pages';
 import { ALIGN_SCRIPT, FACTS_SCRIPT, SECTIONS_SCRIPT } from './pageScripts';
 import { stableCapture } from './stableCapture';
-import type { Facts, SectionBox, WidthCapture } from '../types';
+import type { Facts, SectionBox } from '../types';
 
 const PAGE_TIMEOUT_MS = 30_000;
 
@@ -33,12 +33,7 @@ export async function readNoJs(context: BrowserContext, origin: string, target: 
   }
 }
 
-export async function readView(
-  context: BrowserContext,
-  origin: string,
-  target: ReviewPage,
-  width: number,
-): Promise<WidthCapture> {
+export async function readView(context: BrowserContext, origin: string, target: ReviewPage, width: number) {
   const { page, hydrates } = await open(context, origin, target);
   try {
     // Text pages ship no JavaScript: only a page with module scripts ever says it hydrated.

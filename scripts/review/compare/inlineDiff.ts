@@ -82,10 +82,7 @@ export function segmentsOf(before: string, after: string): { segments?: Segment[
 }
 
 /** The values a change has (none before an addition, none after a removal), highlighted when it has both. */
-export function changeValues(
-  before: string | undefined,
-  after: string | undefined,
-): { before?: string; after?: string; segments?: Segment[] } {
+export function changeValues(before?: string, after?: string) {
   return {
     ...(before !== undefined ? { before } : {}),
     ...(after !== undefined ? { after } : {}),

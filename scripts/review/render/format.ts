@@ -26,6 +26,10 @@ export const STATUS_LABEL = { changed: '有变化 (changed)', unchanged: '无变
 
 export const formatCount = (count: number) => count.toLocaleString('en-US');
 
+/** A count of differing pixels for HTML: red, or a green 0. */
+export const pixelsHtml = (count: number) =>
+  count ? `<strong class="diff">${formatCount(count)}</strong>` : '<span class="same">0</span>';
+
 /** `content/pages/businessIntro.mdx:13`. */
 export const location = (change: FieldChange) => (change.line ? `${change.file}:${change.line}` : change.file);
 

@@ -14,12 +14,7 @@ const REGION_CONTEXT = 48;
 /** Grey level (0–255) of the area a shorter side does not have. */
 const NOTHING_GREY = 214;
 
-export async function writeImages(
-  dir: string,
-  page: PageResult,
-  base: PageSnapshot | undefined,
-  head: PageSnapshot | undefined,
-): Promise<void> {
+export async function writeImages(dir: string, page: PageResult, base?: PageSnapshot, head?: PageSnapshot) {
   for (const [index, width] of page.widths.entries()) {
     const changed = width.sections.filter((section) => section.images);
     if (!changed.length) continue;

@@ -8,6 +8,7 @@ import {
   KIND_LABEL,
   LIST_LABEL,
   markedHtml,
+  pixelsHtml,
   REASON_LABEL,
   STATUS_LABEL,
   VIEW_LABEL,
@@ -36,14 +37,8 @@ ${page.widths.map((width) => widthBlock(page.name, width)).join('\n')}
 </section>`;
 }
 
-function pixelsLine(page: PageResult): string {
-  return page.widths
-    .map(({ width }) => {
-      const count = page.pixels[String(width)] ?? 0;
-      return `${width} px：${count ? `<strong class="diff">${formatCount(count)}</strong>` : '<span class="same">0</span>'} 像素不同`;
-    })
-    .join(' · ');
-}
+const pixelsLine = (page: PageResult) =>
+  page.widths.map(({ width }) => `${width} px：${pixelsHtml(page.pixels[String(width)] ?? 0)} 像素不同`).join(' · ');
 
 function statusNote(page: PageResult): string {
   const notes: string[] = [];
