@@ -25,42 +25,32 @@ export type PageInfo = Pick<PageResult, 'id' | 'path' | 'name'> & { readonly exp
 const LISTS = ['text', 'names', 'links', 'images'] as const;
 const EMPTY_FACTS: Facts = { head: {}, text: [], names: [], links: [], images: [] };
 
-export async function comparePage(info: PageInfo, base: PageSnapshot, head: PageSnapshot): Promise<PageResult> {
+export async function comparePage(info: PageInfo, before: PageSnapshot, after: PageSnapshot): Promise<PageResult> {
   const firstWidth = (snapshot: PageSnapshot) => snapshot.widths[0]?.facts ?? EMPTY_FACTS;
   const text = mergeViews([
-    ...diffFacts(base.noJs, head.noJs, 'no-js'),
-    ...diffFacts(firstWidth(base), firstWidth(head), 'page'),
+    ...diffFacts(before.noJs, after.noJs, 'no-js'),
+    ...diffFacts(firstWidth(before), firstWidth(after), 'page'),
   ]);
-  const headChanges = diffHead(base.noJs.head, head.noJs.head);
+  const head = diffHead(before.noJs.head, after.noJs.head);
   const widths: WidthResult[] = [];
-  for (const [index, after] of head.widths.entries()) {
-    const before = base.widths[index];
-    if (before) widths.push(await compareWidth(before, after));
+  for (const [index, width] of after.widths.entries()) {
+    const old = before.widths[index];
+    if (old) widths.push(await compareWidth(old, width));
   }
-  const states = await compareStates(base, head);
+  const states = await compareStates(before, after);
   const pixels = Object.fromEntries(widths.map((width) => [String(width.width), width.pixels]));
   const reasons: Reason[] = [];
-  if (base.status !== head.status) reasons.push('status');
+  if (before.status !== after.status) reasons.push('status');
   if (widths.some((width) => width.pixels > 0)) reasons.push('visual');
   if (text.some((change) => change.list === 'text' || change.list === 'names')) reasons.push('text');
   if (text.some((change) => change.list === 'links')) reasons.push('links');
   if (text.some((change) => change.list === 'images')) reasons.push('images');
-  if (headChanges.length) reasons.push('head');
+  if (head.length) reasons.push('head');
   if (states.some((state) => state.changed)) reasons.push('hidden-state');
-  return {
-    id: info.id,
-    path: info.path,
-    name: info.name,
-    changed: reasons.length > 0,
-    reasons,
-    pixels,
-    status: { before: base.status, after: head.status, expected: info.expectedStatus },
-    title: head.noJs.head.title ?? '',
-    text,
-    head: headChanges,
-    states,
-    widths,
-  };
+  const { id, path, name } = info;
+  const status = { before: before.status, after: after.status, expected: info.expectedStatus };
+  const title = after.noJs.head.title ?? '';
+  return { id, path, name, changed: reasons.length > 0, reasons, pixels, status, title, text, head, states, widths };
 }
 
 function diffLines(before: readonly string[], after: readonly string[], list: TextChange['list'], view: string) {
