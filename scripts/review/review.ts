@@ -1,8 +1,7 @@
 /**
- * `npm run review -- --base <ref>`: what a pull request changes, for a reviewer who does not
- * want to build it. A pipeline (STYLE.md): build both sides and collect what a visitor can get
- * from every page (`collect.ts`), compare the two (`compare.ts`), then write `report.json` and
- * render `index.html`, `summary.md` and the pictures from that one result.
+ * `npm run review -- --base <ref>`: what a pull request changes, for a reviewer who does not want
+ * to build it. A pipeline (STYLE.md): build and collect both sides, compare them, then write
+ * `report.json` and render `index.html`, `summary.md` and the pictures from that one result.
  */
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
@@ -16,10 +15,8 @@ import { addWorktree, removeWorktree, resolveBase, resolveHead } from './collect
 import { REVIEW_PAGES, WIDTHS } from './collect/pages';
 import { reportHtml } from './render/reportHtml';
 import { writeImages } from './render/reportImages';
-import { serveStatic } from './collect/server';
-import type { SiteSnapshot } from './collect/snapshot';
 import { summaryMd } from './render/summaryMd';
-import type { ReviewResult } from './types';
+import type { ReviewResult, SiteSnapshot } from './types';
 
 const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>] [--base-client <dir>]
   --base <ref>          比较基准 (compare with)；默认 (default)：git merge-base HEAD main，没有 main 时用 origin/main
@@ -59,12 +56,8 @@ async function main(): Promise<void> {
   const work = join(out, '.work');
   const baseSource = join(work, 'base-src');
   // A report left from an earlier run must not pass for this one if this one fails.
-  for (const path of [
-    work,
-    join(out, IMAGE_DIR),
-    ...['index.html', 'summary.md', 'report.json'].map((file) => join(out, file)),
-  ])
-    rmSync(path, { recursive: true, force: true });
+  for (const file of ['.work', IMAGE_DIR, 'index.html', 'summary.md', 'report.json'])
+    rmSync(join(out, file), { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   let finished = false;
   try {
@@ -90,19 +83,12 @@ async function main(): Promise<void> {
         legacyClientDir: join(baseSource, 'build', 'client'),
       });
     }
-    const [baseClient, headClient] = await bothOrFail([baseBuild, headBuild]);
+    const clients = await bothOrFail([baseBuild, headBuild]);
 
     step('打开每个页面和隐藏状态 (collecting pages and states)…');
-    const sites = await collectBoth(baseClient, headClient);
-    const [baseSite, headSite] = [sites.get('base') as SiteSnapshot, sites.get('head') as SiteSnapshot];
+    const [baseSite, headSite] = (await collectSites(clients)) as [SiteSnapshot, SiteSnapshot];
     step('比较 (comparing)…');
-    const pageInfo = REVIEW_PAGES.map((page) => ({
-      id: page.id,
-      path: page.path,
-      name: page.label,
-      expectedStatus: page.expectedStatus,
-    }));
-    const compared = await compareSites(pageInfo, baseSite, headSite, content);
+    const compared = await compareSites(REVIEW_PAGES, baseSite, headSite, content);
     step('生成报告 (writing the report)…');
     const result: ReviewResult = { base, head, seconds: seconds(), ...compared };
     mkdirSync(out, { recursive: true });
@@ -122,33 +108,15 @@ async function main(): Promise<void> {
   console.log(`总用时 (total): ${seconds().toFixed(1)} 秒 (s)`);
 }
 
-async function collectBoth(baseClient: string, headClient: string) {
-  const servers = await Promise.all([serveStatic(baseClient), serveStatic(headClient)]);
-  try {
-    const [baseServer, headServer] = servers;
-    return await collectSites(
-      [
-        { side: 'base', origin: baseServer.origin },
-        { side: 'head', origin: headServer.origin },
-      ],
-      REVIEW_PAGES,
-      WIDTHS,
-    );
-  } finally {
-    await Promise.all(servers.map((server) => server.close()));
-  }
-}
-
 /**
  * Like `Promise.all`, but waits for both: the base checkout must not be removed while its
  * build still runs. Every failure is reported, not just the first.
  */
-async function bothOrFail<T>(promises: [Promise<T>, Promise<T>]): Promise<[T, T]> {
-  const [first, second] = await Promise.allSettled(promises);
-  const failures = [first, second].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-  if (failures.length > 1) throw new AggregateError(failures);
-  if (failures.length) throw failures[0];
-  return [(first as PromiseFulfilledResult<T>).value, (second as PromiseFulfilledResult<T>).value];
+async function bothOrFail<T>(promises: [Promise<T>, Promise<T>]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.length) throw failures.length > 1 ? new AggregateError(failures) : failures[0];
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 function isInside(parent: string, child: string): boolean {

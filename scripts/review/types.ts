@@ -1,46 +1,119 @@
 /**
- * The review's result: what `compare.ts` finds and everything the report shows. It is written
- * as `review/report.json` (the contract, documented in CONTRIBUTING.md); the HTML report and
- * the pull-request summary are views of it.
+ * The pipeline's data: what collect gathers of each side (`SiteSnapshot`, `ContentSnapshot`) and
+ * what compare finds, `ReviewResult`: `review/report.json`, the contract (CONTRIBUTING.md).
  */
-import type { Commit, Head } from './collect/git';
 import type { Segment } from './compare/inlineDiff';
 import type { Box } from './compare/regions';
+
+export interface Commit {
+  /** What the reader asked for (`main`, `origin/main`, a sha…). */
+  readonly ref: string;
+  readonly sha: string;
+  readonly subject: string;
+}
+
+export interface Head extends Commit {
+  /** The working tree has uncommitted changes, which the report includes. */
+  readonly dirty: boolean;
+}
+
+export interface ContentSnapshot {
+  /** Text of every `content/**\/*.md(x)` file, by repository path. */
+  readonly texts: ReadonlyMap<string, string>;
+  /** Git blob hash of every file under `content/images`, by repository path. */
+  readonly images: ReadonlyMap<string, string>;
+}
+
+/** What a page offers besides its pixels, each as a list of readable lines. */
+export interface Facts {
+  /** Title, meta description, canonical, Open Graph, JSON-LD…, by a readable key. */
+  readonly head: Readonly<Record<string, string>>;
+  /** Visible text, one line per block, in reading order. */
+  readonly text: readonly string[];
+  /** Accessible names that are not visible text: `aria-label`, `alt`, `title`. */
+  readonly names: readonly string[];
+  /** `link text → target` of every link. */
+  readonly links: readonly string[];
+  /** `src` / `srcset` and alt text of every image. */
+  readonly images: readonly string[];
+}
+
+/** Where a band is in a full-page screenshot, CSS pixels (device scale 1). */
+export interface Band {
+  readonly top: number;
+  readonly height: number;
+}
+
+/** One band of a page: the header, the banner, a section of `main`, the footer. */
+export interface SectionBox extends Band {
+  /** Identity across versions: an anchor id, else its heading, else its place. */
+  readonly key: string;
+  /** What a reader calls it (its heading, or header / banner / footer). */
+  readonly label: string;
+}
+
+/** A state only reachable by interaction (a carousel slide, an expanded card, a sub-nav section). */
+export interface StateCapture {
+  /** `slide-3`, `card-2`, `subnav-ota`: the same state on both sides has the same id. */
+  readonly id: string;
+  readonly label: string;
+  /** What the state shows: the slide's text and image, the card's detail, the highlighted entry. */
+  readonly text: readonly string[];
+  /** The changed part of the page in that state (the banner, the card list), when it has one. */
+  readonly png?: Buffer;
+}
+
+export interface WidthCapture {
+  readonly width: number;
+  /** Full-page screenshot in the first state. */
+  readonly png: Buffer;
+  /** False when no two captures in a row were equal: the page may move by itself. */
+  readonly stable: boolean;
+  readonly sections: readonly SectionBox[];
+  /** The hydrated page's facts at this width. */
+  readonly facts: Facts;
+  readonly states: readonly StateCapture[];
+}
+
+export interface PageSnapshot {
+  readonly id: string;
+  /** HTTP status of the page; a route missing on one side shows as 404. */
+  readonly status: number;
+  /** Whether the page ships module scripts (and therefore hydrates). */
+  readonly hydrates: boolean;
+  /** The pre-rendered page with JavaScript off. */
+  readonly noJs: Facts;
+  readonly widths: readonly WidthCapture[];
+}
+
+/** Every page of one side, by page id. */
+export type SiteSnapshot = ReadonlyMap<string, PageSnapshot>;
 
 export type ChangeKind = 'added' | 'removed' | 'modified' | 'moved';
 
 /** Why a page counts as changed. */
 export type Reason = 'visual' | 'text' | 'links' | 'images' | 'head' | 'hidden-state' | 'status';
 
-/** Picture files of one compared area, relative to the report folder (full size). */
-export interface ImageFiles {
+/** A changed value: none before an addition, none after a removal; word/character-level difference of a modified one. */
+export interface Values {
   readonly before?: string;
   readonly after?: string;
-  readonly diff?: string;
+  readonly segments?: readonly Segment[];
 }
 
+/** Picture files of one compared area, relative to the report folder (full size). */
+export type ImageFiles = Readonly<Partial<Record<'before' | 'after' | 'diff', string>>>;
+
 /** One changed line of what a page offers (text, accessible name, link, image). */
-export interface TextChange {
+export interface TextChange extends Values {
   /** Where it was seen: `page` (with JavaScript), `no-js` (pre-rendered), or both. */
   readonly views: readonly string[];
   readonly list: 'text' | 'names' | 'links' | 'images';
   readonly kind: ChangeKind;
-  readonly before?: string;
-  readonly after?: string;
-  /** Word/character-level difference, for a modified line. */
-  readonly segments?: readonly Segment[];
 }
 
-export interface HeadChange {
+export interface HeadChange extends Values {
   readonly key: string;
-  readonly before?: string;
-  readonly after?: string;
-  readonly segments?: readonly Segment[];
-}
-
-export interface Band {
-  readonly top: number;
-  readonly height: number;
 }
 
 export interface Region {
@@ -102,7 +175,7 @@ export interface PageResult {
   readonly widths: readonly WidthResult[];
 }
 
-export interface FieldChange {
+export interface FieldChange extends Values {
   readonly file: string;
   /** 1-based line in the current file (in the base file for what was removed). */
   readonly line?: number;
@@ -110,9 +183,6 @@ export interface FieldChange {
   readonly field: string;
   readonly area: 'frontmatter' | 'body' | 'file';
   readonly kind: ChangeKind;
-  readonly before?: string;
-  readonly after?: string;
-  readonly segments?: readonly Segment[];
   /** Where an item moved from (`items[1]`), for a move. */
   readonly from?: string;
   /** Addresses of the pages whose output this change changed. */

@@ -1,7 +1,4 @@
-/**
- * Builds one side of a review with that side's own build script, into a folder of its own, so
- * the developer's `build/` and the e2e server on port 4173 are left alone.
- */
+/** Builds one side with its own build script into a folder of its own: `build/` and port 4173 stay the developer's. */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +9,6 @@ const FAILED_OUTPUT_LINES = 80;
 export interface BuildRequest {
   /** Which side, as the reader should see it: `当前版本 (head)` or `基准版本 (base)`. */
   readonly label: string;
-  /** Repository root of that side. */
   readonly cwd: string;
   /** Absolute `SITE_BUILD_DIR`; must lie inside a folder that reaches a `node_modules`. */
   readonly buildDir: string;

@@ -1,14 +1,17 @@
 /**
- * Collect stage: opens every page of both sides in one Chromium and records what a visitor
- * can get (see `snapshot.ts`): the pre-rendered page with JavaScript off, and at each width
- * the hydrated page's facts, a full-page screenshot with the position of each band, and every
- * state reachable by interaction. Effects only; judging is for `compare.ts`. This file shares
- * the pages out among workers; `readPage.ts` reads one page.
+ * Collect stage (effects only): serves both sides' builds and records what a visitor can get of
+ * every page (`PageSnapshot`) in one Chromium. This file shares the pages out among workers;
+ * `readPage.ts` reads one page.
  */
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import type { ReviewPage } from './pages';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import sirv from 'sirv';
+import { REVIEW_PAGES, WIDTHS } from './pages';
 import { readNoJs, readView } from './readPage';
-import type { Facts, PageSnapshot, SiteSnapshot, WidthCapture } from './snapshot';
+import type { PageSnapshot, SiteSnapshot, WidthCapture } from '../types';
 
 /**
  * Pages open at once. Much of a page is waiting (images, fonts, network), so on 2 cores 4
@@ -17,89 +20,86 @@ import type { Facts, PageSnapshot, SiteSnapshot, WidthCapture } from './snapshot
 const CONCURRENT_PAGES = 4;
 /** Only the width matters for a full-page screenshot; the height is what a laptop shows. */
 const VIEWPORT_HEIGHT = 900;
+const VIEWS = [...WIDTHS, 'no-js' as const];
 
-export interface SideRequest {
-  readonly side: 'base' | 'head';
-  readonly origin: string;
-}
-
-type Job =
-  | { readonly side: SideRequest; readonly page: ReviewPage; readonly width: number }
-  | { readonly side: SideRequest; readonly page: ReviewPage; readonly width: 'no-js' };
-
-export async function collectSites(
-  sides: readonly SideRequest[],
-  pages: readonly ReviewPage[],
-  widths: readonly number[],
-): Promise<Map<string, SiteSnapshot>> {
+/** Every page of each built `client` folder, in the order given. */
+export async function collectSites(clients: readonly string[]): Promise<SiteSnapshot[]> {
+  const servers = await Promise.all(clients.map(serveStatic));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--hide-scrollbars'],
   });
   try {
-    const contexts = contextsOf(browser);
-    const views = new Map<string, WidthCapture>();
-    const noJs = new Map<string, { facts: Facts; status: number; hydrates: boolean }>();
-    // Longest first (the home page has the most states), so no worker is left with it at the end.
-    const jobs: Job[] = sides.flatMap((side) =>
-      pages.flatMap((page) => [
-        ...widths.map((width) => ({ side, page, width })),
-        { side, page, width: 'no-js' as const },
-      ]),
+    // One context per width and one without JavaScript, shared by both sides (different origins).
+    const contexts = new Map(
+      await Promise.all(
+        VIEWS.map(async (view) => {
+          const context = await browser.newContext({
+            viewport: { width: view === 'no-js' ? 1440 : view, height: VIEWPORT_HEIGHT },
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+            locale: 'zh-CN',
+            timezoneId: 'Asia/Shanghai',
+            javaScriptEnabled: view !== 'no-js',
+          });
+          return [view, context] as const;
+        }),
+      ),
     );
+    const jobs = servers.flatMap(({ origin }, side) =>
+      REVIEW_PAGES.flatMap((page) => VIEWS.map((view) => ({ side, origin, page, view }))),
+    );
+    // Longest first (the home page has the most states), so no worker is left with it at the end.
     jobs.sort((a, b) => Number(b.page.requestPath === '/') - Number(a.page.requestPath === '/'));
+    const noJs = new Map<string, Awaited<ReturnType<typeof readNoJs>>>();
+    const views = new Map<string, WidthCapture>();
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const key = `${job.side.side}:${job.page.id}`;
-        if (job.width === 'no-js') noJs.set(key, await readNoJs(await contexts('no-js'), job.side.origin, job.page));
-        else
-          views.set(
-            `${key}:${job.width}`,
-            await readView(await contexts(job.width), job.side.origin, job.page, job.width),
-          );
+        const key = `${job.side}:${job.page.id}`;
+        const context = contexts.get(job.view) as BrowserContext;
+        if (job.view === 'no-js') noJs.set(key, await readNoJs(context, job.origin, job.page));
+        else views.set(`${key}:${job.view}`, await readView(context, job.origin, job.page, job.view));
       }
     };
     await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
-    return new Map(
-      sides.map(({ side }) => [
-        side,
+    return servers.map(
+      (_, side) =>
         new Map(
-          pages.map((page): [string, PageSnapshot] => {
-            const bare = noJs.get(`${side}:${page.id}`);
-            return [
-              page.id,
-              {
-                id: page.id,
-                status: bare?.status ?? 0,
-                hydrates: bare?.hydrates ?? false,
-                noJs: bare?.facts ?? { head: {}, text: [], names: [], links: [], images: [] },
-                widths: widths.map((width) => views.get(`${side}:${page.id}:${width}`) as WidthCapture),
-              },
-            ];
+          REVIEW_PAGES.map((page): [string, PageSnapshot] => {
+            const key = `${side}:${page.id}`;
+            const widths = WIDTHS.map((width) => views.get(`${key}:${width}`) as WidthCapture);
+            return [page.id, { id: page.id, ...(noJs.get(key) as Awaited<ReturnType<typeof readNoJs>>), widths }];
           }),
         ),
-      ]),
     );
   } finally {
     await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
   }
 }
 
-/** One context per width (and one without JavaScript), shared by both sides: different origins. */
-function contextsOf(browser: Browser) {
-  const contexts = new Map<number | 'no-js', Promise<BrowserContext>>();
-  return (width: number | 'no-js') => {
-    const context =
-      contexts.get(width) ??
-      browser.newContext({
-        viewport: { width: width === 'no-js' ? 1440 : width, height: VIEWPORT_HEIGHT },
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
-        javaScriptEnabled: width !== 'no-js',
-      });
-    contexts.set(width, context);
-    return context;
-  };
+/**
+ * Serves a built `client` folder like `scripts/build/serve.ts` does (each route's pre-rendered file,
+ * the 404 page with status 404 for anything else), in process and on a free port.
+ */
+function serveStatic(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const files = sirv(root, { dev: true });
+  const server = createServer((request, response) => {
+    files(request, response, () => {
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(readFileSync(join(root, '404', 'index.html')));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      const close = () =>
+        new Promise<void>((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        });
+      resolve({ origin: `http://127.0.0.1:${port}`, close });
+    });
+  });
 }

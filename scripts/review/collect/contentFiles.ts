@@ -1,19 +1,23 @@
 /**
- * The content files of both sides of a review: the base commit read through git, the
- * current side from the working tree (so uncommitted and new files count).
+ * The content files of both sides: the base commit's through git, the current side's from the
+ * working tree (uncommitted and new files count). Images by blob hash, without reading them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { ContentSnapshot } from '../compare/contentDiff';
-import { hashFiles, listTree, readBlob } from './git';
+import { git } from './git';
+import type { ContentSnapshot } from '../types';
 
 const CONTENT_DIR = 'content';
 const IMAGES_DIR = 'content/images/';
 const isText = (file: string) => /\.mdx?$/.test(file);
 
 export function baseContent(sha: string): ContentSnapshot {
-  const tree = listTree(sha, CONTENT_DIR);
-  const texts = new Map([...tree.keys()].filter(isText).map((file) => [file, readBlob(sha, file)]));
+  const tree = new Map<string, string>();
+  for (const line of git(['ls-tree', '-r', '-z', sha, '--', CONTENT_DIR]).split('\0')) {
+    const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(line);
+    if (match?.[1] && match[2]) tree.set(match[2], match[1]);
+  }
+  const texts = new Map([...tree.keys()].filter(isText).map((file) => [file, git(['show', `${sha}:${file}`])]));
   const images = new Map([...tree].filter(([file]) => file.startsWith(IMAGES_DIR)));
   return { texts, images };
 }
@@ -24,5 +28,11 @@ export function headContent(root: string): ContentSnapshot {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
   const texts = new Map(files.filter(isText).map((file) => [file, readFileSync(join(root, file), 'utf8')]));
-  return { texts, images: hashFiles(files.filter((file) => file.startsWith(IMAGES_DIR))) };
+  const images = files.filter((file) => file.startsWith(IMAGES_DIR));
+  const hashes = images.length
+    ? git(['hash-object', '--', ...images])
+        .trim()
+        .split('\n')
+    : [];
+  return { texts, images: new Map(images.map((file, index) => [file, hashes[index] ?? ''])) };
 }

@@ -1,23 +1,12 @@
-/**
- * Git for the review report: which commit to compare with, reading content files as they
- * were at that commit, and a throw-away worktree to build it in.
- */
+/** Git for the review report: which commit to compare with, and a throw-away worktree to build it in. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-
-export interface Commit {
-  /** What the reader asked for (`main`, `origin/main`, a sha…). */
-  readonly ref: string;
-  readonly sha: string;
-  readonly subject: string;
-}
+import type { Commit, Head } from '../types';
 
 /** Runs git and returns its output; throws with git's own message when it fails. */
-export function git(args: string[], cwd?: string): string {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) {
-    throw new Error(`git ${args.join(' ')}: ${(result.stderr || result.stdout || '').trim()}`);
-  }
+export function git(args: string[]): string {
+  const result = spawnSync('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${(result.stderr || result.stdout || '').trim()}`);
   return result.stdout;
 }
 
@@ -52,39 +41,10 @@ export function resolveBase(ref: string | undefined): Commit {
   );
 }
 
-export interface Head extends Commit {
-  /** The working tree has uncommitted changes, which the report includes. */
-  readonly dirty: boolean;
-}
-
 export function resolveHead(): Head {
   const sha = tryGit(['rev-parse', '--verify', '--quiet', 'HEAD']) ?? '';
-  const subject = sha ? git(['log', '-1', '--format=%s', sha]).trim() : '';
   const dirty = git(['status', '--porcelain', '--untracked-files=normal']).trim() !== '';
-  return { ref: 'HEAD', sha, subject, dirty };
-}
-
-/** Every file under `dir` at `sha`, with its blob hash (so images compare without reading them). */
-export function listTree(sha: string, dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const line of git(['ls-tree', '-r', '-z', sha, '--', dir]).split('\0')) {
-    const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(line);
-    if (match?.[1] && match[2]) files.set(match[2], match[1]);
-  }
-  return files;
-}
-
-/** Blob hashes of files in the working tree, computed the way `listTree` reports them. */
-export function hashFiles(paths: string[]): Map<string, string> {
-  if (!paths.length) return new Map();
-  const hashes = git(['hash-object', '--', ...paths])
-    .trim()
-    .split('\n');
-  return new Map(paths.map((path, index) => [path, hashes[index] ?? '']));
-}
-
-export function readBlob(sha: string, path: string): string {
-  return git(['show', `${sha}:${path}`]);
+  return { ...(sha ? describe('HEAD', sha) : { ref: 'HEAD', sha, subject: '' }), dirty };
 }
 
 /** A detached checkout of `sha` at `dir`, replacing one a crashed run may have left. */

@@ -1,41 +1,39 @@
-/**
- * Every state of a hydrated page reachable by interaction, driven by keyboard through the
- * DESIGN §9 hooks (collect stage, effects only): carousel slides, expanded cards, sub-nav entries.
- */
-import type { Page } from '@playwright/test';
+/** Every state of a hydrated page reachable by interaction, by keyboard through the DESIGN §9 hooks. */
+import type { Locator, Page } from '@playwright/test';
 import { elementText, shownSlide } from './pageScripts';
-import type { StateCapture } from './snapshot';
 import { stableCapture } from './stableCapture';
+import type { StateCapture } from '../types';
 
 /** The sub-nav highlight follows scrolling through an observer; past this it is read as it is. */
 const HIGHLIGHT_WAIT_MS = 2_000;
-/** The carousel's pause/play button (DESIGN §9); every other button of the carousel is a dot. */
-const CAROUSEL_CONTROL_NAMES = ['暂停', '播放'];
+/** The carousel's dots: every button of it but pause/play (DESIGN §9). */
+const CAROUSEL_DOTS = 'button:not([aria-label="暂停"]):not([aria-label="播放"])';
 
 /** In this order: the carousel, then each card, then each sub-nav entry. */
 export async function hiddenStates(page: Page): Promise<StateCapture[]> {
   return [...(await carouselStates(page)), ...(await cardStates(page)), ...(await subNavStates(page))];
 }
 
+/** Resolves once `element` has `attribute="value"`. */
+const until = (element: Locator, attribute: string, value: string, timeout?: number) =>
+  element.and(element.page().locator(`[${attribute}="${value}"]`)).waitFor({ state: 'attached', timeout });
+
+const picture = (element: Locator) =>
+  stableCapture(() => element.screenshot({ animations: 'disabled', caret: 'hide' }));
+
 /** Slides 2…n, each after its dot was pressed (slide 1 is the page's first state). Keyboard only: a mouse would hover things. */
 async function carouselStates(page: Page): Promise<StateCapture[]> {
   const banner = page.locator('[data-banner="carousel"]');
   if (!(await banner.count())) return [];
-  const labels = await banner
-    .locator('button')
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-  const dots = labels.flatMap((label, index) => (CAROUSEL_CONTROL_NAMES.includes(label) ? [] : [index]));
+  const dots = banner.locator(CAROUSEL_DOTS);
+  const count = await dots.count();
   const states: StateCapture[] = [];
-  for (const [slide, index] of dots.entries()) {
-    if (slide === 0) continue;
-    const dot = banner.locator('button').nth(index);
+  for (let slide = 1; slide < count; slide++) {
+    const dot = dots.nth(slide);
     await dot.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      (i) => document.querySelectorAll('[data-banner="carousel"] button')[i]?.getAttribute('aria-current') === 'true',
-      index,
-    );
-    const { png } = await stableCapture(() => banner.screenshot({ animations: 'disabled', caret: 'hide' }));
+    await until(dot, 'aria-current', 'true');
+    const { png } = await picture(banner);
     const slideHandle = await banner.evaluateHandle(shownSlide);
     const shown = slideHandle.asElement();
     const text = shown ? await shown.evaluate(elementText) : [];
@@ -55,20 +53,11 @@ async function cardStates(page: Page): Promise<StateCapture[]> {
     const toggle = card.locator('button[aria-expanded]');
     if (!(await toggle.count())) continue;
     await toggle.focus();
-    await page.waitForFunction(
-      (i) => document.querySelectorAll('[data-state]')[i]?.getAttribute('data-state') === 'expanded',
-      index,
-    );
-    const { png } = await stableCapture(() =>
-      card.locator('xpath=..').screenshot({ animations: 'disabled', caret: 'hide' }),
-    );
+    await until(card, 'data-state', 'expanded');
+    const { png } = await picture(card.locator('xpath=..'));
     const text = await card.evaluate(elementText);
-    states.push({
-      id: `card-${index + 1}`,
-      label: `业务卡片 ${index + 1} 展开 (card ${index + 1} expanded)`,
-      text,
-      png,
-    });
+    const label = `业务卡片 ${index + 1} 展开 (card ${index + 1} expanded)`;
+    states.push({ id: `card-${index + 1}`, label, text, png });
   }
   if (count) await page.evaluate('document.activeElement && document.activeElement.blur()');
   return states;
@@ -85,15 +74,7 @@ async function subNavStates(page: Page): Promise<StateCapture[]> {
     await link.focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction((hash) => window.location.hash === hash, href);
-    await page
-      .waitForFunction(
-        (i) => document.querySelectorAll('main nav a[href^="#"]')[i]?.getAttribute('aria-current') === 'true',
-        index,
-        {
-          timeout: HIGHLIGHT_WAIT_MS,
-        },
-      )
-      .catch(() => undefined);
+    await until(link, 'aria-current', 'true', HIGHLIGHT_WAIT_MS).catch(() => undefined);
     const text = (await page.evaluate(`(() => {
       const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();
       const active = document.querySelector('main nav a[aria-current="true"]');

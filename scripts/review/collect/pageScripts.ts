@@ -1,7 +1,4 @@
-/**
- * Code that runs inside the page (collect stage), kept as plain JavaScript text: a compiled
- * TypeScript function could carry helpers the page does not have.
- */
+/** Code run inside the page, as JavaScript text: a compiled function could carry helpers the page lacks. */
 
 /** `Facts` of the whole document. */
 export const FACTS_SCRIPT = `(() => {
@@ -62,10 +59,9 @@ const BANDS = `
 `;
 
 /**
- * Moves each band down by less than a pixel so it starts on a whole pixel. A photo scaled to a
- * fractional height above a band puts the band between pixels, and text drawn there differs in
- * every edge from the same text on a whole pixel: without this, a taller photo would mark the
- * unchanged footer below it as changed (seen at 390 px).
+ * Moves each band down by less than a pixel onto a whole pixel: below a photo scaled to a
+ * fractional height, text differs in every edge, so a taller photo would mark the unchanged
+ * footer as changed (seen at 390 px).
  */
 export const ALIGN_SCRIPT = `(() => {${BANDS}
   for (const { el } of bands) {
@@ -94,10 +90,7 @@ export const SECTIONS_SCRIPT = `(() => {${BANDS}
   return out;
 })()`;
 
-/**
- * Text and images of what an element shows, for a hidden state. A real function (made from
- * text), because Playwright calls only functions with the element; an expression it just evaluates.
- */
+/** What an element shows, for a hidden state: a function (from text), as Playwright passes the element only to one. */
 export const elementText = new Function(
   'el',
   `const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();

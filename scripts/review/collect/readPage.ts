@@ -1,21 +1,14 @@
-/**
- * One page read once (collect stage, effects only): without JavaScript its facts; at a width
- * the hydrated page settled, its screenshot, bands, facts and hidden states.
- */
+/** One page read once (collect stage): without JavaScript its facts; at a width the hydrated page's. */
 import type { BrowserContext, Page } from '@playwright/test';
 import { hiddenStates } from './hiddenStates';
 import type { ReviewPage } from './pages';
 import { ALIGN_SCRIPT, FACTS_SCRIPT, SECTIONS_SCRIPT } from './pageScripts';
-import type { Facts, SectionBox, WidthCapture } from './snapshot';
 import { stableCapture } from './stableCapture';
+import type { Facts, SectionBox } from '../types';
 
 const PAGE_TIMEOUT_MS = 30_000;
 
-async function open(
-  context: BrowserContext,
-  origin: string,
-  target: ReviewPage,
-): Promise<{ page: Page; status: number; hydrates: boolean }> {
+async function open(context: BrowserContext, origin: string, target: ReviewPage) {
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   // Other sites (the developer platform's frame) answer differently from run to run, or not at
@@ -34,18 +27,13 @@ async function open(
 export async function readNoJs(context: BrowserContext, origin: string, target: ReviewPage) {
   const { page, status, hydrates } = await open(context, origin, target);
   try {
-    return { facts: (await page.evaluate(FACTS_SCRIPT)) as Facts, status, hydrates };
+    return { status, hydrates, noJs: (await page.evaluate(FACTS_SCRIPT)) as Facts };
   } finally {
     await page.close();
   }
 }
 
-export async function readView(
-  context: BrowserContext,
-  origin: string,
-  target: ReviewPage,
-  width: number,
-): Promise<WidthCapture> {
+export async function readView(context: BrowserContext, origin: string, target: ReviewPage, width: number) {
   const { page, hydrates } = await open(context, origin, target);
   try {
     // Text pages ship no JavaScript: only a page with module scripts ever says it hydrated.

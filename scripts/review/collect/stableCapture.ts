@@ -1,4 +1,3 @@
-/** A screenshot taken until two in a row are equal (collect stage, effects only). */
 import { samePixels } from '../compare/raster';
 
 /**

@@ -1,13 +1,11 @@
 /**
- * Compare stage: both sides' snapshots and content files in, the review's result out (without
- * its timing and commits, which `review.ts` adds). Names the picture files the report will
- * show; `reportImages.ts` writes them.
+ * Compare stage: both sides' snapshots and content changes in, the result out (`review.ts` adds
+ * timing and commits). Names the picture files the report shows; `reportImages.ts` writes them.
  */
 import { comparePage, type PageInfo } from './comparePage';
 import type { ContentChange } from './contentDiff';
 import { attributeFields } from './fieldPages';
-import type { SiteSnapshot } from '../collect/snapshot';
-import type { FieldChange, ImageFiles, PageResult } from '../types';
+import type { FieldChange, ImageFiles, PageResult, Region, SiteSnapshot } from '../types';
 
 /** Pictures are files beside the report, in this folder. */
 export const IMAGE_DIR = 'img';
@@ -30,17 +28,19 @@ export async function compareSites(
 }
 
 /** Before, after and difference; a side that does not exist gets no file. */
-const files = (
-  stem: string,
-  sides: { before: boolean; after: boolean } = { before: true, after: true },
-): ImageFiles => ({
-  ...(sides.before ? { before: `${IMAGE_DIR}/${stem}-before.png` } : {}),
-  ...(sides.after ? { after: `${IMAGE_DIR}/${stem}-after.png` } : {}),
-  ...(sides.before && sides.after ? { diff: `${IMAGE_DIR}/${stem}-diff.png` } : {}),
+const files = (stem: string, before = true, after = true): ImageFiles => ({
+  ...(before ? { before: `${IMAGE_DIR}/${stem}-before.png` } : {}),
+  ...(after ? { after: `${IMAGE_DIR}/${stem}-after.png` } : {}),
+  ...(before && after ? { diff: `${IMAGE_DIR}/${stem}-diff.png` } : {}),
 });
 
+const nameRegions = (regions: readonly Region[], stem: string) =>
+  regions.length <= MAX_REGIONS
+    ? regions.map((region, number) => ({ ...region, images: files(`${stem}-r${number + 1}`) }))
+    : [];
+
 /** File names for what the report shows: changed sections, their regions, changed states. */
-export function nameImages(page: PageResult): PageResult {
+function nameImages(page: PageResult): PageResult {
   return {
     ...page,
     widths: page.widths.map((width) => ({
@@ -48,12 +48,8 @@ export function nameImages(page: PageResult): PageResult {
       sections: width.sections.map((section, index) => {
         if (section.status === 'unchanged') return section;
         const stem = `${page.id}-${width.width}-s${index + 1}`;
-        const regions = section.regions.length <= MAX_REGIONS ? section.regions : [];
-        return {
-          ...section,
-          images: files(stem, { before: section.before !== undefined, after: section.after !== undefined }),
-          regions: regions.map((region, number) => ({ ...region, images: files(`${stem}-r${number + 1}`) })),
-        };
+        const images = files(stem, section.before !== undefined, section.after !== undefined);
+        return { ...section, images, regions: nameRegions(section.regions, stem) };
       }),
     })),
     states: page.states.map((state) => {
@@ -63,12 +59,7 @@ export function nameImages(page: PageResult): PageResult {
         ...state,
         images: Object.fromEntries(Object.keys(state.pixels).map((width) => [width, files(stem(width))])),
         regions: Object.fromEntries(
-          Object.entries(state.regions).map(([width, regions]) => [
-            width,
-            regions.length <= MAX_REGIONS
-              ? regions.map((region, number) => ({ ...region, images: files(`${stem(width)}-r${number + 1}`) }))
-              : [],
-          ]),
+          Object.entries(state.regions).map(([width, regions]) => [width, nameRegions(regions, stem(width))]),
         ),
       };
     }),

@@ -1,26 +1,22 @@
 /**
- * What an editor changed in `content/`: frontmatter fields as dotted paths with the value
- * before and after and the line in the file, lists matched item by item (removing one item
- * is one removal, a reordered item is a move), body text as changed lines, images by hash.
- * Compare stage: pure; `contentFiles.ts` reads the two snapshots.
+ * What an editor changed in `content/`: frontmatter fields by path with their values and line,
+ * lists item by item (one removed item is one removal, a reordered one a move), body text as
+ * changed lines, images by hash.
  */
+import { diffArrays } from 'diff';
+import { formatPath } from '../../../src/content/fieldPath';
 import { lineOfPath, parseFile, type ParsedFile } from '../../../src/content/frontmatter/parseFile';
-import { segmentsOf } from './inlineDiff';
-import { diffLines } from './lineDiff';
+import { changeValues } from './inlineDiff';
 import { diffList } from './listDiff';
-import type { ChangeKind, FieldChange } from '../types';
-
-export interface ContentSnapshot {
-  /** Text of every `content/**\/*.md(x)` file, by repository path. */
-  readonly texts: ReadonlyMap<string, string>;
-  /** Git blob hash of every file under `content/images`, by repository path. */
-  readonly images: ReadonlyMap<string, string>;
-}
+import type { ChangeKind, ContentSnapshot, FieldChange } from '../types';
 
 /** A field change before it is known which pages it changed. */
 export type ContentChange = Omit<FieldChange, 'pages'>;
 
 type Path = (string | number)[];
+
+/** Past this many changed lines the body was rewritten: it is reported as one change (a safety valve). */
+const MAX_BODY_EDITS = 1_000;
 
 export function diffContent(base: ContentSnapshot, head: ContentSnapshot): ContentChange[] {
   const changes: ContentChange[] = [];
@@ -30,9 +26,7 @@ export function diffContent(base: ContentSnapshot, head: ContentSnapshot): Conte
   for (const file of union(base.images.keys(), head.images.keys())) {
     const before = base.images.get(file);
     const after = head.images.get(file);
-    if (before === after) continue;
-    const kind: ChangeKind = before === undefined ? 'added' : after === undefined ? 'removed' : 'modified';
-    changes.push({ file, field: 'file', area: 'file', kind });
+    if (before !== after) changes.push({ file, field: 'file', area: 'file', kind: kindOf(before, after) });
   }
   return changes;
 }
@@ -40,8 +34,8 @@ export function diffContent(base: ContentSnapshot, head: ContentSnapshot): Conte
 /** Changes of one Markdown/MDX file; `undefined` text means the file does not exist on that side. */
 export function diffTextFile(file: string, before: string | undefined, after: string | undefined): ContentChange[] {
   if (before === after) return [];
-  if (before === undefined) return [{ file, line: 1, field: 'file', area: 'file', kind: 'added' }];
-  if (after === undefined) return [{ file, line: 1, field: 'file', area: 'file', kind: 'removed' }];
+  if (before === undefined || after === undefined)
+    return [{ file, line: 1, field: 'file', area: 'file', kind: kindOf(before, after) }];
   const old = parseFile(before);
   const now = parseFile(after);
   return [...diffFields(file, old, now), ...diffBody(file, old, now)];
@@ -49,118 +43,72 @@ export function diffTextFile(file: string, before: string | undefined, after: st
 
 function diffFields(file: string, old: ParsedFile, now: ParsedFile): ContentChange[] {
   const changes: ContentChange[] = [];
-  const lineAfter = (path: Path) => lineOfPath(now, path);
-  const lineBefore = (path: Path) => lineOfPath(old, path);
+  const add = (kind: ChangeKind, path: Path, line: number, values: Partial<ContentChange>) =>
+    changes.push({ file, line, field: path.length ? formatPath(path) : '', area: 'frontmatter', kind, ...values });
   const walk = (was: unknown, is: unknown, beforePath: Path, afterPath: Path) => {
     if (same(was, is)) return;
     if (Array.isArray(was) && Array.isArray(is)) {
       for (const op of diffList(was, is, stable, { pairLeftovers: true })) {
-        if (op.kind === 'same') continue;
-        if (op.kind === 'modified')
-          walk(op.before, op.after, [...beforePath, op.beforeIndex], [...afterPath, op.afterIndex]);
-        else if (op.kind === 'removed') {
-          const path = [...beforePath, op.beforeIndex];
-          changes.push({
-            file,
-            line: lineBefore(path),
-            field: formatPath(path),
-            area: 'frontmatter',
-            kind: 'removed',
-            before: formatValue(op.before),
-          });
-        } else if (op.kind === 'added') {
-          const path = [...afterPath, op.afterIndex];
-          changes.push({
-            file,
-            line: lineAfter(path),
-            field: formatPath(path),
-            area: 'frontmatter',
-            kind: 'added',
-            after: formatValue(op.after),
-          });
-        } else {
-          const path = [...afterPath, op.afterIndex];
-          changes.push({
-            file,
-            line: lineAfter(path),
-            field: formatPath(path),
-            area: 'frontmatter',
-            kind: 'moved',
-            from: formatPath([...beforePath, op.beforeIndex]),
-            before: formatValue(op.before),
-            after: formatValue(op.after),
-          });
+        const from = 'beforeIndex' in op ? [...beforePath, op.beforeIndex] : [];
+        const to = 'afterIndex' in op ? [...afterPath, op.afterIndex] : [];
+        if (op.kind === 'modified') walk(op.before, op.after, from, to);
+        else if (op.kind === 'removed') add('removed', from, lineOfPath(old, from), { before: formatValue(op.before) });
+        else if (op.kind === 'added') add('added', to, lineOfPath(now, to), { after: formatValue(op.after) });
+        else if (op.kind === 'moved') {
+          const values = { from: formatPath(from), before: formatValue(op.before), after: formatValue(op.after) };
+          add('moved', to, lineOfPath(now, to), values);
         }
       }
-      return;
-    }
-    if (isRecord(was) && isRecord(is)) {
+    } else if (isRecord(was) && isRecord(is)) {
       for (const key of union(Object.keys(is), Object.keys(was))) {
-        if (!(key in was)) {
-          const path = [...afterPath, key];
-          changes.push({
-            file,
-            line: lineAfter(path),
-            field: formatPath(path),
-            area: 'frontmatter',
-            kind: 'added',
-            after: formatValue(is[key]),
-          });
-        } else if (!(key in is)) {
-          const path = [...beforePath, key];
-          changes.push({
-            file,
-            line: lineAfter(afterPath),
-            field: formatPath(path),
-            area: 'frontmatter',
-            kind: 'removed',
-            before: formatValue(was[key]),
-          });
-        } else walk(was[key], is[key], [...beforePath, key], [...afterPath, key]);
+        const to = [...afterPath, key];
+        if (!(key in was)) add('added', to, lineOfPath(now, to), { after: formatValue(is[key]) });
+        // A removed key points at its parent in the current file, where it would be written again.
+        else if (!(key in is))
+          add('removed', [...beforePath, key], lineOfPath(now, afterPath), { before: formatValue(was[key]) });
+        else walk(was[key], is[key], [...beforePath, key], to);
       }
-      return;
-    }
-    const before = formatValue(was);
-    const after = formatValue(is);
-    changes.push({
-      file,
-      line: lineAfter(afterPath),
-      field: formatPath(afterPath),
-      area: 'frontmatter',
-      kind: 'modified',
-      before,
-      after,
-      ...segmentsOf(before, after),
-    });
+    } else add('modified', afterPath, lineOfPath(now, afterPath), changeValues(formatValue(was), formatValue(is)));
   };
   walk(old.data, now.data, [], []);
   return changes;
 }
 
+/**
+ * Changed runs of body lines, aligned by jsdiff's `diffArrays` rather than its `diffLines`:
+ * that keeps each line's newline in its token, so a last line (no newline) would not equal
+ * the same line elsewhere and a body's empty last line would vanish.
+ */
 function diffBody(file: string, old: ParsedFile, now: ParsedFile): ContentChange[] {
-  return diffLines(old.body.split(/\r?\n/), now.body.split(/\r?\n/))
-    .map((hunk) => ({ ...hunk, before: trimBlank(hunk.before), after: trimBlank(hunk.after) }))
-    .filter((hunk) => hunk.before.length || hunk.after.length)
-    .map((hunk): ContentChange => {
-      const before = hunk.before.length ? hunk.before.join('\n') : undefined;
-      const after = hunk.after.length ? hunk.after.join('\n') : undefined;
-      const kind: ChangeKind = before === undefined ? 'added' : after === undefined ? 'removed' : 'modified';
-      return {
-        file,
-        line: now.bodyLine + hunk.afterStart,
-        field: 'body',
-        area: 'body',
-        kind,
-        ...(before !== undefined ? { before } : {}),
-        ...(after !== undefined ? { after } : {}),
-        ...(before !== undefined && after !== undefined ? segmentsOf(before, after) : {}),
-      };
-    });
+  const before = old.body.split(/\r?\n/);
+  const after = now.body.split(/\r?\n/);
+  const changes = diffArrays(before, after, { maxEditLength: MAX_BODY_EDITS }) ?? [
+    { removed: true, added: false, count: before.length, value: before },
+    { removed: false, added: true, count: after.length, value: after },
+  ];
+  const hunks: { afterStart: number; before: string[]; after: string[] }[] = [];
+  let open: (typeof hunks)[number] | undefined;
+  let line = 0;
+  for (const change of changes) {
+    if (!change.added && !change.removed) open = undefined;
+    else {
+      if (!open) hunks.push((open = { afterStart: line, before: [], after: [] }));
+      (change.added ? open.after : open.before).push(...change.value);
+    }
+    if (!change.removed) line += change.count;
+  }
+  return hunks.flatMap((hunk): ContentChange[] => {
+    const was = trimBlank(hunk.before);
+    const is = trimBlank(hunk.after);
+    if (!was.length && !is.length) return [];
+    const values = changeValues(was.length ? was.join('\n') : undefined, is.length ? is.join('\n') : undefined);
+    const kind = kindOf(values.before, values.after);
+    return [{ file, line: now.bodyLine + hunk.afterStart, field: 'body', area: 'body', kind, ...values }];
+  });
 }
 
-export function formatPath(path: Path): string {
-  return path.map((step, index) => (typeof step === 'number' ? `[${step}]` : index ? `.${step}` : step)).join('');
-}
+const kindOf = (before: unknown, after: unknown): ChangeKind =>
+  before === undefined ? 'added' : after === undefined ? 'removed' : 'modified';
 
 function formatValue(value: unknown): string {
   if (typeof value === 'string') return value;

@@ -1,8 +1,6 @@
 /**
- * Which pages each content change changed, read from the outputs: a field counts for a page
- * when that page changed and the page's own differences show the field's old or new words
- * (or, for an image, the image). A page file's fields can change only its own page. Compare
- * stage: pure.
+ * Which pages each content change changed, read from the outputs: those whose own differences
+ * show its old or new words (or its image). A page file's fields can change only its own page.
  */
 import type { ContentChange } from './contentDiff';
 import type { FieldChange, PageResult } from '../types';
@@ -16,33 +14,24 @@ export function attributeFields(changes: readonly ContentChange[], pages: readon
   const evidence = new Map(changed.map((page) => [page.id, evidenceOf(page)]));
   return changes.map((change) => {
     const own = /^content\/pages\/([^/]+)\.mdx?$/.exec(change.file)?.[1];
-    const candidates = own ? changed.filter((page) => page.id === own) : changed;
-    if (own) return { ...change, pages: candidates.map((page) => page.path) };
     const { before, after } = piecesOf(change);
-    const hits = candidates.filter((page) => {
-      const seen = evidence.get(page.id) as Evidence;
+    const hits = changed.filter((page) => {
+      if (own) return page.id === own;
+      const seen = evidence.get(page.id) as ReturnType<typeof evidenceOf>;
       return before.some((piece) => seen.before.includes(piece)) || after.some((piece) => seen.after.includes(piece));
     });
     return { ...change, pages: hits.map((page) => page.path) };
   });
 }
 
-interface Evidence {
-  readonly before: string;
-  readonly after: string;
-}
-
 /** Everything that differs on a page, old side and new side, spaces removed. */
-export function evidenceOf(page: PageResult): Evidence {
+function evidenceOf(page: PageResult): { before: string; after: string } {
   const before: string[] = [];
   const after: string[] = [];
-  const add = (change: { before?: string; after?: string }) => {
+  for (const change of [...page.text, ...page.head, ...page.states.flatMap((state) => state.text)]) {
     if (change.before !== undefined) before.push(change.before);
     if (change.after !== undefined) after.push(change.after);
-  };
-  page.text.forEach(add);
-  page.head.forEach(add);
-  for (const state of page.states) state.text.forEach(add);
+  }
   return { before: squeeze(before.join('\n')), after: squeeze(after.join('\n')) };
 }
 
@@ -51,7 +40,7 @@ export function evidenceOf(page: PageResult): Evidence {
  * side does not have, split where the page would render something else (a claim reference,
  * Markdown marks); an image by its file name, which the built file keeps (`case-study-XYZ.jpg`).
  */
-export function piecesOf(change: ContentChange): { before: string[]; after: string[] } {
+function piecesOf(change: ContentChange): { before: string[]; after: string[] } {
   const image = IMAGE_FILE.exec(change.area === 'file' ? change.file : '');
   if (image?.[1]) {
     const stem = squeeze(`/${image[1]}-`);

@@ -1,10 +1,7 @@
 /**
- * Word- and character-level difference of two values, for highlighting what changed inside
- * a long sentence: Latin words and numbers are one token each, every Chinese character and
- * punctuation mark is its own token. Compare stage: pure.
- *
- * jsdiff aligns our own tokens (`diffArrays`) rather than `diffWordsWithSpace`'s: its word
- * characters leave out `.+%-`, so a changed `4000+` or `2.5%` would be highlighted piecewise.
+ * Word- and character-level difference of two values: a Latin word or number is one token, each
+ * Chinese character or mark another. jsdiff aligns our tokens, not `diffWordsWithSpace`'s: its
+ * words leave out `.+%-`, so a changed `4000+` or `2.5%` would be highlighted piecewise.
  */
 import { diffArrays } from 'diff';
 
@@ -21,9 +18,7 @@ const MAX_TOKENS = 2_000;
 /** An unchanged run this short between two changes reads better as part of the change. */
 const MIN_KEPT_RUN = 2;
 
-export function tokenize(text: string): string[] {
-  return text.match(/[A-Za-z0-9_.+%-]+|\s+|[^A-Za-z0-9_.+%\s-]/gu) ?? [];
-}
+const tokenize = (text: string) => text.match(/[A-Za-z0-9_.+%-]+|\s+|[^A-Za-z0-9_.+%\s-]/gu) ?? [];
 
 export function inlineDiff(before: string, after: string): Segment[] {
   const a = tokenize(before);
@@ -84,4 +79,13 @@ function absorbShortRuns(segments: Segment[]): Segment[] {
 /** Highlighting for a long value; a short one reads fine as before → after. */
 export function segmentsOf(before: string, after: string): { segments?: Segment[] } {
   return Math.max(before.length, after.length) >= INLINE_DIFF_MIN ? { segments: inlineDiff(before, after) } : {};
+}
+
+/** The values a change has (none before an addition, none after a removal), highlighted when it has both. */
+export function changeValues(before?: string, after?: string) {
+  return {
+    ...(before !== undefined ? { before } : {}),
+    ...(after !== undefined ? { after } : {}),
+    ...(before !== undefined && after !== undefined ? segmentsOf(before, after) : {}),
+  };
 }

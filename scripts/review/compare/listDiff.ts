@@ -1,49 +1,29 @@
 /**
- * Matching two lists by identity key, so removing one item is one removal and the items after it
- * are not "modified" against their neighbours. Compare stage: pure.
- *
- * jsdiff (`diffArrays` on the keys) aligns the lists; pairing leftovers as modified and folding a
- * removal and an addition of one key into a move are done here, since jsdiff reports neither.
+ * Two lists matched by identity key, so one removed item is one removal, not its followers
+ * "modified". jsdiff aligns the keys; it reports neither paired leftovers nor moves, done here.
  */
 import { diffArrays } from 'diff';
 
-/**
- * Past this many removals and additions the lists share too little for an alignment to help a
- * reader, and the alignment's cost grows with edits × length: a safety valve.
- */
+/** A safety valve: past this many edits the lists share too little for an alignment to help a reader. */
 const MAX_EDITS = 1_000;
 
-interface Pair<T> {
-  readonly before: T;
-  readonly after: T;
-  readonly beforeIndex: number;
-  readonly afterIndex: number;
-}
-
+type Removed<T> = { readonly kind: 'removed'; readonly before: T; readonly beforeIndex: number };
+type Added<T> = { readonly kind: 'added'; readonly after: T; readonly afterIndex: number };
 export type ListOp<T> =
-  | ({ readonly kind: 'same' } & Pair<T>)
-  | ({ readonly kind: 'modified' } & Pair<T>)
-  | ({ readonly kind: 'moved' } & Pair<T>)
-  | { readonly kind: 'removed'; readonly before: T; readonly beforeIndex: number }
-  | { readonly kind: 'added'; readonly after: T; readonly afterIndex: number };
-
-export interface ListDiffOptions {
-  /**
-   * Between two matched items, leftover removed and added items are paired one to one as
-   * modified when both sides have the same count (an edited item keeps its place).
-   */
-  readonly pairLeftovers?: boolean;
-}
+  | ({ readonly kind: 'same' | 'modified' | 'moved' } & Omit<Removed<T>, 'kind'> & Omit<Added<T>, 'kind'>)
+  | Removed<T>
+  | Added<T>;
 
 /**
- * Every item of both lists once, in after-order with removals where they were. Items whose
- * key left one place and reappears at another are reported as one move.
+ * Every item of both lists once, in after-order with removals where they were; a key that left one
+ * place for another is one move. With `pairLeftovers`, as many removed as added items between two
+ * matches pair up as modified (an edited item keeps its place).
  */
 export function diffList<T>(
   before: readonly T[],
   after: readonly T[],
   key: (item: T) => string,
-  { pairLeftovers = false }: ListDiffOptions = {},
+  { pairLeftovers = false } = {},
 ): ListOp<T>[] {
   // Too different to align: everything removed, then everything added (moves still fold).
   const changes = diffArrays(before.map(key), after.map(key), { maxEditLength: MAX_EDITS }) ?? [
@@ -51,11 +31,13 @@ export function diffList<T>(
     { removed: false, added: true, count: after.length },
   ];
   const ops: ListOp<T>[] = [];
+  const pair = (kind: 'same' | 'modified', beforeIndex: number, afterIndex: number) =>
+    ops.push({ kind, before: before[beforeIndex] as T, after: after[afterIndex] as T, beforeIndex, afterIndex });
   let removed: number[] = [];
   let added: number[] = [];
   const flush = () => {
     if (pairLeftovers && removed.length === added.length) {
-      removed.forEach((from, index) => ops.push(pair('modified', before, after, from, added[index] as number)));
+      removed.forEach((from, index) => pair('modified', from, added[index] as number));
     } else {
       for (const from of removed) ops.push({ kind: 'removed', before: before[from] as T, beforeIndex: from });
       for (const to of added) ops.push({ kind: 'added', after: after[to] as T, afterIndex: to });
@@ -72,7 +54,7 @@ export function diffList<T>(
       else if (isAdded) added.push(j++);
       else {
         flush();
-        ops.push(pair('same', before, after, i++, j++));
+        pair('same', i++, j++);
       }
     }
   }
@@ -80,38 +62,19 @@ export function diffList<T>(
   return foldMoves(ops, key);
 }
 
-function pair<T>(
-  kind: 'same' | 'modified' | 'moved',
-  before: readonly T[],
-  after: readonly T[],
-  beforeIndex: number,
-  afterIndex: number,
-): ListOp<T> {
-  return { kind, before: before[beforeIndex] as T, after: after[afterIndex] as T, beforeIndex, afterIndex };
-}
-
 /** A removal and an addition of the same key become one move (reported where it now is). */
 function foldMoves<T>(ops: ListOp<T>[], key: (item: T) => string): ListOp<T>[] {
   const removedByKey = new Map<string, number[]>();
   ops.forEach((op, index) => {
-    if (op.kind !== 'removed') return;
-    const k = key(op.before);
-    removedByKey.set(k, [...(removedByKey.get(k) ?? []), index]);
+    if (op.kind === 'removed') removedByKey.set(key(op.before), [...(removedByKey.get(key(op.before)) ?? []), index]);
   });
   const dropped = new Set<number>();
   const out = ops.map((op): ListOp<T> => {
-    if (op.kind !== 'added') return op;
-    const from = removedByKey.get(key(op.after))?.shift();
-    if (from === undefined) return op;
+    const from = op.kind === 'added' ? removedByKey.get(key(op.after))?.shift() : undefined;
+    if (from === undefined || op.kind !== 'added') return op;
     dropped.add(from);
-    const removed = ops[from] as Extract<ListOp<T>, { kind: 'removed' }>;
-    return {
-      kind: 'moved',
-      before: removed.before,
-      after: op.after,
-      beforeIndex: removed.beforeIndex,
-      afterIndex: op.afterIndex,
-    };
+    const { before, beforeIndex } = ops[from] as Removed<T>;
+    return { kind: 'moved', before, after: op.after, beforeIndex, afterIndex: op.afterIndex };
   });
   return out.filter((_, index) => !dropped.has(index));
 }

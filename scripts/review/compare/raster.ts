@@ -1,10 +1,10 @@
 /**
- * Plain pixel buffers shared by the compare stage (counting differences) and the report's
- * images (cropping and painting them): decoding, cropping rows, padding to a common size.
+ * Pixel buffers for the compare stage (counting differences) and the report's images (painting
+ * them): decoding, cropping rows, padding, and pixelmatch's difference of two pictures.
  */
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
-import type { Box } from './regions';
+import { clusterRegions, type Box } from './regions';
 
 /** pixelmatch's colour distance below which two pixels count as equal (its documented default). */
 export const PIXEL_THRESHOLD = 0.1;
@@ -32,23 +32,41 @@ export function cropRows(image: Raw, top: number, height: number): Raw {
 export function pad(image: Raw, width: number, height: number, fill = 255): Buffer {
   if (image.width === width && image.height === height) return Buffer.from(image.data);
   const padded = Buffer.alloc(width * height * 4, fill);
+  const rowBytes = Math.min(image.width, width) * 4;
   for (let row = 0; row < Math.min(image.height, height); row++) {
-    image.data.copy(
-      padded,
-      row * width * 4,
-      row * image.width * 4,
-      row * image.width * 4 + Math.min(image.width, width) * 4,
-    );
+    image.data.copy(padded, row * width * 4, row * image.width * 4, row * image.width * 4 + rowBytes);
   }
   return padded;
 }
 
-/** pixelmatch's picture of the difference: the after image faded, differing pixels in red. */
-export function diffPicture(before: Raw, after: Raw, threshold: number): Raw {
+/**
+ * Both pictures padded with white to the larger size, so a section that grew differs where it
+ * grew; a section that only moved down the page is cut out at its own place and does not.
+ */
+function padBoth(before: Raw, after: Raw) {
   const width = Math.max(before.width, after.width);
   const height = Math.max(before.height, after.height);
+  return { a: pad(before, width, height), b: pad(after, width, height), width, height };
+}
+
+/** Differing pixels, grouped into regions in the coordinates of the larger picture. */
+export function diffRaw(before: Raw, after: Raw): { differing: number; regions: readonly Box[] } {
+  const { a, b, width, height } = padBoth(before, after);
+  if (!width || !height || a.equals(b)) return { differing: 0, regions: [] };
   const output = Buffer.alloc(width * height * 4);
-  pixelmatch(pad(before, width, height), pad(after, width, height), output, width, height, { threshold });
+  const differing = pixelmatch(a, b, output, width, height, { threshold: PIXEL_THRESHOLD, diffMask: true });
+  if (!differing) return { differing, regions: [] };
+  // With diffMask, differing pixels are painted (red by default) and everything else is transparent.
+  const mask = new Uint8Array(width * height);
+  for (let index = 0; index < mask.length; index++) mask[index] = output[index * 4 + 3] ? 1 : 0;
+  return { differing, regions: clusterRegions(mask, width, height) };
+}
+
+/** pixelmatch's picture of the difference: the after image faded, differing pixels in red. */
+export function diffPicture(before: Raw, after: Raw): Raw {
+  const { a, b, width, height } = padBoth(before, after);
+  const output = Buffer.alloc(width * height * 4);
+  pixelmatch(a, b, output, width, height, { threshold: PIXEL_THRESHOLD });
   return { data: output, width, height };
 }
 

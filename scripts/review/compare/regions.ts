@@ -1,7 +1,6 @@
 /**
- * Differing pixels grouped into regions: nearby changes (the characters of one edited
- * sentence) form one box, changes far apart (a header and a footer) stay separate boxes, so
- * each can be shown cropped at full size. Compare stage: pure.
+ * Differing pixels grouped into regions, each shown cropped at full size: the characters of one
+ * edited sentence form one box, a header and a footer stay two.
  */
 
 export interface Box {
@@ -28,53 +27,36 @@ export function clusterRegions(mask: Uint8Array, width: number, height: number):
     const row = Math.floor(y / CELL) * columns;
     for (let x = 0; x < width; x++) if (mask[y * width + x]) marked[row + Math.floor(x / CELL)] = 1;
   }
-  const parent = new Int32Array(columns * rows).fill(-1);
-  const find = (cell: number): number => {
-    let root = cell;
-    while ((parent[root] as number) !== root) root = parent[root] as number;
-    for (let at = cell; at !== root;) [at, parent[at]] = [parent[at] as number, root];
-    return root;
-  };
-  for (let cell = 0; cell < marked.length; cell++) if (marked[cell]) parent[cell] = cell;
-  for (let cy = 0; cy < rows; cy++) {
-    for (let cx = 0; cx < columns; cx++) {
-      const cell = cy * columns + cx;
-      if (!marked[cell]) continue;
-      // Earlier cells within reach: the rows above (any side) and this row to the left.
-      for (let dy = -JOIN_CELLS; dy <= 0; dy++) {
-        const ny = cy + dy;
-        if (ny < 0) continue;
-        for (let dx = -JOIN_CELLS; dx <= JOIN_CELLS; dx++) {
-          const nx = cx + dx;
-          if (nx < 0 || nx >= columns || (dy === 0 && dx >= 0)) continue;
+  const boxes: Box[] = [];
+  for (let start = 0; start < marked.length; start++) {
+    if (marked[start] !== 1) continue;
+    // A region grows by every marked cell within reach of one of its cells; a taken cell is marked 2.
+    marked[start] = 2;
+    let [left, top, right, bottom] = [columns, rows, 0, 0];
+    for (const queue = [start]; queue.length;) {
+      const cell = queue.pop() as number;
+      const cx = cell % columns;
+      const cy = Math.floor(cell / columns);
+      left = Math.min(left, cx);
+      top = Math.min(top, cy);
+      right = Math.max(right, cx + 1);
+      bottom = Math.max(bottom, cy + 1);
+      for (let ny = Math.max(0, cy - JOIN_CELLS); ny <= Math.min(rows - 1, cy + JOIN_CELLS); ny++) {
+        for (let nx = Math.max(0, cx - JOIN_CELLS); nx <= Math.min(columns - 1, cx + JOIN_CELLS); nx++) {
           const other = ny * columns + nx;
-          if (marked[other]) parent[find(other)] = find(cell);
+          if (marked[other] !== 1) continue;
+          marked[other] = 2;
+          queue.push(other);
         }
       }
     }
+    const [x, y] = [left * CELL, top * CELL];
+    boxes.push({
+      left: x,
+      top: y,
+      width: Math.min(right * CELL, width) - x,
+      height: Math.min(bottom * CELL, height) - y,
+    });
   }
-  const boxes = new Map<number, [number, number, number, number]>();
-  for (let cell = 0; cell < marked.length; cell++) {
-    if (!marked[cell]) continue;
-    const root = find(cell);
-    const x = (cell % columns) * CELL;
-    const y = Math.floor(cell / columns) * CELL;
-    const box = boxes.get(root);
-    if (!box) boxes.set(root, [x, y, x + CELL, y + CELL]);
-    else
-      boxes.set(root, [
-        Math.min(box[0], x),
-        Math.min(box[1], y),
-        Math.max(box[2], x + CELL),
-        Math.max(box[3], y + CELL),
-      ]);
-  }
-  return [...boxes.values()]
-    .map(([left, top, right, bottom]) => ({
-      left,
-      top,
-      width: Math.min(right, width) - left,
-      height: Math.min(bottom, height) - top,
-    }))
-    .sort((a, b) => a.top - b.top || a.left - b.left);
+  return boxes.sort((a, b) => a.top - b.top || a.left - b.left);
 }

@@ -1,9 +1,5 @@
-/**
- * Words and small pieces of markup shared by the HTML report and the Markdown summary, so
- * both say the same. Render stage.
- */
-import type { Segment } from '../compare/inlineDiff';
-import type { ChangeKind, FieldChange, PageResult, ReviewResult, Reason } from '../types';
+/** Words and bits of markup the HTML report and the Markdown summary share, so both say the same. */
+import type { ChangeKind, FieldChange, PageResult, Reason, ReviewResult, Values } from '../types';
 
 export const KIND_LABEL: Record<ChangeKind, string> = {
   modified: '修改 (modified)',
@@ -30,6 +26,10 @@ export const STATUS_LABEL = { changed: '有变化 (changed)', unchanged: '无变
 
 export const formatCount = (count: number) => count.toLocaleString('en-US');
 
+/** A count of differing pixels for HTML: red, or a green 0. */
+export const pixelsHtml = (count: number) =>
+  count ? `<strong class="diff">${formatCount(count)}</strong>` : '<span class="same">0</span>';
+
 /** `content/pages/businessIntro.mdx:13`. */
 export const location = (change: FieldChange) => (change.line ? `${change.file}:${change.line}` : change.file);
 
@@ -37,10 +37,6 @@ export function fieldLabel(change: FieldChange): string {
   if (change.area === 'frontmatter') return change.field;
   if (change.area === 'body') return '正文 (body)';
   return '整个文件 (whole file)';
-}
-
-export function pageName(result: ReviewResult, path: string): string {
-  return result.pages.find((page) => page.path === path)?.name ?? path;
 }
 
 export const formatSeconds = (seconds: number) => `${seconds.toFixed(1)} 秒 (s)`;
@@ -53,36 +49,24 @@ export function escapeHtml(text: string): string {
 
 /** The headline both views open with; never 无变化 while a page's output changed. */
 export function verdictText(result: ReviewResult): { changed: boolean; text: string } {
-  const changed = result.pages.filter((page) => page.changed);
+  const changed = result.pages.filter((page) => page.changed).length;
   const total = result.pages.length;
-  if (changed.length)
-    return {
-      changed: true,
-      text: `${STATUS_LABEL.changed}：${changed.length} / ${total} 个页面 (${changed.length} of ${total} pages changed)`,
-    };
-  if (result.fields.length)
-    return {
-      changed: false,
-      text: `${STATUS_LABEL.unchanged}：${result.fields.length} 处内容改动没有改变任何页面的输出 (content changed, but no page's output did)`,
-    };
-  return {
-    changed: false,
-    text: `${STATUS_LABEL.unchanged}：${total} 个页面的截图、文字、页面头部和隐藏状态都相同 (all ${total} pages identical)`,
-  };
+  const text = changed
+    ? `${STATUS_LABEL.changed}：${changed} / ${total} 个页面 (${changed} of ${total} pages changed)`
+    : result.fields.length
+      ? `${STATUS_LABEL.unchanged}：${result.fields.length} 处内容改动没有改变任何页面的输出 (content changed, but no page's output did)`
+      : `${STATUS_LABEL.unchanged}：${total} 个页面的截图、文字、页面头部和隐藏状态都相同 (all ${total} pages identical)`;
+  return { changed: changed > 0, text };
 }
 
 export const reasonsText = (page: PageResult) => page.reasons.map((reason) => REASON_LABEL[reason]).join('、');
 
-/** A value with its changed words marked, for HTML: `<del>` on the old side, `<ins>` on the new. */
-export function markedHtml(segments: readonly Segment[], side: 'before' | 'after'): string {
-  return segments
-    .filter((segment) => segment.op === '=' || segment.op === (side === 'before' ? '-' : '+'))
-    .map((segment) =>
-      segment.op === '='
-        ? escapeHtml(segment.text)
-        : side === 'before'
-          ? `<del>${escapeHtml(segment.text)}</del>`
-          : `<ins>${escapeHtml(segment.text)}</ins>`,
-    )
+/** One side of a changed value, for HTML, its changed words marked: `<del>` on the old side, `<ins>` on the new. */
+export function markedHtml(change: Values, side: 'before' | 'after'): string {
+  if (!change.segments) return escapeHtml(change[side] ?? '');
+  const [op, tag] = side === 'before' ? ['-', 'del'] : ['+', 'ins'];
+  return change.segments
+    .filter((segment) => segment.op === '=' || segment.op === op)
+    .map((segment) => (segment.op === '=' ? escapeHtml(segment.text) : `<${tag}>${escapeHtml(segment.text)}</${tag}>`))
     .join('');
 }

@@ -1,9 +1,5 @@
-/**
- * The content-changes table of the HTML report: where (file:line), which field, the value
- * before and after with the changed words marked, and the pages whose output it changed.
- * On a phone each row reads as a card (see `reportStyle.ts`). Render stage.
- */
-import { escapeHtml, fieldLabel, KIND_LABEL, location, markedHtml, pageName } from './format';
+/** The HTML report's content changes: where, which field, before and after, which pages; a card per row on a phone. */
+import { escapeHtml, fieldLabel, KIND_LABEL, location, markedHtml } from './format';
 import type { FieldChange, ReviewResult } from '../types';
 
 export function fieldsSection(result: ReviewResult): string {
@@ -29,18 +25,15 @@ ${
 </section>`;
 }
 
-function value(change: FieldChange, side: 'before' | 'after'): string {
-  const text = change[side];
-  if (text === undefined) return '<span class="none">—</span>';
-  return change.segments ? markedHtml(change.segments, side) : escapeHtml(text);
-}
+const value = (change: FieldChange, side: 'before' | 'after') =>
+  change[side] === undefined ? '<span class="none">—</span>' : markedHtml(change, side);
 
 function pageLinks(result: ReviewResult, change: FieldChange): string {
   if (!change.pages.length) return '<span class="none">没有页面的输出因此改变 (no page output changed)</span>';
   return change.pages
     .map((path) => {
-      const id = result.pages.find((page) => page.path === path)?.id ?? '';
-      return `<a href="#page-${escapeHtml(id)}">${escapeHtml(pageName(result, path))}</a> <code>${escapeHtml(path)}</code>`;
+      const page = result.pages.find((candidate) => candidate.path === path);
+      return `<a href="#page-${escapeHtml(page?.id ?? '')}">${escapeHtml(page?.name ?? path)}</a> <code>${escapeHtml(path)}</code>`;
     })
     .join('<br>');
 }

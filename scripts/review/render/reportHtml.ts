@@ -1,14 +1,12 @@
 /**
- * `review/index.html`: the page a reviewer opens from the CI artifact or the preview, rendered
- * from the result alone. Verdict first, then the content changes, an overview of every page,
- * and each page's differences; pictures are files beside it. Render stage.
+ * `review/index.html`, from the result alone: the verdict, the content changes, an overview of
+ * every page, each page's differences; pictures are files beside it.
  */
-import { escapeHtml, formatCount, formatSeconds, reasonsText, shortSha, verdictText } from './format';
-import type { Commit, Head } from '../collect/git';
+import { escapeHtml, formatSeconds, pixelsHtml, reasonsText, shortSha, verdictText } from './format';
 import { fieldsSection } from './reportFields';
 import { pageSection } from './reportPage';
 import { REPORT_CSS } from './reportStyle';
-import type { PageResult, ReviewResult } from '../types';
+import type { Commit, PageResult, ReviewResult } from '../types';
 
 export function reportHtml(result: ReviewResult): string {
   const verdict = verdictText(result);
@@ -45,7 +43,7 @@ ${result.pages.map(pageSection).join('\n')}
 `;
 }
 
-function commit(value: Commit | Head): string {
+function commit(value: Commit): string {
   return `<code>${escapeHtml(value.ref)}</code> <code>${shortSha(value.sha)}</code> ${escapeHtml(value.subject)}`;
 }
 
@@ -54,10 +52,7 @@ function overview(pages: readonly PageResult[]): string {
   const rows = pages.map(
     (page) =>
       `<tr><th scope="row"><a href="#page-${page.id}">${escapeHtml(page.name)}</a> <code>${escapeHtml(page.path)}</code></th><td data-label="原因 (why)">${page.changed ? escapeHtml(reasonsText(page)) : '<span class="same">无变化</span>'}</td>${widths
-        .map(
-          (width) =>
-            `<td data-label="${width} px" class="num">${page.pixels[width] ? `<strong class="diff">${formatCount(page.pixels[width])}</strong>` : '<span class="same">0</span>'}</td>`,
-        )
+        .map((width) => `<td data-label="${width} px" class="num">${pixelsHtml(page.pixels[width] ?? 0)}</td>`)
         .join('')}</tr>`,
   );
   return `<section aria-labelledby="overview-heading">

@@ -1,7 +1,6 @@
 /**
- * One page of the HTML report: why it changed, its text and head differences, its changed
- * hidden states, and section by section at each width the changed regions at full size
- * (before, after, difference), each opening the full-size picture. Render stage.
+ * One page of the HTML report: why it changed, its text, head and hidden-state differences, and
+ * at each width the changed regions of each section at full size.
  */
 import {
   escapeHtml,
@@ -9,53 +8,37 @@ import {
   KIND_LABEL,
   LIST_LABEL,
   markedHtml,
+  pixelsHtml,
   REASON_LABEL,
   STATUS_LABEL,
   VIEW_LABEL,
 } from './format';
-import type {
-  HeadChange,
-  ImageFiles,
-  PageResult,
-  Region,
-  SectionResult,
-  StateResult,
-  TextChange,
-  WidthResult,
-} from '../types';
+import type { ImageFiles, PageResult, Region, SectionResult, StateResult, TextChange, Values } from '../types';
 
 export function pageSection(page: PageResult): string {
-  const heading = `<h3 id="heading-${page.id}">${escapeHtml(page.name)} <code>${escapeHtml(page.path)}</code> ${badge(page.changed)}</h3>`;
+  const badge = `<span class="badge ${page.changed ? 'diff' : 'same'}">${page.changed ? STATUS_LABEL.changed : STATUS_LABEL.unchanged}</span>`;
+  const heading = `<h3 id="heading-${page.id}">${escapeHtml(page.name)} <code>${escapeHtml(page.path)}</code> ${badge}</h3>`;
   if (!page.changed) {
     return `<section class="page same" id="page-${page.id}" aria-labelledby="heading-${page.id}">${heading}
 <p class="facts">截图、文字、页面头部、隐藏状态都相同 (identical) · ${pixelsLine(page)}</p></section>`;
   }
+  const head = page.head.map((change) => `<li><code>${escapeHtml(change.key)}</code>${pair(change)}</li>`);
   return `<section class="page diff" id="page-${page.id}" aria-labelledby="heading-${page.id}">
 ${heading}
 <p class="reasons">原因 (why)：${page.reasons.map((reason) => `<span class="chip">${REASON_LABEL[reason]}</span>`).join(' ')}</p>
 <p class="facts">${pixelsLine(page)}${statusNote(page)}</p>
-${textBlock(page.text)}
-${headBlock(page.head)}
+${page.text.length ? `<h4>文字和链接 <span class="en">(text, names, links, images)</span></h4>\n${changeList(page.text.map(textItem))}` : ''}
+${head.length ? `<h4>页面头部 <span class="en">(head: title, description, Open Graph, JSON-LD…)</span></h4>\n${changeList(head)}` : ''}
 ${page.states
   .filter((state) => state.changed)
   .map(stateBlock)
   .join('\n')}
-${page.widths.map((width) => widthBlock(page, width)).join('\n')}
+${page.widths.map((width) => widthBlock(page.name, width)).join('\n')}
 </section>`;
 }
 
-const badge = (changed: boolean) =>
-  `<span class="badge ${changed ? 'diff' : 'same'}">${changed ? STATUS_LABEL.changed : STATUS_LABEL.unchanged}</span>`;
-
-function pixelsLine(page: PageResult): string {
-  return page.widths
-    .map(({ width }) => [width, page.pixels[String(width)] ?? 0] as const)
-    .map(
-      ([width, count]) =>
-        `${width} px：${count ? `<strong class="diff">${formatCount(count)}</strong> 像素不同` : '<span class="same">0</span> 像素不同'}`,
-    )
-    .join(' · ');
-}
+const pixelsLine = (page: PageResult) =>
+  page.widths.map(({ width }) => `${width} px：${pixelsHtml(page.pixels[String(width)] ?? 0)} 像素不同`).join(' · ');
 
 function statusNote(page: PageResult): string {
   const notes: string[] = [];
@@ -68,31 +51,19 @@ function statusNote(page: PageResult): string {
   return notes.map((note) => `<br><span class="note">${note}</span>`).join('');
 }
 
-function textBlock(changes: readonly TextChange[]): string {
-  if (!changes.length) return '';
-  return `<h4>文字和链接 <span class="en">(text, names, links, images)</span></h4>
-<ul class="changes">${changes.map(textItem).join('\n')}</ul>`;
-}
+const changeList = (items: readonly string[]) => `<ul class="changes">${items.join('\n')}</ul>`;
 
 function textItem(change: TextChange): string {
   const where = `${LIST_LABEL[change.list]} · ${change.views.map(VIEW_LABEL).join('、')}`;
   return `<li><span class="kind">${KIND_LABEL[change.kind]} · ${escapeHtml(where)}</span>${pair(change)}</li>`;
 }
 
-function pair(change: { before?: string; after?: string; segments?: TextChange['segments'] }): string {
-  const side = (which: 'before' | 'after') => {
-    const text = change[which];
-    if (text === undefined) return '';
-    const body = change.segments ? markedHtml(change.segments, which) : escapeHtml(text);
-    return `<div class="value ${which}"><span class="side">${which === 'before' ? '修改前' : '修改后'}</span>${body}</div>`;
-  };
+function pair(change: Values): string {
+  const side = (which: 'before' | 'after') =>
+    change[which] === undefined
+      ? ''
+      : `<div class="value ${which}"><span class="side">${which === 'before' ? '修改前' : '修改后'}</span>${markedHtml(change, which)}</div>`;
   return `${side('before')}${side('after')}`;
-}
-
-function headBlock(changes: readonly HeadChange[]): string {
-  if (!changes.length) return '';
-  return `<h4>页面头部 <span class="en">(head: title, description, Open Graph, JSON-LD…)</span></h4>
-<ul class="changes">${changes.map((change) => `<li><code>${escapeHtml(change.key)}</code>${pair(change)}</li>`).join('\n')}</ul>`;
 }
 
 function stateBlock(state: StateResult): string {
@@ -107,7 +78,7 @@ function stateBlock(state: StateResult): string {
     })
     .join('\n');
   return `<h4>隐藏状态：${escapeHtml(state.label)} <span class="en">(hidden state)</span></h4>
-${state.text.length ? `<ul class="changes">${state.text.map(textItem).join('\n')}</ul>` : ''}
+${state.text.length ? changeList(state.text.map(textItem)) : ''}
 ${pictures}`;
 }
 
@@ -120,19 +91,17 @@ function regionsHtml(regions: readonly Region[], label: string): string {
     .join('\n');
 }
 
-function widthBlock(page: PageResult, width: WidthResult): string {
-  const changed = width.sections.filter((section) => section.status !== 'unchanged');
-  const same = width.sections.filter((section) => section.status === 'unchanged');
-  const heading = `<h4>${width.width} px 宽 <span class="en">(width)</span> — ${width.pixels ? `${formatCount(width.pixels)} 像素不同 (pixels differ)` : '截图无变化 (pixel-identical)'}</h4>`;
-  const sameLine = same.length
-    ? `<p class="facts">无变化的区块 (unchanged sections)：${same.map((section) => escapeHtml(section.label)).join('、')}</p>`
-    : '';
-  return `${heading}
-${changed.map((section) => sectionBlock(page, width.width, section)).join('\n')}
-${sameLine}`;
+function widthBlock(pageName: string, { width, pixels, sections }: PageResult['widths'][number]): string {
+  const same = sections.filter((section) => section.status === 'unchanged').map((section) => escapeHtml(section.label));
+  return `<h4>${width} px 宽 <span class="en">(width)</span> — ${pixels ? `${formatCount(pixels)} 像素不同 (pixels differ)` : '截图无变化 (pixel-identical)'}</h4>
+${sections
+  .filter((section) => section.status !== 'unchanged')
+  .map((section) => sectionBlock(`${pageName} · ${section.label} · ${width} px`, section))
+  .join('\n')}
+${same.length ? `<p class="facts">无变化的区块 (unchanged sections)：${same.join('、')}</p>` : ''}`;
 }
 
-function sectionBlock(page: PageResult, width: number, section: SectionResult): string {
+function sectionBlock(label: string, section: SectionResult): string {
   const status =
     section.status === 'added'
       ? '新增的区块 (section added)'
@@ -143,7 +112,6 @@ function sectionBlock(page: PageResult, width: number, section: SectionResult): 
     section.before && section.after && section.before.height !== section.after.height
       ? ` · 高度 (height) ${section.before.height} → ${section.after.height} px`
       : '';
-  const label = `${page.name} · ${section.label} · ${width} px`;
   const regions = section.regions.length ? regionsHtml(section.regions, label) : triple(section.images ?? {}, label);
   const whole =
     section.images && section.regions.length
@@ -162,22 +130,22 @@ const SIDE_CAPTION = {
   diff: '差异 (difference)：红色为不同像素',
 } as const;
 
+/** The picture files an area has, escaped for an attribute. */
+const sides = (files: ImageFiles) =>
+  (['before', 'after', 'diff'] as const).flatMap((side) =>
+    files[side] ? [[side, escapeHtml(files[side])] as const] : [],
+  );
+
 /** Before / after / difference side by side (stacked on a phone), each opening its full-size file. */
 function triple(files: ImageFiles, label: string): string {
-  const figures = (['before', 'after', 'diff'] as const).flatMap((side) => {
-    const src = files[side];
-    if (!src) return [];
-    return [
-      `<figure><a href="${escapeHtml(src)}"><img src="${escapeHtml(src)}" alt="${escapeHtml(`${label}：${SIDE_CAPTION[side]}`)}" loading="lazy"></a><figcaption>${SIDE_CAPTION[side]}</figcaption></figure>`,
-    ];
-  });
+  const figures = sides(files).map(
+    ([side, src]) =>
+      `<figure><a href="${src}"><img src="${src}" alt="${escapeHtml(`${label}：${SIDE_CAPTION[side]}`)}" loading="lazy"></a><figcaption>${SIDE_CAPTION[side]}</figcaption></figure>`,
+  );
   return `<div class="triple">${figures.join('')}</div>`;
 }
 
-function links(files: ImageFiles): string {
-  return (['before', 'after', 'diff'] as const)
-    .flatMap((side) =>
-      files[side] ? [`<a href="${escapeHtml(files[side])}">${SIDE_CAPTION[side].split(' ')[0]}</a>`] : [],
-    )
+const links = (files: ImageFiles) =>
+  sides(files)
+    .map(([side, src]) => `<a href="${src}">${SIDE_CAPTION[side].split(' ')[0]}</a>`)
     .join(' · ');
-}

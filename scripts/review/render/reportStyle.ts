@@ -1,7 +1,6 @@
 /**
- * Styles of `review/index.html`, inlined. Plain and system-font: the report is a tool, not
- * part of the site's design. Below 720 px the tables read as cards and pictures fit the
- * width (a tap opens the full-size file), because reviewers open pull requests on phones.
+ * Styles of `review/index.html`: plain, system fonts (a tool, not the site's design). Below 720 px
+ * tables read as cards and pictures fit the width: reviewers open pull requests on phones.
  */
 export const REPORT_CSS = `
 :root { --text: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg-soft: #f6f8fa;

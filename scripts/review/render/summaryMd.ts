@@ -1,8 +1,4 @@
-/**
- * `review/summary.md`: the pull-request comment, rendered from the result: the verdict, the
- * changed pages with the reason, the content changes grouped by page, and where the full
- * report is. Render stage.
- */
+/** `review/summary.md`, the pull-request comment: the verdict, the changed pages, the content changes by page. */
 import {
   fieldLabel,
   formatCount,

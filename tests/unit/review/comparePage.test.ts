@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { comparePage, diffHead } from '../../../scripts/review/compare/comparePage';
-import type { Facts, PageSnapshot, SectionBox } from '../../../scripts/review/collect/snapshot';
+import type { Facts, PageSnapshot, SectionBox } from '../../../scripts/review/types';
 
 const WIDTH = 40;
 const COLOURS = { header: 30, intro: 90, photo: 150, footer: 210 } as const;
