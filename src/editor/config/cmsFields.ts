@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
+import { defOf, metaOf } from '../../content/schemaWalk';
 import { COLLECTIONS } from '../../preview/editorLink';
 
 /**
@@ -30,8 +30,7 @@ export interface CmsField {
   editor_components?: string[];
   modes?: string[];
   buttons?: string[];
-  default?: string;
-  /** Where the content check's schema for this field is (`pages/homePage.mdx:business.cards`): see withChecks. */
+  /** Where the content check's schema for this field is (`pages/homePage.mdx:business.cards`): src/editor/check. */
   content_check?: string;
 }
 
@@ -80,8 +79,12 @@ function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolea
   return { inner, optional, description: description ?? metaOf(inner).description };
 }
 
-/** The widget for one field named `name`. */
-export function fieldFor(name: string, schema: z.ZodType): CmsField {
+/**
+ * The widget for one field named `name`, at `path` in content file `file`. A text widget over a
+ * string and a list over an array name that place as `content_check`, so the editor judges the
+ * field by the content check's own rules and words; a list item's place is `*`.
+ */
+export function fieldFor(name: string, schema: z.ZodType, file: string, path: string[] = []): CmsField {
   const { inner, optional, description } = unwrapOptional(schema);
   const meta = metaOf(inner);
   const { label, hint: longHint } = labelAndHint(description, name);
@@ -89,9 +92,13 @@ export function fieldFor(name: string, schema: z.ZodType): CmsField {
   const hint = [longHint, example].filter(Boolean).join('。') || undefined;
   const base = { name, label, ...(hint ? { hint } : {}), ...(optional ? { required: false } : {}) };
   const def = defOf(inner);
+  const check = { content_check: `${file}:${path.join('.')}` };
+  const item = [...path, '*'];
 
-  if (def.type === 'object' && def.shape)
-    return { ...base, widget: 'object', fields: Object.entries(def.shape).map(([key, child]) => fieldFor(key, child)) };
+  if (def.type === 'object' && def.shape) {
+    const fields = Object.entries(def.shape).map(([key, child]) => fieldFor(key, child, file, [...path, key]));
+    return { ...base, widget: 'object', fields };
+  }
 
   if (def.type === 'array' && def.element) {
     const range = meta.range ?? arrayBounds(inner);
@@ -101,88 +108,40 @@ export function fieldFor(name: string, schema: z.ZodType): CmsField {
       ...(range[1] !== undefined ? { max: range[1] } : {}),
     };
     if (defOf(element).type === 'object') {
-      const fields = fieldFor(name, element).fields ?? [];
+      const fields = fieldFor(name, element, file, item).fields ?? [];
       const first = fields.find((field) => field.widget === 'string');
-      return {
-        ...base,
-        widget: 'list',
-        ...limits,
-        collapsed: true,
-        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
-        fields,
-      };
+      const summary = first ? { summary: `{{fields.${first.name}}}` } : {};
+      return { ...base, widget: 'list', ...limits, collapsed: true, ...summary, fields, ...check };
     }
-    const item = fieldFor(name, element);
+    const one = fieldFor(name, element, file, item);
     // An item without its own description (`samples: z.array(z.string())`) is named after its list.
     // Collapsed items show the summary, or else the field's label for every item alike: show the value.
-    return {
-      ...base,
-      widget: 'list',
-      ...limits,
-      summary: `{{fields.${item.name}}}`,
-      field: item.label === name ? { ...item, label } : item,
-    };
+    const field = one.label === name ? { ...one, label } : one;
+    return { ...base, widget: 'list', ...limits, summary: `{{fields.${one.name}}}`, field, ...check };
   }
 
   // A keyed map is edited as a list whose items carry their key (the save format turns it back).
   if (def.type === 'record' && def.valueType) {
-    const value = fieldFor(name, def.valueType);
+    const value = fieldFor(name, def.valueType, file, item);
     const key: CmsField = {
       name: RECORD_KEY_FIELD,
       label: '编号',
       widget: 'string',
       hint: '只用英文字母和数字，以小写字母开头；别处用 {{编号}} 引用',
     };
-    return {
-      ...base,
-      widget: 'list',
-      collapsed: true,
-      summary: `{{fields.${RECORD_KEY_FIELD}}}`,
-      fields: [key, ...(value.fields ?? [])],
-    };
+    const summary = `{{fields.${RECORD_KEY_FIELD}}}`;
+    return { ...base, widget: 'list', collapsed: true, summary, fields: [key, ...(value.fields ?? [])] };
   }
 
   if (meta.kind === 'image') return { ...base, widget: 'image', choose_url: false };
   if (meta.kind === 'claim') return { ...base, ...claimPicker(name, label) };
+  const typed = def.type === 'string' ? check : {};
   // Running text the page shows as a paragraph gets a box that grows; everything else one line.
-  if (meta.figures === 'marked') return { ...base, widget: 'text' };
-  return { ...base, widget: 'string' };
+  if (meta.figures === 'marked') return { ...base, widget: 'text', ...typed };
+  return { ...base, widget: 'string', ...typed };
 }
 
 function arrayBounds(schema: z.ZodType): [number | undefined, number | undefined] {
   const bag = (schema as unknown as { _zod: { bag?: { minimum?: number; maximum?: number } } })._zod.bag ?? {};
   return [bag.minimum, bag.maximum];
-}
-
-/** A list item's place in a schema path: any index names the list's element schema. */
-export const ITEM = '*';
-
-/**
- * Marks each typed field and each list with where its schema is in the content file's schema, so the
- * editor can judge the field with the content check's own rules and words (src/editor/check). Only
- * where the field's value is what the schema there describes: a text widget over a string, a list
- * over an array (not the list a keyed map is shown as, nor the key field its items carry).
- */
-export function withChecks(fields: CmsField[], file: string, schema: z.ZodType, parent: string[] = []): CmsField[] {
-  return fields.map((field) => withCheck(field, file, schema, [...parent, field.name]));
-}
-
-function withCheck(field: CmsField, file: string, schema: z.ZodType, path: string[]): CmsField {
-  const at = schemaAt(schema, path);
-  const type = at ? defOf(unwrap(at)).type : undefined;
-  const check = `${file}:${path.join('.')}`;
-  if (field.widget === 'object' && field.fields)
-    return { ...field, fields: withChecks(field.fields, file, schema, path) };
-  if (field.widget === 'list') {
-    const item = [...path, ITEM];
-    return {
-      ...field,
-      ...(type === 'array' ? { content_check: check } : {}),
-      ...(field.fields ? { fields: withChecks(field.fields, file, schema, item) } : {}),
-      ...(field.field ? { field: withCheck(field.field, file, schema, item) } : {}),
-    };
-  }
-  return (field.widget === 'string' || field.widget === 'text') && type === 'string'
-    ? { ...field, content_check: check }
-    : field;
 }
