@@ -23,15 +23,11 @@ import { signInOptions, SITE_GITHUB } from './signInOptions';
 /** Set by scripts/build/admin/viteAdmin.config.ts from the build's environment (docs/deploy.md). */
 declare const __CMS_BACKEND__: BackendOptions;
 
-interface LocalEditing {
-  backendUrl: string;
-  branch: string;
-}
-
-async function localEditing(): Promise<LocalEditing | undefined> {
+/** A JSON file served beside this page, or undefined. */
+async function besideThisPage(name: string): Promise<unknown> {
   try {
-    const response = await fetch('./local.json', { cache: 'no-store' });
-    return response.ok ? ((await response.json()) as LocalEditing) : undefined;
+    const response = await fetch(`./${name}`, { cache: 'no-store' });
+    return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
   }
@@ -44,15 +40,10 @@ async function localEditing(): Promise<LocalEditing | undefined> {
  */
 async function previewBranch(): Promise<string | undefined> {
   if (!/\/preview\/pr-\d+\/admin\/(index\.html)?$/.test(location.pathname)) return undefined;
-  try {
-    const response = await fetch('./preview.json', { cache: 'no-store' });
-    const branch: unknown = response.ok ? ((await response.json()) as { branch?: unknown }).branch : undefined;
-    return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch)
-      ? branch
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const branch = ((await besideThisPage('preview.json')) as { branch?: unknown } | null | undefined)?.branch;
+  return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch)
+    ? branch
+    : undefined;
 }
 
 CMS.registerLocale('zh_Hans', zh_Hans);
@@ -65,7 +56,7 @@ registerCheckedWidgets(IMAGES);
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
 registerPreviews(document);
 
-const local = await localEditing();
+const local = (await besideThisPage('local.json')) as { backendUrl: string; branch: string } | undefined;
 const branch = local ? undefined : await previewBranch();
 const signIn = signInOptions(location);
 const config = local

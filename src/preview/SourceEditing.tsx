@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { fillPlaceholders } from '../content/fillPlaceholders';
 import { useSite } from '../content/useSiteData';
 import { ISLAND_SOURCES_ATTRIBUTE, markIslandTexts, moveMarksInPage } from './domMarks';
 import { pageEditTarget } from './editLink';
@@ -76,18 +75,8 @@ export function SourceEditing() {
   }, [editMode]);
 
   if (!texts || !target) return null;
-  // In `npm run dev` the site texts themselves still carry their marks.
-  const label = (template: string, values: Record<string, string | number>) =>
-    withoutMarks(fillPlaceholders(withoutMarks(template), values));
   const pencils = (elements: Element[], placed: boolean) => (
-    <Pencils
-      elements={elements}
-      target={target}
-      placed={placed}
-      edit={(values) => label(texts.edit, values)}
-      where={(values) => label(texts.where, values)}
-      editInForm={(values) => label(texts.editInForm, values)}
-    />
+    <Pencils elements={elements} target={target} placed={placed} texts={texts} />
   );
 
   return (

@@ -3,22 +3,19 @@ import { hasMarks, marksIn, withoutMarks } from '../content/marks/sourceMark';
 import { isProse } from '../content/prose';
 
 /**
- * The one pass that moves source marks (DESIGN §12), on a DOM: each mark (sourceMark.ts) moves
- * to the element that shows its text (`data-source`, and `data-claim-source` for the claims
- * filled into it), or, for an attribute such as `alt`, to the element that has the attribute.
- * Every mark's characters are removed, from comments, scripts and island props too, so the
- * page's text, its islands' data and what React hydrates are exactly the production text. An
- * element with `data-claim="<id>"` (a figure, src/site/components/text) also names its claim
- * when `claimSource` is given. The head shows nothing: its marks are only removed.
+ * The one pass that moves source marks (DESIGN §12), on a DOM: each mark (sourceMark.ts) moves to the
+ * element that shows its text (`data-source`, `data-claim-source` for the claims filled into it), or
+ * for an attribute such as `alt` to the element that has it. Every mark's characters are removed
+ * (comments, scripts and island props too), so text, island data and what React hydrates are the
+ * production text. A `data-claim="<id>"` element (a figure) also names its claim given `claimSource`.
  *
- * Two callers: the build runs it on each pre-rendered page parsed by jsdom
- * (scripts/build/sourceMarks.ts); `npm run dev` runs it in the live page once hydrated and after
- * each update (SourceEditing.tsx). React hydrates the whole document there with the loaders'
- * data, marks included, so the dev server's HTML keeps them (moving them first would make every
- * element differ from what React renders).
+ * The build runs it on each pre-rendered page (scripts/build/sourceMarks.ts); `npm run dev` in the
+ * live page once hydrated and after each update (SourceEditing.tsx): React hydrates there with the
+ * marks in the loaders' data, so the dev server's HTML keeps them (moved first, every element would
+ * differ from what React renders).
  *
- * Returns the texts that only island data holds (a notice shown once the island runs), by
- * text, with where each comes from: the build lists them on `<html>` for the 编辑 control.
+ * Returns the texts only island data holds (a notice shown once the island runs), with where each
+ * comes from: the build lists them on `<html>` for the 编辑 control.
  */
 export function moveMarksInPage(doc: Document, claimSource?: ClaimSource): Record<string, string> {
   const islandTexts: Record<string, string> = {};
@@ -93,7 +90,6 @@ function add(element: Element, name: string, values: Set<string>): void {
   if (value !== element.getAttribute(name)) element.setAttribute(name, value);
 }
 
-/** Every marked string of island data (JSON), by the text it shows: the control marks it once shown. */
 function collectIslandTexts(json: string, into: Record<string, string>): void {
   if (!hasMarks(json)) return;
   try {
@@ -119,9 +115,8 @@ function collectText(value: string, into: Record<string, string>): void {
 }
 
 /**
- * Built previews: an island may show a text only once it runs (a notice), rendered from data
- * whose marks the build removed. The build lists such texts (moveMarksInPage's result); an
- * element that shows exactly one of them, and has no source of its own, is marked when it appears.
+ * Built previews: an island's text shown only once it runs (a notice) lost its marks in the build,
+ * which lists such texts (moveMarksInPage's result): an element without a source that shows exactly one is marked.
  */
 export function markIslandTexts(doc: Document, texts: Readonly<Record<string, string>>): void {
   for (const element of doc.querySelectorAll('[data-island] *')) {

@@ -8,14 +8,12 @@ import { splitFrontmatter } from '../../content/frontmatter/split';
 /**
  * The CMS's save format for content files (DESIGN §13): YAML frontmatter plus a Markdown/MDX body.
  *
- * A CMS reads a file into plain data and, on save, hands the format only the edited data
- * (decap-cms `registerCustomFormat`: `toFile(data)`), so its built-in formats print a fresh
- * YAML document and lose every comment, quote and blank line (decap-cms #5099, #5253).
- * This format instead keeps the file as it was read inside the data (under SOURCE_KEY, a key
- * no schema has and no widget shows), re-parses it on save, applies only the differences
- * between the data as read and the data as saved to that `yaml` Document, and prints it.
- * The data carries its own origin, so no cache keyed by path can go stale or point at
- * another entry; a second save without a reload still diffs from the file as read.
+ * Decap hands a format only the edited data (`registerCustomFormat`: `toFile(data)`), so its own
+ * formats print a fresh YAML document and lose every comment, quote and blank line (decap-cms #5099,
+ * #5253). This one keeps the file as read inside the data (under SOURCE_KEY, which no schema has and
+ * no widget shows), re-parses it on save, applies only the differences between the data as read and
+ * as saved to that `yaml` Document, and prints it. The data carries its own origin, so no cache keyed
+ * by path can go stale; a second save without a reload still diffs from the file as read.
  */
 
 /** Where the file as read travels inside the entry's data. Never written to the file. */
@@ -34,11 +32,9 @@ interface SplitFile {
   body: string;
   hasFrontmatter: boolean;
   /**
-   * The front matter as read, absent when it could not be read: refused by the content's one reader
-   * (another language after `---`, too big, too deep, aliases that expand too much:
-   * src/content/frontmatter), an alias without its anchor, or no closing `---`. Such a file travels
-   * whole as the body, so the editor sees the line the check's message names; a save writes only
-   * the body, never fields into a file whose fields were not read.
+   * The front matter as read; absent when it could not be (refused by src/content/frontmatter, an alias
+   * without its anchor, no closing `---`). Such a file travels whole as the body, so the editor sees the line the
+   * check's message names; a save writes only the body, never fields into a file whose fields were not read.
    */
   read?: { doc: Document; data: Data };
 }
@@ -73,27 +69,25 @@ function split(text: string): SplitFile {
 const print = (doc: Document) =>
   doc.toString({ lineWidth: 0, minContentWidth: 0, flowCollectionPadding: false, singleQuote: true });
 
-export interface FormatOptions {
-  /**
-   * Keyed maps (`claims: { staff: {…} }`) the form shows as lists of items carrying their key
-   * under `key`, because a CMS has no widget for a map whose keys the editor chooses.
-   */
-  records?: readonly (readonly string[])[];
-  key?: string;
-}
-
 export interface Format {
   fromFile(text: string): Data;
   toFile(data: Data): string;
 }
 
-/** The format for files whose keyed maps at `records` are edited as lists. */
-export function yamlDocumentFormat({ records = [], key = 'id' }: FormatOptions = {}): Format {
+const valueAt = (data: unknown, path: readonly string[]) =>
+  path.reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), data);
+
+/**
+ * The format for files whose keyed maps at `records` (`claims: { staff: {…} }`) the form shows as lists
+ * of items carrying their key under `key`: a CMS has no widget for a map whose keys the editor chooses.
+ */
+export function yamlDocumentFormat({
+  records = [],
+  key = 'id',
+}: { records?: readonly (readonly string[])[]; key?: string } = {}): Format {
   const mapRecords = (data: Data, change: (value: unknown) => unknown) => {
     for (const path of records) {
-      const parent = path
-        .slice(0, -1)
-        .reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), data);
+      const parent = valueAt(data, path.slice(0, -1));
       const last = path[path.length - 1];
       if (isPlainObject(parent) && last !== undefined && last in parent) parent[last] = change(parent[last]);
     }
@@ -119,11 +113,8 @@ export function yamlDocumentFormat({ records = [], key = 'id' }: FormatOptions =
       // Decap's relation widget can leave a keyed map's entry empty in its store after another page
       // looked claims up (docs/cms.md, known limits): never write that emptiness over the file.
       for (const path of records) {
-        const before = path.reduce<unknown>(
-          (node, step) => (isPlainObject(node) ? node[step] : undefined),
-          fromFile(String(data[SOURCE_KEY] ?? '')),
-        );
-        const after = path.reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), saved);
+        const before = valueAt(fromFile(String(data[SOURCE_KEY] ?? '')), path);
+        const after = valueAt(saved, path);
         if (isPlainObject(before) && Object.keys(before).length && isPlainObject(after) && !Object.keys(after).length)
           throw new Error(
             `没有保存：${path.join('.')} 的全部条目都不见了，请刷新页面后重新修改 (refusing to empty ${path.join('.')})`,
@@ -158,11 +149,7 @@ export function toFile(data: Data): string {
   return file.bom + withEol(frontmatter, file.eol) + newBody;
 }
 
-/**
- * A changed body as the body as read with only the edited lines replaced (bodyMerge.ts): the
- * rich-text editor hands back the whole body re-written by its serialiser. Merged with LF endings,
- * as Decap writes; the file's own endings are put back by the caller.
- */
+/** A changed body merged into the body as read (bodyMerge.ts), with LF endings as Decap writes; the caller puts the file's back. */
 const changedBody = (asRead: string, saved: string) =>
   decapNormalise ? mergeBody(asRead.replace(/\r\n/g, '\n'), saved.replace(/\r\n/g, '\n'), decapNormalise) : saved;
 
