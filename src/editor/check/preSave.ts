@@ -2,7 +2,7 @@ import type { CmsField } from '../config/cmsFields';
 import type { Format } from '../format/yamlDocumentFormat';
 import { formPath } from './formPath';
 import { checkSave, SaveRefused } from './saveCheck';
-import { siteContext } from './siteContext';
+import { siteContext, uploadedNames } from './siteContext';
 
 interface ImmutableLike {
   get(key: string): unknown;
@@ -22,10 +22,8 @@ export function preSaveCheck(
   return ({ entry }: { entry: ImmutableLike }) => {
     const path = String(entry.get('path'));
     const data = (entry.get('data') as ImmutableLike).toJS() as Record<string, unknown>;
-    const media = entry.get('mediaFiles') as ImmutableLike | undefined;
-    const uploaded = ((media?.toJS() ?? []) as { name?: string }[]).flatMap((file) => (file.name ? [file.name] : []));
     const format = formatOf(String(entry.get('collection')));
-    const problems = checkSave(path, data, (saved) => format.toFile(saved), siteContext(uploaded));
+    const problems = checkSave(path, data, (saved) => format.toFile(saved), siteContext(uploadedNames(entry)));
     const fields = fieldsOf(String(entry.get('collection')), String(entry.get('slug')));
     if (problems.length) throw new SaveRefused(problems, (field) => formPath(fields, data, field));
     // Nothing to change: Decap keeps the entry as it is.
