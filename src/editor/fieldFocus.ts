@@ -1,14 +1,13 @@
 import { FIELD_PARAM } from '../preview/editorLink';
 
 /**
- * `?field=business.cards[2].title` (editorLink.ts): once Decap has rendered the entry's form,
- * opens the collapsed list items on the way and focuses that field's control. Decap gives each
- * control a `<label for="<name>-field-<n>">` and its input that id, whatever the nesting; a list
- * renders every item's controls, hiding those of collapsed items, so the path is found in the DOM
- * first and only then made visible.
+ * `?field=business.cards[2].title` (editorLink.ts): once Decap has rendered the entry's form, opens
+ * the collapsed list items on the way and focuses that field's control. Decap gives each control a
+ * `<label for="<name>-field-<n>">` and its input that id, whatever the nesting; a list renders every
+ * item's controls, hiding those of collapsed items, so the path is found first, then made visible.
  */
 
-/** How long the form may take to appear: Decap reads the entry through the backend (tests: up to 90 s on a busy machine). */
+/** Decap reads the entry through the backend first (tests: up to 90 s on a busy machine). */
 const FORM_TIMEOUT_MS = 120_000;
 
 type Step = string | number;
@@ -47,10 +46,9 @@ function controlOf(label: HTMLLabelElement): Element | null {
 }
 
 /**
- * The label of the control at `steps` under `scope`, or of the deepest control on the way that the
- * form has (a claim's key in `claims.staff.value` is a list item's field value, not a control: the
- * claims list is focused). An index picks the n-th item of the list just named: the n-th of the next
- * name's controls (an item's field), or of the list's own item controls.
+ * The label of the control at `steps` under `scope`, or of the deepest control on the way the form has
+ * (a claim's key in `claims.staff.value` is no control: the claims list is focused). An index picks the
+ * n-th item of the list just named: the n-th of the next name's controls, or of the list's own items.
  */
 export function findFieldLabel(scope: ParentNode, steps: readonly Step[]): HTMLLabelElement | undefined {
   let within: ParentNode = scope;
@@ -113,24 +111,15 @@ export async function focusField(doc: Document, path: string, timeout = FORM_TIM
   return doc.activeElement === focusable;
 }
 
-function waitFor<T>(find: () => T | undefined, deadline: number): Promise<T | undefined> {
-  return new Promise((done) => {
-    const check = () => {
-      const found = find();
-      if (found !== undefined || performance.now() > deadline) {
-        clearInterval(timer);
-        done(found);
-      }
-    };
-    const timer = setInterval(check, 100);
-    check();
-  });
+async function waitFor<T>(find: () => T | undefined, deadline: number): Promise<T | undefined> {
+  for (;;) {
+    const found = find();
+    if (found !== undefined || performance.now() > deadline) return found;
+    await new Promise((next) => setTimeout(next, 100));
+  }
 }
 
-/**
- * Reads `?field=` once, on the entry the link opened, then drops it from the address so a reload
- * or the next entry does not jump again.
- */
+/** Reads `?field=` once, on the entry the link opened, then drops it so a reload or the next entry does not jump again. */
 export function focusLinkedField(win: Window): void {
   const url = new URL(win.location.href);
   const path = url.searchParams.get(FIELD_PARAM);

@@ -10,10 +10,9 @@ interface ImmutableLike {
 }
 
 /**
- * Decap's `preSave` event (lib/registry.js invokeEvent, awaited by backend.ts persistEntry before
- * anything is written): the entry as it would be saved goes through the content check, and an error
- * that stands throws, which Decap turns into its failure notice (actions/editorialWorkflow.ts,
- * persistUnpublishedEntry: `ui.toast.onFailToPersist` with the error as details). Nothing is committed.
+ * Decap's `preSave` event (awaited by backend.ts persistEntry before anything is written): the entry as
+ * it would be saved goes through the content check, and a problem that stands throws, which Decap turns
+ * into its failure notice (`ui.toast.onFailToPersist`). Nothing is committed.
  */
 export function preSaveCheck(
   formatOf: (collection: string) => Format,

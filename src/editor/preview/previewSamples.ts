@@ -29,9 +29,8 @@ function shown(claims: Claims, value: unknown): string {
 }
 
 /**
- * The fields of `file` (`pages/homePage.mdx`) still holding sample values (site.md `samples`, as
- * /admin/ was built) and those the entry lists under `unconfirmed` now, with their current texts:
- * what preview builds outline (src/preview/samples/SampleMarkers.tsx), for the entry being edited.
+ * The fields of `file` still holding sample values (site.md `samples`, as /admin/ was built) and those the
+ * entry lists under `unconfirmed` now, with their current texts: what preview builds outline (SampleMarkers.tsx).
  */
 export function entrySamples(file: string, data: unknown, claims: Claims): EntrySample[] {
   const samples = (siteContent.samples ?? [])
