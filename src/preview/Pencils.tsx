@@ -3,7 +3,8 @@ import { fillPlaceholders } from '../content/fillPlaceholders';
 import { parseSources, type SourceLocation } from '../content/marks/sourceLocation';
 import { withoutMarks } from '../content/marks/sourceMark';
 import type { SiteContent } from '../content/schemas/site';
-import { editHref, formHref, type EditTarget } from './editLink';
+import { editHref, type EditTarget } from './editLink';
+import { editorFieldHref } from './editorLink';
 import styles from './SourceEditing.module.css';
 
 interface Props {
@@ -34,8 +35,9 @@ function Pencil({ location, target, texts }: Omit<Props, 'elements' | 'placed'> 
   // In `npm run dev` the site texts themselves still carry their marks.
   const words = (template: string) => withoutMarks(fillPlaceholders(withoutMarks(template), { ...location }));
   const href = editHref(location, target);
-  // The browser editor's address is only on pull-request previews.
-  const form = formHref(location, target, import.meta.env.BASE_URL);
+  // The browser editor (/admin/ beside the page, DESIGN §13) is served only on pull-request previews.
+  const form =
+    target.kind === 'github' ? editorFieldHref(import.meta.env.BASE_URL, location.file, location.field) : undefined;
   if (!href)
     return (
       <span className={styles.where} tabIndex={0} data-edit-where="">

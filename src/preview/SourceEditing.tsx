@@ -11,12 +11,6 @@ const SOURCE = '[data-source]';
 /** The control's own elements: hovering or focusing them keeps the pencil where it is. */
 const OURS = '[data-edit-control]';
 
-interface Focused {
-  source: Element;
-  /** A box right after the focused element, out of the flow: the pencil in it is the next Tab stop. */
-  box: HTMLElement;
-}
-
 /**
  * The 编辑 control of preview pages (DESIGN §12): a pencil at the element under the mouse, a
  * pencil after a focused link or button that shows content (the next Tab stop), and the
@@ -29,7 +23,8 @@ export function SourceEditing() {
   const [target] = useState(() => pageEditTarget(document));
   const [editMode, setEditMode] = useState(false);
   const [hovered, setHovered] = useState<Element | null>(null);
-  const [focused, setFocused] = useState<Focused | null>(null);
+  // A box right after the focused element, out of the flow: the pencil in it is the next Tab stop.
+  const [focused, setFocused] = useState<{ source: Element; box: HTMLElement } | null>(null);
   const focusBox = useRef<HTMLElement | null>(null);
 
   useEffect(() => {

@@ -19,21 +19,15 @@ import { isProse } from '../content/prose';
  */
 export function moveMarksInPage(doc: Document, claimSource?: ClaimSource): Record<string, string> {
   const islandTexts: Record<string, string> = {};
-  const found = new Map<Element, Found>();
+  const found = new Map<Element, { sources: string[]; claims: string[] }>();
   const note = (element: Element, sources: string[], claims: string[]) => {
-    if (!sources.length && !claims.length) return;
-    const entry = found.get(element) ?? { sources: new Set(), claims: new Set() };
-    sources.forEach((source) => entry.sources.add(source));
-    claims.forEach((claim) => entry.claims.add(claim));
+    const entry = found.get(element) ?? { sources: [], claims: [] };
+    entry.sources.push(...sources);
+    entry.claims.push(...claims);
     found.set(element, entry);
   };
   const noteMarks = (element: Element, text: string) => {
-    const marks = marksIn(text);
-    note(
-      element,
-      marks.map((mark) => mark.source),
-      marks.flatMap((mark) => mark.claims ?? []),
-    );
+    for (const mark of marksIn(text)) note(element, [mark.source], mark.claims ?? []);
   };
 
   // Document order, each element's attributes before its texts: the order the sources are listed in.
@@ -72,18 +66,13 @@ export type ClaimSource = (id: string) => string | undefined;
 /** Texts an island may show only once it runs (a notice, a message), and where each comes from. */
 export const ISLAND_SOURCES_ATTRIBUTE = 'data-island-sources';
 
-interface Found {
-  sources: Set<string>;
-  claims: Set<string>;
-}
-
 /** Elements whose text is code or style, never shown: their marks are only removed. */
 const RAW_TEXT = new Set(['script', 'style']);
 /** Attributes whose marks name nothing on the page: island props hold data, not shown text. */
 const DATA_ATTRIBUTES = new Set(['data-props']);
 
-function add(element: Element, name: string, values: Set<string>): void {
-  if (!values.size) return;
+function add(element: Element, name: string, values: string[]): void {
+  if (!values.length) return;
   const present = element.getAttribute(name)?.split(SOURCE_SEPARATOR) ?? [];
   const value = [...new Set([...present, ...values])].join(SOURCE_SEPARATOR);
   // Unchanged values are not set again: in dev every change of the page runs the pass once more.

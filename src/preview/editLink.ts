@@ -1,4 +1,3 @@
-import { editorFieldHref } from './editorLink';
 import type { SourceLocation } from '../content/marks/sourceLocation';
 
 /**
@@ -28,14 +27,6 @@ export function editHref(location: SourceLocation, target: EditTarget): string |
     case 'none':
       return undefined;
   }
-}
-
-/**
- * The address that opens `location`'s field in the browser editor (/admin/ beside the page, DESIGN
- * §13): only a pull-request preview (`github`) serves one (`npm run edit` runs on its own address).
- */
-export function formHref(location: SourceLocation, target: EditTarget, base: string): string | undefined {
-  return target.kind === 'github' ? editorFieldHref(base, location.file, location.field) : undefined;
 }
 
 /** Written on `<html>` by the preview build's post-render pass (scripts/build/sourceMarks.ts). */

@@ -9,19 +9,12 @@ import { fieldMessages } from './fieldCheck';
  * list `validateSize()` (ListControl.js); subclassing keeps everything else of Decap's controls.
  */
 
-interface FieldMap {
-  get(key: string): unknown;
-}
 interface ControlProps {
-  field: FieldMap;
+  field: { get(key: string): unknown };
   value: unknown;
 }
-interface ValidationError {
-  type: string;
-  message: string;
-}
 type Control = new (props: ControlProps) => { props: ControlProps };
-type Sized = { validateSize?: () => ValidationError[] };
+type Sized = { validateSize?: () => { type: string; message: string }[] };
 interface Registered {
   control: Control;
   preview: ComponentType;

@@ -23,32 +23,23 @@ export const BODY_KEY = 'body';
 
 type Data = Record<string, unknown>;
 
-interface SplitFile {
-  bom: string;
-  eol: '\n' | '\r\n';
-  /** Frontmatter YAML with LF line endings, ending in a newline (or empty). */
-  yaml: string;
-  /** Everything after the closing `---` line, byte for byte. */
-  body: string;
-  hasFrontmatter: boolean;
-  /**
-   * The front matter as read; absent when it could not be (refused by src/content/frontmatter, an alias
-   * without its anchor, no closing `---`). Such a file travels whole as the body, so the editor sees the line the
-   * check's message names; a save writes only the body, never fields into a file whose fields were not read.
-   */
-  read?: { doc: Document; data: Data };
-}
-
-function split(text: string): SplitFile {
+/**
+ * A file as the format reads it: `yaml` with LF line endings, ending in a newline (or empty); `body`
+ * after the closing `---` line, byte for byte; `read`, the front matter as read.
+ */
+function split(text: string) {
   const raw = splitFrontmatter(text);
   const rest = text.slice(raw.bom.length);
-  const eol = /\r\n/.test(rest) ? '\r\n' : '\n';
-  const none = { bom: raw.bom, eol, yaml: '', body: rest } as const;
-  if (!raw.opened) return { ...none, hasFrontmatter: false, read: { doc: new Document(), data: {} } };
+  const eol: '\n' | '\r\n' = /\r\n/.test(rest) ? '\r\n' : '\n';
+  const none = { bom: raw.bom, eol, yaml: '', body: rest };
+  if (!raw.opened) return { ...none, hasFrontmatter: false, read: { doc: new Document(), data: {} as Data } };
   // The same lines with LF endings: the Document prints LF, and the file's own endings are put back on writing.
   const read = readFrontmatter(text.replace(/\r\n/g, '\n'));
   const result = read.refusal || !raw.closed ? undefined : frontmatterData(read);
-  if (!result || !('data' in result)) return { ...none, hasFrontmatter: false };
+  // Front matter that could not be read (refused by src/content/frontmatter, an alias without its anchor,
+  // no closing `---`): the file travels whole as the body, so the editor sees the line the check's message
+  // names; a save writes only the body, never fields into a file whose fields were not read.
+  if (!result || !('data' in result)) return { ...none, hasFrontmatter: false, read: undefined };
   // `yaml` holds the lines between the two `---` lines without the last line break, if there are any.
   const lines = raw.bodyLine - raw.yamlLine - 1;
   return {
