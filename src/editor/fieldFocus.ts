@@ -1,3 +1,4 @@
+import { parseFieldPath } from '../check/rules/unconfirmed';
 import { FIELD_PARAM } from '../preview/editorLink';
 
 /**
@@ -12,18 +13,7 @@ const FORM_TIMEOUT_MS = 120_000;
 
 type Step = string | number;
 
-/** `business.cards[2].title` → `['business', 'cards', 2, 'title']`. */
-export function fieldSteps(path: string): Step[] {
-  return path
-    .split(/[.[\]]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-}
-
 const nameOf = (label: HTMLLabelElement) => label.htmlFor.replace(/-field-\d+$/, '');
-
-const labelsNamed = (scope: ParentNode, name: string) =>
-  [...scope.querySelectorAll<HTMLLabelElement>('label[for]')].filter((label) => nameOf(label) === name);
 
 const depth = (element: Element) => {
   let count = 0;
@@ -33,7 +23,9 @@ const depth = (element: Element) => {
 
 /** The controls named `name` nearest to `scope` (its own fields, not those of objects within them), in order. */
 function nearestNamed(scope: ParentNode, name: string, except?: HTMLLabelElement): HTMLLabelElement[] {
-  const labels = labelsNamed(scope, name).filter((label) => label !== except);
+  const labels = [...scope.querySelectorAll<HTMLLabelElement>('label[for]')].filter(
+    (label) => label !== except && nameOf(label) === name,
+  );
   const top = Math.min(...labels.map(depth));
   return labels.filter((label) => depth(label) === top);
 }
@@ -89,7 +81,7 @@ const visible = (element: Element) => element.getClientRects().length > 0;
 
 /** Focuses the control at `path` once it is on the page and visible; false when the form has no such field. */
 export async function focusField(doc: Document, path: string, timeout = FORM_TIMEOUT_MS): Promise<boolean> {
-  const steps = fieldSteps(path);
+  const steps = parseFieldPath(path);
   const deadline = performance.now() + timeout;
   const label = await waitFor(() => findFieldLabel(doc, steps), deadline);
   if (!label) return false;

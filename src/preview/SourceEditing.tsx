@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSite } from '../content/useSiteData';
 import { ISLAND_SOURCES_ATTRIBUTE, markIslandTexts, moveMarksInPage } from './domMarks';
@@ -65,8 +65,24 @@ export function SourceEditing() {
     };
   }, []);
 
+  // Edit mode: every field shown on the page, measured again when the window changes size.
+  const [shown, setShown] = useState<Element[]>([]);
   useEffect(() => {
     document.documentElement.toggleAttribute('data-edit-mode', editMode);
+    if (!editMode) return;
+    const measure = () =>
+      setShown(
+        [...document.querySelectorAll(SOURCE)].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 1 && box.height > 1 && !element.closest('[aria-hidden="true"], [data-edit-control]');
+        }),
+      );
+    measure();
+    addEventListener('resize', measure);
+    return () => {
+      removeEventListener('resize', measure);
+      setShown([]);
+    };
   }, [editMode]);
 
   if (!texts || !target) return null;
@@ -87,7 +103,7 @@ export function SourceEditing() {
       </button>
       {createPortal(
         <div className={styles.layer} data-edit-control="">
-          {editMode ? <AllPencils render={(elements) => pencils(elements, true)} /> : null}
+          {editMode ? pencils(shown, true) : null}
           {!editMode && hovered ? <Frame element={hovered} /> : null}
           {!editMode && hovered ? pencils([hovered], true) : null}
         </div>,
@@ -96,24 +112,6 @@ export function SourceEditing() {
       {!editMode && focused ? createPortal(pencils([focused.source], false), focused.box) : null}
     </>
   );
-}
-
-/** Every field shown on the page, measured again when the window changes size. */
-function AllPencils({ render }: { render: (elements: Element[]) => ReactNode }) {
-  const [elements, setElements] = useState<Element[]>([]);
-  useEffect(() => {
-    const measure = () =>
-      setElements(
-        [...document.querySelectorAll(SOURCE)].filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 1 && box.height > 1 && !element.closest('[aria-hidden="true"], [data-edit-control]');
-        }),
-      );
-    measure();
-    addEventListener('resize', measure);
-    return () => removeEventListener('resize', measure);
-  }, []);
-  return render(elements);
 }
 
 /** Which element the pencil under the mouse belongs to. */

@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { tooDeep } from '../../check/parse/treeDepth';
 import { bodyExcess } from '../../content/frontmatter/limits';
-import { EDITOR_COMPONENTS, type EditorComponentName } from '../../content/mdxAllowed';
+import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
 
 /** Parses Markdown with MDX's JSX, as the site's MDX compiler reads a body (without running any code). */
 const parser = unified().use(remarkParse).use(remarkMdx);
@@ -20,16 +20,13 @@ const CODE_NODES = ['mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as con
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type Node = Root | RootContent;
 
-const isEditorComponent = (name: string | null): name is EditorComponentName =>
-  name !== null && Object.hasOwn(EDITOR_COMPONENTS, name);
-
 /**
  * An editor component in the body (`<Claim id="serviceHours" />`) as a plain element named after it, so
  * hast-util-to-jsx-runtime takes it from the `components` map: left as MDX JSX, a capitalised name is a
  * JavaScript identifier it can only evaluate ("Cannot handle MDX estrees without `createEvaluater`").
  */
 function asElement(node: JsxNode): Element {
-  if (!isEditorComponent(node.name))
+  if (node.name === null || !Object.hasOwn(EDITOR_COMPONENTS, node.name))
     throw new Error(`<${node.name ?? ''}> is not an editor component (src/content/mdxAllowed.ts)`);
   const properties: Element['properties'] = {};
   for (const attribute of node.attributes) {
