@@ -5,13 +5,14 @@ import { EDITOR_COMPONENTS } from './editorComponents';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
 import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
 import { registerCheckedWidgets } from './check/checkedWidgets';
-import { preSaveCheck } from './check/preSave';
-import { IMAGES } from './check/siteContext';
+import { formPath } from './check/formPath';
+import { checkSave, SaveRefused } from './check/saveCheck';
+import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
 import { focusLinkedField } from './fieldFocus';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
 import { checkSignIn, registerSiteGitHub, watchPopups } from './signIn';
-import { signInOptions, SITE_GITHUB } from './signInOptions';
+import { signInPath, SITE_GITHUB } from './signInOptions';
 
 /**
  * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
@@ -58,17 +59,29 @@ registerPreviews(document);
 
 const local = (await besideThisPage('local.json')) as { backendUrl: string; branch: string } | undefined;
 const branch = local ? undefined : await previewBranch();
-const signIn = signInOptions(location);
+// Decap's options for signing in through this origin (decap-cms-lib-auth netlify-auth.js).
+const signIn = { base_url: location.origin, auth_endpoint: signInPath(location.pathname) };
 const config = local
   ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
   : cmsConfig({ ...__CMS_BACKEND__, name: SITE_GITHUB, ...signIn, ...(branch ? { branch } : {}) });
+/**
+ * Awaited by Decap's persistEntry before anything is written: the entry as it would be saved goes through
+ * the content check, and a problem that stands throws, which Decap shows in its failure notice
+ * (`ui.toast.onFailToPersist`), naming fields as this form shows them. Nothing is committed.
+ */
 CMS.registerEventListener({
   name: 'preSave',
-  handler: preSaveCheck(
-    (collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat),
-    // A refused save names fields as this form shows them (src/editor/check/formPath.ts).
-    (collection, entry) => fileFields(config.collections, collection, entry),
-  ),
+  handler: ({ entry }: { entry: { get(key: string): unknown } }) => {
+    const collection = String(entry.get('collection'));
+    const data = (entry.get('data') as { toJS(): unknown }).toJS() as Record<string, unknown>;
+    const format = collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat;
+    const context = siteContext(uploadedNames(entry));
+    const problems = checkSave(String(entry.get('path')), data, (saved) => format.toFile(saved), context);
+    const fields = fileFields(config.collections, collection, String(entry.get('slug')));
+    if (problems.length) throw new SaveRefused(problems, (field) => formPath(fields, data, field));
+    // Nothing to change: Decap keeps the entry as it is.
+    return undefined;
+  },
 });
 if (!local) {
   const texts = siteContent.editControl.signIn;

@@ -15,11 +15,6 @@ export function signInPath(pathname: string): string {
   return `${editor}auth`.replace(/^\//, '');
 }
 
-/** Decap's options for signing in through this origin (decap-cms-lib-auth netlify-auth.js). */
-export function signInOptions(location: Location): { base_url: string; auth_endpoint: string } {
-  return { base_url: location.origin, auth_endpoint: signInPath(location.pathname) };
-}
-
 /** The sentence for an error of Decap's sign-in, when it is one the editor can act on. */
 export function signInSentence(error: unknown, texts: SiteContent['editControl']['signIn']): string | undefined {
   const message = error instanceof Error ? error.message : String(error);
