@@ -5,7 +5,9 @@ import type { Shown } from '../../content/prose';
 import { showPage } from '../../content/pageData';
 import { contentToday } from '../../content/today';
 import { SiteDataContext } from '../../content/useSiteData';
-import { entrySamples, markSamples } from './previewSamples';
+import codes from 'virtual:qr-codes';
+import { outlineSamples } from '../../preview/samples/findSamples';
+import { entrySamples } from './previewSamples';
 import { PreviewBoundary } from './PreviewBoundary';
 import { previewFailure, type FailureContext } from './previewFailure';
 import { claimsContent, previewSiteData, type Uploads } from './previewSiteData';
@@ -38,7 +40,7 @@ export function PagePreview({ schema, render, data, uploads, failure }: Props) {
 
   // After every drawing: the marks follow the text as it is typed.
   useLayoutEffect(() => {
-    if (root.current) markSamples(root.current, samples);
+    if (root.current) outlineSamples(root.current, samples, codes, (sample) => sample.field);
   });
 
   const draw = () => {
