@@ -11,8 +11,6 @@ import { FIELD_PARAM } from '../preview/editorLink';
 /** Decap reads the entry through the backend first (tests: up to 90 s on a busy machine). */
 const FORM_TIMEOUT_MS = 120_000;
 
-type Step = string | number;
-
 const nameOf = (label: HTMLLabelElement) => label.htmlFor.replace(/-field-\d+$/, '');
 
 const depth = (element: Element) => {
@@ -42,7 +40,7 @@ function controlOf(label: HTMLLabelElement): Element | null {
  * (a claim's key in `claims.staff.value` is no control: the claims list is focused). An index picks the
  * n-th item of the list just named: the n-th of the next name's controls, or of the list's own items.
  */
-export function findFieldLabel(scope: ParentNode, steps: readonly Step[]): HTMLLabelElement | undefined {
+export function findFieldLabel(scope: ParentNode, steps: readonly (string | number)[]): HTMLLabelElement | undefined {
   let within: ParentNode = scope;
   let label: HTMLLabelElement | undefined;
   for (let index = 0; index < steps.length; index++) {
@@ -77,8 +75,6 @@ function reveal(element: Element): void {
   }
 }
 
-const visible = (element: Element) => element.getClientRects().length > 0;
-
 /** Focuses the control at `path` once it is on the page and visible; false when the form has no such field. */
 export async function focusField(doc: Document, path: string, timeout = FORM_TIMEOUT_MS): Promise<boolean> {
   const steps = parseFieldPath(path);
@@ -92,7 +88,7 @@ export async function focusField(doc: Document, path: string, timeout = FORM_TIM
   // React renders the opened items on its next pass.
   const shown = await waitFor(() => {
     const current = input();
-    return current && visible(current) ? current : undefined;
+    return current && current.getClientRects().length > 0 ? current : undefined;
   }, deadline);
   if (!shown) return false;
   const focusable = shown.matches('input, textarea, select, [contenteditable="true"], [tabindex]')

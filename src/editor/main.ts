@@ -15,10 +15,9 @@ import { checkSignIn, registerSiteGitHub, watchPopups } from './signIn';
 import { signInPath, SITE_GITHUB } from './signInOptions';
 
 /**
- * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
- * through our format. `npm run edit` serves `local.json` beside this page, naming the local
- * server (decap-server on loopback); without it the editor signs in to the code host through
- * this site's own sign-in (src/editor/signIn.ts), and every save becomes a branch and a pull request.
+ * The editor at /admin/ (DESIGN §13). `npm run edit` serves `local.json` beside this page, naming the
+ * local server (decap-server on loopback); without it the editor signs in to the code host through this
+ * site's own sign-in (signIn.ts), and every save becomes a branch and a pull request.
  */
 
 /** Set by scripts/build/admin/viteAdmin.config.ts from the build's environment (docs/deploy.md). */
@@ -35,9 +34,9 @@ async function besideThisPage(name: string): Promise<unknown> {
 }
 
 /**
- * At /preview/pr-N/admin/ nginx serves this same editor (the live release's, never a pull request's
- * code) with the preview's `preview.json`: the branch its saves target. It is data written by the
- * preview deploy, so only a plain branch name is taken from it.
+ * At /preview/pr-N/admin/ nginx serves this same editor (the live release's code) with the preview's
+ * `preview.json`, naming the branch its saves target: data the preview deploy wrote, so only a plain
+ * branch name is taken from it.
  */
 async function previewBranch(): Promise<string | undefined> {
   if (!/\/preview\/pr-\d+\/admin\/(index\.html)?$/.test(location.pathname)) return undefined;

@@ -12,10 +12,9 @@ const SOURCE = '[data-source]';
 const OURS = '[data-edit-control]';
 
 /**
- * The 编辑 control of preview pages (DESIGN §12): a pencil at the element under the mouse, a
- * pencil after a focused link or button that shows content (the next Tab stop), and the
- * 编辑模式 toggle, which shows every pencil at once (phones have no hover; keyboard users
- * reach every field this way). Rendered beside the sample counter (src/preview/samples).
+ * The 编辑 control of preview pages (DESIGN §12), beside the sample counter: a pencil at the element under
+ * the mouse, one after a focused link or button that shows content (the next Tab stop), and the 编辑模式
+ * toggle that shows every pencil at once (phones have no hover; keyboard users reach every field this way).
  */
 export function SourceEditing() {
   const texts = useSite().editControl;

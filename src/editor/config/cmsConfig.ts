@@ -13,16 +13,13 @@ import { PREVIEW_STATUS_CONTEXT } from './previewStatus';
  * (DESIGN §13): nothing here is kept by hand but the grouping of files into collections.
  */
 
-/**
- * Our save formats, registered under these names by src/editor/main.ts: frontmatter + body saved by
- * changing only the edited lines; `claims` the same, with `claims:` shown as a list of claims with their ids.
- */
+/** Our save formats (main.ts); `claims` shows `claims:` as a list of claims with their ids. */
 export const FORMATS = { document: 'yaml-document', claims: 'yaml-document-claims' } as const;
 
 /** Paths of keyed maps the claims format shows as lists. */
 export const CLAIMS_RECORDS: readonly (readonly string[])[] = [[CLAIMS_PICKER.list]];
 
-/** The editor components MDX bodies offer, by the id each is registered under (src/editor/editorComponents.ts). */
+/** The editor components MDX bodies offer, by the id each is registered under (editorComponents.ts). */
 export const EDITOR_COMPONENT_IDS = Object.keys(EDITOR_COMPONENTS).map((name) => name.toLowerCase());
 
 export interface BackendOptions {
@@ -69,7 +66,6 @@ const group = (collection: CollectionName) =>
     .filter(([path]) => editorEntry(path).collection === collection)
     .map(([path, schema]) => fileEntry(path, schema));
 
-/** Every content file is an entry: the pages, the site-wide files, the claims. */
 export function cmsCollections() {
   return [
     { name: COLLECTIONS.pages, label: '页面', format: FORMATS.document, files: group(COLLECTIONS.pages) },
@@ -78,7 +74,7 @@ export function cmsCollections() {
   ];
 }
 
-/** The form of one entry: the fields of file `entry` in collection `collection` (none for an unknown entry). */
+/** The form of one entry (none for an unknown entry). */
 export function fileFields(
   collections: ReturnType<typeof cmsCollections>,
   collection: string,

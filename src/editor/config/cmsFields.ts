@@ -1,38 +1,34 @@
+import type {
+  CmsFieldBase,
+  CmsFieldFileOrImage,
+  CmsFieldList,
+  CmsFieldMarkdown,
+  CmsFieldRelation,
+} from 'decap-cms-core';
 import type { z } from 'zod';
-import { defOf, metaOf } from '../../content/schemaWalk';
+import { defOf, metaOf, unwrap } from '../../content/schemaWalk';
 import { COLLECTIONS } from '../../preview/editorLink';
 
 /**
- * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas in
- * src/content/schemas are the one source of truth, and their descriptions (the same text the
- * field reference docs/字段说明.md prints) become each widget's Chinese label and help text.
+ * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas are the one source
+ * of truth; their descriptions (as docs/字段说明.md prints them) become each widget's label and help text.
  */
 
-/** The part of Decap's field configuration we generate. */
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: string;
-  hint?: string;
-  required?: boolean;
-  fields?: CmsField[];
-  field?: CmsField;
-  min?: number;
-  max?: number;
-  collapsed?: boolean;
-  summary?: string;
-  choose_url?: boolean;
-  collection?: string;
-  file?: string;
-  value_field?: string;
-  search_fields?: string[];
-  display_fields?: string[];
-  editor_components?: string[];
-  modes?: string[];
-  buttons?: string[];
-  /** Where the content check's schema for this field is (`pages/homePage.mdx:business.cards`): src/editor/check. */
-  content_check?: string;
-}
+/**
+ * The part of Decap's field configuration we generate, and `content_check`: where the content check's
+ * schema for this field is (`pages/homePage.mdx:business.cards`), for src/editor/check.
+ */
+export type CmsField = Pick<CmsFieldBase, 'name' | 'hint' | 'required'> &
+  Partial<Pick<CmsFieldList, 'min' | 'max' | 'collapsed' | 'summary'>> &
+  Partial<Pick<CmsFieldRelation, 'collection' | 'file' | 'value_field' | 'search_fields' | 'display_fields'>> &
+  Partial<Pick<CmsFieldMarkdown, 'editor_components' | 'modes' | 'buttons'>> &
+  Partial<Pick<CmsFieldFileOrImage, 'choose_url'>> & {
+    label: string;
+    widget: string;
+    fields?: CmsField[];
+    field?: CmsField;
+    content_check?: string;
+  };
 
 /** The name of the key field a keyed map (`claims: { staff: {…} }`) gets when shown as a list. */
 export const RECORD_KEY_FIELD = 'id';
@@ -66,17 +62,16 @@ export function labelAndHint(description: string | undefined, name: string): { l
   return label === chinese ? { label } : { label, hint: chinese };
 }
 
-/** Looks through optional wrappers; tells whether there was one. */
-function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean; description?: string } {
-  let inner = schema;
-  let optional = false;
-  let description = metaOf(schema).description;
-  while (['optional', 'nullable', 'default'].includes(defOf(inner).type) && defOf(inner).innerType) {
-    optional = true;
-    inner = defOf(inner).innerType as z.ZodType;
-    description ??= metaOf(inner).description;
+/** Looks through optional wrappers, keeping the outermost description; tells whether there was one. */
+function unwrapOptional(schema: z.ZodType) {
+  const inner = unwrap(schema);
+  let at = schema;
+  let description = metaOf(at).description;
+  while (!description && at !== inner) {
+    at = defOf(at).innerType as z.ZodType;
+    description = metaOf(at).description;
   }
-  return { inner, optional, description: description ?? metaOf(inner).description };
+  return { inner, optional: inner !== schema, description };
 }
 
 /**
@@ -102,7 +97,7 @@ export function fieldFor(name: string, schema: z.ZodType, file: string, path: st
 
   if (def.type === 'array' && def.element) {
     const range = meta.range ?? arrayBounds(inner);
-    const element = unwrapOptional(def.element).inner;
+    const element = unwrap(def.element);
     const limits = {
       ...(range[0] !== undefined ? { min: range[0] } : {}),
       ...(range[1] !== undefined ? { max: range[1] } : {}),

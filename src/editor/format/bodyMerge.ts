@@ -59,10 +59,9 @@ const trimBlankLines = (lines: string[]) => {
 };
 
 /**
- * The body as read with only the lines the editor changed replaced; `saved` itself when the
- * mapping cannot be trusted: the result must read, to Decap, exactly as the saved body does.
- * Markdown mode saves the text as typed, which this keeps, but for an edit that only restyles a
- * line the way Decap would (`-` → `*`): it reads the same and is not kept.
+ * The body as read with only the lines the editor changed replaced; `saved` itself when the result
+ * would not read, to Decap, exactly as the saved body does. Text typed in Markdown mode is kept, but
+ * for an edit that only restyles a line the way Decap would (`-` → `*`).
  */
 export function mergeBody(original: string, saved: string, normalise: Normalise): string {
   if (saved === original) return original;

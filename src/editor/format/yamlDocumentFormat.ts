@@ -16,7 +16,7 @@ import { splitFrontmatter } from '../../content/frontmatter/split';
  * by path can go stale; a second save without a reload still diffs from the file as read.
  */
 
-/** Where the file as read travels inside the entry's data. Never written to the file. */
+/** Where the file as read travels inside the entry's data; never written. */
 export const SOURCE_KEY = '__fileAsRead';
 /** The key under which the body travels, as in the CMS's own frontmatter formats. */
 export const BODY_KEY = 'body';
@@ -52,11 +52,7 @@ function split(text: string) {
   };
 }
 
-/**
- * Prints as our files are written: long lines not folded (a changed sentence stays on its one
- * line), flow lists without inner padding (`[a, b]`, as in glossary.md), new quoted values in
- * single quotes like the rest of content/.
- */
+/** Prints as our files are written: long lines not folded, flow lists as `[a, b]`, new quoted values in single quotes. */
 const print = (doc: Document) =>
   doc.toString({ lineWidth: 0, minContentWidth: 0, flowCollectionPadding: false, singleQuote: true });
 

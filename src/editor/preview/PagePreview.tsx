@@ -27,9 +27,8 @@ interface Props extends PageDrawing {
 }
 
 /**
- * One page entry in Decap's preview pane, drawn by the site's own components from the form's
- * current data through the loaders' own pass (`showPage`, src/content/pageData.ts),
- * and sample values and unconfirmed wording outlined as on preview builds.
+ * One page entry in Decap's preview pane, drawn by the site's own components from the form's current
+ * data through the loaders' own pass (`showPage`), samples and unconfirmed wording outlined as on previews.
  */
 export function PagePreview({ schema, render, data, uploads, failure }: Props) {
   const siteData = previewSiteData(uploads);

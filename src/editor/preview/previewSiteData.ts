@@ -30,16 +30,13 @@ const site: SiteTexts = siteTexts(siteContent, claims);
 const recruitment = fillClaimFields(recruitmentSchema, parseFile(recruitmentFile).data as RecruitmentContent, claims);
 const conditions = { supplier: recruitment.supplier.items, provider: recruitment.provider.items };
 
-/** What the preview knows of the pictures this edit uploads: their names, and where Decap keeps each (`getAsset`). */
-export interface Uploads {
-  names: readonly string[];
-  url: (name: string) => string;
-}
+/** The pictures this edit uploads: their names, and where Decap keeps each (`getAsset`). */
+export type Uploads = { names: readonly string[]; url: (name: string) => string };
 
 /**
  * The site data of the preview. A picture /admin/ was not built with is one this edit uploads, which
- * Decap knows where to find; any other name (a field just added and still empty, a name half typed)
- * is not asked of the server: the page cannot be drawn, and the preview says why (previewFailure.ts).
+ * Decap knows where to find; any other name (a name half typed) is not asked of the server: the page
+ * cannot be drawn, and the preview says why (previewFailure.ts).
  */
 export function previewSiteData(uploads: Uploads): SiteData {
   const images = new Proxy({} as Record<string, ContentImage>, {
