@@ -3,17 +3,13 @@ import type { SiteContent } from '../content/schemas/site';
 import { signInSentence, SITE_GITHUB } from './signInOptions';
 
 /**
- * Signing in on the real site (DESIGN §13, docs/cms.md): the site's own nginx answers the OAuth
- * exchange at `<base>admin/auth` (deploy/sign-in.js), so Decap's `github` backend is pointed at
- * this origin, and what can go wrong is said in the editor in the words of content/site.md.
+ * Signing in on the real site (DESIGN §13, docs/cms.md): the site's own nginx answers the OAuth exchange
+ * (deploy/sign-in.js), and what can go wrong is said in the editor in the words of content/site.md.
  */
 
 type SignInTexts = SiteContent['editControl']['signIn'];
 
-/**
- * Decap's `github` backend, registered as SITE_GITHUB, whose sign-in failures are said in
- * Chinese: Decap shows an error's message as it is, in English, in a toast that goes away.
- */
+/** Decap's `github` backend as SITE_GITHUB, saying sign-in failures in Chinese (Decap's toast shows English, briefly). */
 export function registerSiteGitHub(document: Document, texts: SignInTexts): void {
   const github = CMS.getBackend('github');
   if (!github) throw new Error("decap-cms-app registers the 'github' backend");
@@ -34,10 +30,7 @@ export function registerSiteGitHub(document: Document, texts: SignInTexts): void
   });
 }
 
-/**
- * A blocked pop-up: `window.open` gives null, and Decap, calling `focus()` on it, fails with
- * nothing on screen. The editor is told instead, and Decap gets a window that is already closed.
- */
+/** A blocked pop-up (Decap calls `focus()` on null, showing nothing) is told, and Decap gets a closed window. */
 export function watchPopups(window: Window, texts: SignInTexts, path: string): void {
   const open = window.open.bind(window);
   window.open = (...args: Parameters<Window['open']>) => {

@@ -6,9 +6,8 @@ import type { SiteContent } from '../content/schemas/site';
 export const SITE_GITHUB = 'github-site' as const;
 
 /**
- * The sign-in path of the editor at `pathname`: `admin/auth` beside `/admin/` (under the site's
- * prefix, if any). A preview's editor (`/preview/pr-N/admin/`) signs in at the live site's: the
- * same origin, and GitHub knows one callback address.
+ * The sign-in path of the editor at `pathname`: `admin/auth` beside `/admin/` (under the site's prefix).
+ * A preview's editor signs in at the live site's: the same origin, and GitHub knows one callback address.
  */
 export function signInPath(pathname: string): string {
   const editor = pathname.replace(/[^/]*$/, '').replace(/preview\/pr-\d+\/(?=admin\/$)/, '');

@@ -4,18 +4,12 @@ import { isProse } from '../content/prose';
 
 /**
  * The one pass that moves source marks (DESIGN §12), on a DOM: each mark (sourceMark.ts) moves to the
- * element that shows its text (`data-source`, `data-claim-source` for the claims filled into it), or
- * for an attribute such as `alt` to the element that has it. Every mark's characters are removed
- * (comments, scripts and island props too), so text, island data and what React hydrates are the
- * production text. A `data-claim="<id>"` element (a figure) also names its claim given `claimSource`.
- *
- * The build runs it on each pre-rendered page (scripts/build/sourceMarks.ts); `npm run dev` in the
- * live page once hydrated and after each update (SourceEditing.tsx): React hydrates there with the
- * marks in the loaders' data, so the dev server's HTML keeps them (moved first, every element would
- * differ from what React renders).
- *
- * Returns the texts only island data holds (a notice shown once the island runs), with where each
- * comes from: the build lists them on `<html>` for the 编辑 control.
+ * element that shows its text (`data-source`, `data-claim-source` for the claims filled into it; an
+ * attribute's, such as `alt`, to its element). Every mark's characters are removed (comments, scripts and
+ * island props too), so what shows and what React hydrates is the production text. The build runs it on
+ * each pre-rendered page; `npm run dev` in the live page once hydrated and after each update (React
+ * hydrates with the marks in the loaders' data: moved first, every element would differ). Returns the
+ * texts only island data holds (a notice shown once it runs) with their sources, listed on `<html>`.
  */
 export function moveMarksInPage(doc: Document, claimSource?: ClaimSource): Record<string, string> {
   const islandTexts: Record<string, string> = {};
@@ -32,6 +26,7 @@ export function moveMarksInPage(doc: Document, claimSource?: ClaimSource): Recor
 
   // Document order, each element's attributes before its texts: the order the sources are listed in.
   for (const element of doc.querySelectorAll('*')) {
+    // The head shows nothing: its marks are only removed. A figure (`data-claim="<id>"`) names its claim too.
     const shows = doc.body?.contains(element) ?? false;
     for (const { name, value } of [...element.attributes]) {
       const claim = name === 'data-claim' && shows ? claimSource?.(value) : undefined;
@@ -63,7 +58,6 @@ export function moveMarksInPage(doc: Document, claimSource?: ClaimSource): Recor
 /** `content/claims.md:12 claims.<id>.value` for a claim id, or undefined for an unknown one. */
 export type ClaimSource = (id: string) => string | undefined;
 
-/** Texts an island may show only once it runs (a notice, a message), and where each comes from. */
 export const ISLAND_SOURCES_ATTRIBUTE = 'data-island-sources';
 
 /** Elements whose text is code or style, never shown: their marks are only removed. */

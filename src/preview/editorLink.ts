@@ -19,9 +19,8 @@ export function editorEntry(file: string): { collection: CollectionName; entry: 
 }
 
 /**
- * `<base>admin/?field=<path>#/collections/<collection>/entries/<entry>`: the editor opens the entry
- * and focuses the field. `base` is the site's base path (`/`, `/preview/pr-12/`); `field` is the path
- * as data-source attributes and the content check write it (`business.cards[2].title`).
+ * `<base>admin/?field=<path>#/collections/<collection>/entries/<entry>`: the editor opens the entry and
+ * focuses the field (`business.cards[2].title`, as data-source writes it); `base` is `/` or `/preview/pr-12/`.
  */
 export function editorFieldHref(base: string, file: string, field: string): string {
   const { collection, entry } = editorEntry(file);

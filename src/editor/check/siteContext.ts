@@ -5,10 +5,9 @@ import glossary from '../../../content/glossary.md?raw';
 import site from '../../../content/site.md?raw';
 
 /**
- * What the editor knows of the other content files when it checks one (DESIGN §13): claims.md,
- * glossary.md, site.md (the page titles' company name) and content/images/ as they were when /admin/
- * was built, which is the branch every save starts from. A claim added in another entry's unpublished
- * change is not on that branch yet: the pull request's check would call it unknown too.
+ * What the editor knows of the other content files when it checks one (DESIGN §13): claims.md, glossary.md,
+ * site.md and content/images/ as /admin/ was built from the branch every save starts from (a claim added in
+ * another entry's unpublished change is not there yet: the pull request's check would call it unknown too).
  */
 const imageFiles = import.meta.glob<string>('../../../content/images/*', {
   eager: true,
@@ -28,7 +27,6 @@ export function uploadedNames(entry: { get(key: string): unknown }): string[] {
   return ((media?.toJS() ?? []) as { name?: string }[]).flatMap((file) => (file.name ? [file.name] : []));
 }
 
-/** The context of a check now, with the images this save uploads. */
 export function siteContext(uploaded: readonly string[] = []): FileContext {
   return contextOf({ claims, glossary, site, images: [...IMAGES, ...uploaded], today: contentToday() });
 }

@@ -1,16 +1,12 @@
 import { diffArrays } from 'diff';
 
 /**
- * A body edit that changes only the edited lines (DESIGN §13: "a body edit changes exactly its line").
- *
- * Decap's rich-text editor writes the whole body back through its own remark serialiser on every
- * keystroke: the blank line after the front matter gone, `-` bullets turned into `*`, `_x_` into
- * `*x*`, the last line break dropped, so untouched lines would change with every save.
- *
- * The merge re-writes the body as read the same way (`normalise`), one block (a run of non-blank
- * lines) at a time, so each re-written line is known to come from its block, and, where the block
- * keeps its number of lines, from its line. It diffs that against the saved body: every line the
- * diff finds unchanged is written as read, every changed or new line as saved.
+ * A body edit that changes exactly its lines (DESIGN §13). Decap's rich-text editor writes the whole body
+ * back through its remark serialiser (blank line after the front matter gone, `-` bullets as `*`, `_x_`
+ * as `*x*`, last line break dropped), so untouched lines would change with every save. The merge re-writes
+ * the body as read the same way (`normalise`) one block (run of non-blank lines) at a time, so each line
+ * is known to come from its block, and, where the block keeps its number of lines, from its line; then
+ * diffs that against the saved body: unchanged lines are written as read, changed or new ones as saved.
  */
 
 /** Markdown as Decap's rich-text editor would write it back (markdown → Slate → markdown). */

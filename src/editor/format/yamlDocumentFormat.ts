@@ -6,14 +6,11 @@ import { frontmatterData, readFrontmatter } from '../../content/frontmatter/read
 import { splitFrontmatter } from '../../content/frontmatter/split';
 
 /**
- * The CMS's save format for content files (DESIGN §13): YAML frontmatter plus a Markdown/MDX body.
- *
- * Decap hands a format only the edited data (`registerCustomFormat`: `toFile(data)`), so its own
- * formats print a fresh YAML document and lose every comment, quote and blank line (decap-cms #5099,
- * #5253). This one keeps the file as read inside the data (under SOURCE_KEY, which no schema has and
- * no widget shows), re-parses it on save, applies only the differences between the data as read and
- * as saved to that `yaml` Document, and prints it. The data carries its own origin, so no cache keyed
- * by path can go stale; a second save without a reload still diffs from the file as read.
+ * The CMS's save format for content files (DESIGN §13). Decap hands a format only the edited data
+ * (`toFile(data)`), so its own formats print a fresh YAML document and lose every comment, quote and
+ * blank line (decap-cms #5099, #5253). This one keeps the file as read inside the data (SOURCE_KEY, which
+ * no widget shows), re-parses it on save, applies only the differences to that `yaml` Document and prints
+ * it. The data carries its own origin, so no cache can go stale between saves without a reload.
  */
 
 /** Where the file as read travels inside the entry's data; never written. */

@@ -15,9 +15,8 @@ interface State {
 }
 
 /**
- * A half-filled entry (a card just added, a claim not picked yet) makes the site's components throw,
- * as they should on a page: the preview says which field and why, and draws again at the next change.
- * PagePreview keys it by entry, so the next entry opened starts afresh.
+ * A half-filled entry (a card just added) makes the site's components throw, as they should on a page:
+ * the preview says which field and why, and draws again at the next change.
  */
 export class PreviewBoundary extends Component<Props, State> {
   override state: State = { data: this.props.data };

@@ -8,10 +8,7 @@ import { outlineSamples } from './findSamples';
 import styles from './SampleMarkers.module.css';
 import './sampleOutlines.css';
 
-/**
- * Outlines each element that shows a sample value (`data-sample` names each field with its file
- * and line, `; ` between several) and says how many the page has. Runs again whenever the page's text changes (a new route's included).
- */
+/** Outlines each element that shows a sample value, naming its field, file and line, and counts them; again whenever the page's text changes. */
 export default function SampleMarkers() {
   const { sampleBadge, unconfirmedBadge, unconfirmedLabel } = useSite();
   const badge = useRef<HTMLElement>(null);
