@@ -23,7 +23,6 @@ import { signInPath, SITE_GITHUB } from './signInOptions';
 /** Set by scripts/build/admin/viteAdmin.config.ts from the build's environment (docs/deploy.md). */
 declare const __CMS_BACKEND__: BackendOptions;
 
-/** A JSON file served beside this page, or undefined. */
 async function besideThisPage(name: string): Promise<unknown> {
   try {
     const response = await fetch(`./${name}`, { cache: 'no-store' });

@@ -45,6 +45,7 @@ function Pencil({ location, target, texts }: Omit<Props, 'elements' | 'placed'> 
       </span>
     );
   const name = words(texts.edit);
+  const formName = words(texts.editInForm);
   // The dev server opens the file in the local editor and answers with an empty page: stay here.
   const openLocally = (event: MouseEvent) => {
     if (target.kind !== 'local') return;
@@ -62,13 +63,7 @@ function Pencil({ location, target, texts }: Omit<Props, 'elements' | 'placed'> 
         </svg>
       </a>
       {form && (
-        <a
-          className={styles.pencil}
-          href={form}
-          aria-label={words(texts.editInForm)}
-          title={words(texts.editInForm)}
-          data-form-link=""
-        >
+        <a className={styles.pencil} href={form} aria-label={formName} title={formName} data-form-link="">
           {/* A form: three fields, the browser editor's way in. */}
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M4 4h16v4H4zm0 6h16v4H4zm0 6h10v4H4z" />

@@ -1,7 +1,6 @@
 import { RECORD_KEY_FIELD, type CmsField } from '../config/cmsFields';
 import { parseFieldPath } from '../../check/rules/unconfirmed';
 
-/** Between the names of a form path, as the form nests them. */
 export const FORM_PATH_SEPARATOR = ' › ';
 
 type Data = Record<string, unknown>;

@@ -21,7 +21,6 @@ export const IMAGE_URLS = new Map(
 );
 export const IMAGES = [...IMAGE_URLS.keys()];
 
-/** The names of the pictures an edit uploads, from Decap's entry. */
 export function uploadedNames(entry: { get(key: string): unknown }): string[] {
   const media = entry.get('mediaFiles') as { toJS(): unknown } | undefined;
   return ((media?.toJS() ?? []) as { name?: string }[]).flatMap((file) => (file.name ? [file.name] : []));

@@ -75,15 +75,9 @@ export function cmsCollections() {
 }
 
 /** The form of one entry (none for an unknown entry). */
-export function fileFields(
-  collections: ReturnType<typeof cmsCollections>,
-  collection: string,
-  entry: string,
-): CmsField[] {
-  return (
-    collections.find((candidate) => candidate.name === collection)?.files.find((file) => file.name === entry)?.fields ??
-    []
-  );
+export function fileFields(collections: ReturnType<typeof cmsCollections>, collection: string, entry: string) {
+  const files = collections.find((candidate) => candidate.name === collection)?.files;
+  return files?.find((file) => file.name === entry)?.fields ?? [];
 }
 
 export function cmsConfig(backend: BackendOptions, localBackendUrl?: string) {

@@ -108,7 +108,6 @@ export function mergeBody(original: string, saved: string, normalise: Normalise)
     return item.line === 0 ? lines.slice(block.start, block.end) : [];
   };
   const bullet = BULLET.exec(original)?.[1] ?? '*';
-  /** Unchanged lines as read, changed and new lines as saved. */
   const merged = (keepGaps: boolean) => {
     const out = lines.slice(0, first.start);
     let at = 0;

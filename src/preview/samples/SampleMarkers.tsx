@@ -24,11 +24,10 @@ export default function SampleMarkers() {
           element.removeAttribute('title');
         const where = (sample: (typeof samples)[number]) => `${sample.field} · ${sample.file}:${sample.line}`;
         const hits = outlineSamples(document.body, samples, codes, where, badge.current);
-        for (const { element, sampled, awaiting } of hits)
-          element.setAttribute(
-            'title',
-            [sampled, awaiting && `${unconfirmedLabel}：${awaiting}`].filter(Boolean).join('\n'),
-          );
+        for (const { element, sampled, awaiting } of hits) {
+          const label = awaiting && `${unconfirmedLabel}：${awaiting}`;
+          element.setAttribute('title', [sampled, label].filter(Boolean).join('\n'));
+        }
         setCount(hits.filter((hit) => hit.sampled).length);
         setUnconfirmed(hits.filter((hit) => hit.awaiting).length);
       });
