@@ -96,12 +96,9 @@ export function fieldFor(name: string, schema: z.ZodType, file: string, path: st
   }
 
   if (def.type === 'array' && def.element) {
-    const range = meta.range ?? arrayBounds(inner);
+    const [min, max] = meta.range ?? arrayBounds(inner);
     const element = unwrap(def.element);
-    const limits = {
-      ...(range[0] !== undefined ? { min: range[0] } : {}),
-      ...(range[1] !== undefined ? { max: range[1] } : {}),
-    };
+    const limits = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
     if (defOf(element).type === 'object') {
       const fields = fieldFor(name, element, file, item).fields ?? [];
       const first = fields.find((field) => field.widget === 'string');
