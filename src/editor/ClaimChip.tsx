@@ -2,11 +2,9 @@ import { claimLabel } from '../content/claimText';
 import { claimsContent } from './preview/previewSiteData';
 
 /**
- * A `<Claim id="…" />` inside a sentence of the rich-text editor (DESIGN §13: figures show as
- * labelled chips, not as code): its figure as claims.md had it when /admin/ was built, and its id,
- * in a box the caret steps over (Decap's inline editor component renders it not editable).
- * Styled inline: the editor's stylesheet styles only the preview frame (docs/cms.md), and the
- * editor's CSP allows inline styles (emotion).
+ * A `<Claim id="…" />` inside a sentence of the rich-text editor (DESIGN §13: figures show as labelled
+ * chips): its figure as claims.md had it when /admin/ was built, and its id, in a box the caret steps
+ * over. Styled inline: the editor's stylesheet styles only the preview frame, and its CSP allows inline styles.
  */
 export function ClaimChip({ id }: { id: string }) {
   let figure: string | undefined;

@@ -19,9 +19,9 @@ export const EDITOR_COMPONENTS: EditorComponentOptions[] = [
     toPreview: (data: { id?: string }) => `{{${data.id ?? ''}}}`,
   },
   {
-    // The same figure inside a sentence, shown as a chip (Decap's inline components, decap-cms-widget-markdown
-    // 3.13). Not in the body field's component menu (cmsConfig.ts offers the ids of mdxAllowed.ts): a new figure
-    // is inserted with the block above, whose form has the claim picker; an inline one would need a dialog of our own.
+    // The same figure inside a sentence, shown as a chip (Decap 3.13's inline components). Not in the body's
+    // component menu: a new figure is inserted with the block above, whose form has the claim picker (an
+    // inline one would need a dialog of our own).
     id: 'claim-inline',
     label: '数据',
     type: 'inline',

@@ -1,30 +1,17 @@
+import { parseFieldPath } from '../check/rules/unconfirmed';
 import { FIELD_PARAM } from '../preview/editorLink';
 
 /**
- * `?field=business.cards[2].title` (editorLink.ts): once Decap has rendered the entry's form,
- * opens the collapsed list items on the way and focuses that field's control. Decap gives each
- * control a `<label for="<name>-field-<n>">` and its input that id, whatever the nesting; a list
- * renders every item's controls, hiding those of collapsed items, so the path is found in the DOM
- * first and only then made visible.
+ * `?field=business.cards[2].title` (editorLink.ts): once Decap has rendered the entry's form, opens
+ * the collapsed list items on the way and focuses that field's control. Decap gives each control a
+ * `<label for="<name>-field-<n>">` and its input that id, whatever the nesting; a list renders every
+ * item's controls, hiding those of collapsed items, so the path is found first, then made visible.
  */
 
-/** How long the form may take to appear: Decap reads the entry through the backend (tests: up to 90 s on a busy machine). */
+/** Decap reads the entry through the backend first (tests: up to 90 s on a busy machine). */
 const FORM_TIMEOUT_MS = 120_000;
 
-type Step = string | number;
-
-/** `business.cards[2].title` → `['business', 'cards', 2, 'title']`. */
-export function fieldSteps(path: string): Step[] {
-  return path
-    .split(/[.[\]]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-}
-
 const nameOf = (label: HTMLLabelElement) => label.htmlFor.replace(/-field-\d+$/, '');
-
-const labelsNamed = (scope: ParentNode, name: string) =>
-  [...scope.querySelectorAll<HTMLLabelElement>('label[for]')].filter((label) => nameOf(label) === name);
 
 const depth = (element: Element) => {
   let count = 0;
@@ -34,7 +21,9 @@ const depth = (element: Element) => {
 
 /** The controls named `name` nearest to `scope` (its own fields, not those of objects within them), in order. */
 function nearestNamed(scope: ParentNode, name: string, except?: HTMLLabelElement): HTMLLabelElement[] {
-  const labels = labelsNamed(scope, name).filter((label) => label !== except);
+  const labels = [...scope.querySelectorAll<HTMLLabelElement>('label[for]')].filter(
+    (label) => label !== except && nameOf(label) === name,
+  );
   const top = Math.min(...labels.map(depth));
   return labels.filter((label) => depth(label) === top);
 }
@@ -47,12 +36,11 @@ function controlOf(label: HTMLLabelElement): Element | null {
 }
 
 /**
- * The label of the control at `steps` under `scope`, or of the deepest control on the way that the
- * form has (a claim's key in `claims.staff.value` is a list item's field value, not a control: the
- * claims list is focused). An index picks the n-th item of the list just named: the n-th of the next
- * name's controls (an item's field), or of the list's own item controls.
+ * The label of the control at `steps` under `scope`, or of the deepest control on the way the form has
+ * (a claim's key in `claims.staff.value` is no control: the claims list is focused). An index picks the
+ * n-th item of the list just named: the n-th of the next name's controls, or of the list's own items.
  */
-export function findFieldLabel(scope: ParentNode, steps: readonly Step[]): HTMLLabelElement | undefined {
+export function findFieldLabel(scope: ParentNode, steps: readonly (string | number)[]): HTMLLabelElement | undefined {
   let within: ParentNode = scope;
   let label: HTMLLabelElement | undefined;
   for (let index = 0; index < steps.length; index++) {
@@ -87,11 +75,9 @@ function reveal(element: Element): void {
   }
 }
 
-const visible = (element: Element) => element.getClientRects().length > 0;
-
 /** Focuses the control at `path` once it is on the page and visible; false when the form has no such field. */
 export async function focusField(doc: Document, path: string, timeout = FORM_TIMEOUT_MS): Promise<boolean> {
-  const steps = fieldSteps(path);
+  const steps = parseFieldPath(path);
   const deadline = performance.now() + timeout;
   const label = await waitFor(() => findFieldLabel(doc, steps), deadline);
   if (!label) return false;
@@ -102,7 +88,7 @@ export async function focusField(doc: Document, path: string, timeout = FORM_TIM
   // React renders the opened items on its next pass.
   const shown = await waitFor(() => {
     const current = input();
-    return current && visible(current) ? current : undefined;
+    return current && current.getClientRects().length > 0 ? current : undefined;
   }, deadline);
   if (!shown) return false;
   const focusable = shown.matches('input, textarea, select, [contenteditable="true"], [tabindex]')
@@ -113,24 +99,15 @@ export async function focusField(doc: Document, path: string, timeout = FORM_TIM
   return doc.activeElement === focusable;
 }
 
-function waitFor<T>(find: () => T | undefined, deadline: number): Promise<T | undefined> {
-  return new Promise((done) => {
-    const check = () => {
-      const found = find();
-      if (found !== undefined || performance.now() > deadline) {
-        clearInterval(timer);
-        done(found);
-      }
-    };
-    const timer = setInterval(check, 100);
-    check();
-  });
+async function waitFor<T>(find: () => T | undefined, deadline: number): Promise<T | undefined> {
+  for (;;) {
+    const found = find();
+    if (found !== undefined || performance.now() > deadline) return found;
+    await new Promise((next) => setTimeout(next, 100));
+  }
 }
 
-/**
- * Reads `?field=` once, on the entry the link opened, then drops it from the address so a reload
- * or the next entry does not jump again.
- */
+/** Reads `?field=` once, on the entry the link opened, then drops it so a reload or the next entry does not jump again. */
 export function focusLinkedField(win: Window): void {
   const url = new URL(win.location.href);
   const path = url.searchParams.get(FIELD_PARAM);

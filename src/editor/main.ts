@@ -5,54 +5,44 @@ import { EDITOR_COMPONENTS } from './editorComponents';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
 import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
 import { registerCheckedWidgets } from './check/checkedWidgets';
-import { preSaveCheck } from './check/preSave';
-import { IMAGES } from './check/siteContext';
+import { formPath } from './check/formPath';
+import { checkSave, SaveRefused } from './check/saveCheck';
+import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
 import { focusLinkedField } from './fieldFocus';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
 import { checkSignIn, registerSiteGitHub, watchPopups } from './signIn';
-import { signInOptions, SITE_GITHUB } from './signInOptions';
+import { signInPath, SITE_GITHUB } from './signInOptions';
 
 /**
- * The editor at /admin/ (DESIGN §13): Decap CMS in Chinese, configured from the schemas, saving
- * through our format. `npm run edit` serves `local.json` beside this page, naming the local
- * server (decap-server on loopback); without it the editor signs in to the code host through
- * this site's own sign-in (src/editor/signIn.ts), and every save becomes a branch and a pull request.
+ * The editor at /admin/ (DESIGN §13). `npm run edit` serves `local.json` beside this page, naming the
+ * local server (decap-server on loopback); without it the editor signs in to the code host through this
+ * site's own sign-in (signIn.ts), and every save becomes a branch and a pull request.
  */
 
 /** Set by scripts/build/admin/viteAdmin.config.ts from the build's environment (docs/deploy.md). */
 declare const __CMS_BACKEND__: BackendOptions;
 
-interface LocalEditing {
-  backendUrl: string;
-  branch: string;
-}
-
-async function localEditing(): Promise<LocalEditing | undefined> {
+async function besideThisPage(name: string): Promise<unknown> {
   try {
-    const response = await fetch('./local.json', { cache: 'no-store' });
-    return response.ok ? ((await response.json()) as LocalEditing) : undefined;
+    const response = await fetch(`./${name}`, { cache: 'no-store' });
+    return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * At /preview/pr-N/admin/ nginx serves this same editor (the live release's, never a pull request's
- * code) with the preview's `preview.json`: the branch its saves target. It is data written by the
- * preview deploy, so only a plain branch name is taken from it.
+ * At /preview/pr-N/admin/ nginx serves this same editor (the live release's code) with the preview's
+ * `preview.json`, naming the branch its saves target: data the preview deploy wrote, so only a plain
+ * branch name is taken from it.
  */
 async function previewBranch(): Promise<string | undefined> {
   if (!/\/preview\/pr-\d+\/admin\/(index\.html)?$/.test(location.pathname)) return undefined;
-  try {
-    const response = await fetch('./preview.json', { cache: 'no-store' });
-    const branch: unknown = response.ok ? ((await response.json()) as { branch?: unknown }).branch : undefined;
-    return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch)
-      ? branch
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const branch = ((await besideThisPage('preview.json')) as { branch?: unknown } | null | undefined)?.branch;
+  return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch)
+    ? branch
+    : undefined;
 }
 
 CMS.registerLocale('zh_Hans', zh_Hans);
@@ -65,19 +55,31 @@ registerCheckedWidgets(IMAGES);
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
 registerPreviews(document);
 
-const local = await localEditing();
+const local = (await besideThisPage('local.json')) as { backendUrl: string; branch: string } | undefined;
 const branch = local ? undefined : await previewBranch();
-const signIn = signInOptions(location);
+// Decap's options for signing in through this origin (decap-cms-lib-auth netlify-auth.js).
+const signIn = { base_url: location.origin, auth_endpoint: signInPath(location.pathname) };
 const config = local
   ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
   : cmsConfig({ ...__CMS_BACKEND__, name: SITE_GITHUB, ...signIn, ...(branch ? { branch } : {}) });
+/**
+ * Awaited by Decap's persistEntry before anything is written: the entry as it would be saved goes through
+ * the content check, and a problem that stands throws, which Decap shows in its failure notice
+ * (`ui.toast.onFailToPersist`), naming fields as this form shows them. Nothing is committed.
+ */
 CMS.registerEventListener({
   name: 'preSave',
-  handler: preSaveCheck(
-    (collection) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat),
-    // A refused save names fields as this form shows them (src/editor/check/formPath.ts).
-    (collection, entry) => fileFields(config.collections, collection, entry),
-  ),
+  handler: ({ entry }: { entry: { get(key: string): unknown } }) => {
+    const collection = String(entry.get('collection'));
+    const data = (entry.get('data') as { toJS(): unknown }).toJS() as Record<string, unknown>;
+    const format = collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat;
+    const context = siteContext(uploadedNames(entry));
+    const problems = checkSave(String(entry.get('path')), data, (saved) => format.toFile(saved), context);
+    const fields = fileFields(config.collections, collection, String(entry.get('slug')));
+    if (problems.length) throw new SaveRefused(problems, (field) => formPath(fields, data, field));
+    // Nothing to change: Decap keeps the entry as it is.
+    return undefined;
+  },
 });
 if (!local) {
   const texts = siteContent.editControl.signIn;

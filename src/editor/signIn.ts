@@ -1,19 +1,15 @@
 import CMS from 'decap-cms-app';
 import type { SiteContent } from '../content/schemas/site';
 import { signInSentence, SITE_GITHUB } from './signInOptions';
-import { showSignInNotice } from './signInNotice';
 
 /**
- * Signing in on the real site (DESIGN §13, docs/cms.md): the site's own nginx answers the OAuth
- * exchange at `<base>admin/auth` (deploy/sign-in.js), so Decap's `github` backend is pointed at
- * this origin, and what can go wrong is said in the editor in the words of content/site.md.
+ * Signing in on the real site (DESIGN §13, docs/cms.md): the site's own nginx answers the OAuth exchange
+ * (deploy/sign-in.js), and what can go wrong is said in the editor in the words of content/site.md.
  */
 
 type SignInTexts = SiteContent['editControl']['signIn'];
-/**
- * Decap's `github` backend, registered as SITE_GITHUB, whose sign-in failures are said in
- * Chinese: Decap shows an error's message as it is, in English, in a toast that goes away.
- */
+
+/** Decap's `github` backend as SITE_GITHUB, saying sign-in failures in Chinese (Decap's toast shows English, briefly). */
 export function registerSiteGitHub(document: Document, texts: SignInTexts): void {
   const github = CMS.getBackend('github');
   if (!github) throw new Error("decap-cms-app registers the 'github' backend");
@@ -27,23 +23,20 @@ export function registerSiteGitHub(document: Document, texts: SignInTexts): void
         if (!sentence) throw error;
         // Decap 3.16 keeps its button at 正在登录… after a failed sign-in (its AUTH_FAILURE leaves
         // isFetching set): a fresh page is the way to try again.
-        showSignInNotice(document, sentence, true, { label: texts.retry, run: () => location.reload() });
+        showNotice(document, sentence, true, { label: texts.retry, run: () => location.reload() });
         throw new Error(sentence);
       });
     return backend;
   });
 }
 
-/**
- * A blocked pop-up: `window.open` gives null, and Decap, calling `focus()` on it, fails with
- * nothing on screen. The editor is told instead, and Decap gets a window that is already closed.
- */
+/** A blocked pop-up (Decap calls `focus()` on null, showing nothing) is told, and Decap gets a closed window. */
 export function watchPopups(window: Window, texts: SignInTexts, path: string): void {
   const open = window.open.bind(window);
   window.open = (...args: Parameters<Window['open']>) => {
     const opened = open(...args);
     if (opened || !String(args[0] ?? '').includes(`/${path}?`)) return opened;
-    showSignInNotice(window.document, texts.popupBlocked, true);
+    showNotice(window.document, texts.popupBlocked, true);
     return { closed: true, focus() {}, close() {}, postMessage() {} } as unknown as Window;
   };
 }
@@ -53,8 +46,36 @@ export async function checkSignIn(document: Document, texts: SignInTexts, path: 
   try {
     const response = await fetch(`/${path}/health`, { cache: 'no-store' });
     const answer = response.ok ? ((await response.json()) as { signIn?: unknown }) : undefined;
-    if (answer?.signIn === 'no-secret') showSignInNotice(document, texts.notReady);
+    if (answer?.signIn === 'no-secret') showNotice(document, texts.notReady);
   } catch {
     // No answer at all (a server without the sign-in): the pop-up will say what is wrong.
   }
+}
+
+/** A sentence about signing in, first in the page above Decap's own root; a newer one replaces the last. */
+function showNotice(document: Document, text: string, urgent = false, action?: { label: string; run: () => void }) {
+  document.querySelector('[data-sign-in-notice]')?.remove();
+  const notice = document.createElement('p');
+  // An alert is read out at once (the editor just clicked and is waiting); a status when the page opens.
+  notice.setAttribute('role', urgent ? 'alert' : 'status');
+  notice.dataset.signInNotice = '';
+  notice.textContent = text;
+  Object.assign(notice.style, {
+    margin: '0',
+    padding: '12px 16px',
+    background: '#fff4e5',
+    color: '#5c3b00',
+    borderBottom: '1px solid #f0c36d',
+    font: '15px/1.6 system-ui, sans-serif',
+    textAlign: 'center',
+  });
+  if (action) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = action.label;
+    Object.assign(button.style, { marginInlineStart: '12px', font: 'inherit', padding: '2px 12px', cursor: 'pointer' });
+    button.addEventListener('click', action.run);
+    notice.append(button);
+  }
+  document.body.prepend(notice);
 }

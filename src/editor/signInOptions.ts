@@ -1,32 +1,21 @@
 import type { SiteContent } from '../content/schemas/site';
 
-/**
- * Where and as what the editor signs in (src/editor/signIn.ts), and the sentence for a failure:
- * pure, so the unit tests read them without starting Decap.
- */
+/** Where and as what the editor signs in (signIn.ts), and a failure's sentence: pure, so unit tests need no Decap. */
 
-type SignInTexts = SiteContent['editControl']['signIn'];
-
-/** The backend name the site's GitHub backend is registered under (Decap's own `github`, wrapped). */
+/** The name Decap's own `github` backend, wrapped, is registered under. */
 export const SITE_GITHUB = 'github-site' as const;
 
 /**
- * The sign-in path of the editor at `pathname`: `admin/auth` beside `/admin/` (under the site's
- * prefix, if any). A preview's editor (`/preview/pr-N/admin/`) signs in at the live site's: the
- * same origin, and GitHub knows one callback address.
+ * The sign-in path of the editor at `pathname`: `admin/auth` beside `/admin/` (under the site's prefix).
+ * A preview's editor signs in at the live site's: the same origin, and GitHub knows one callback address.
  */
 export function signInPath(pathname: string): string {
   const editor = pathname.replace(/[^/]*$/, '').replace(/preview\/pr-\d+\/(?=admin\/$)/, '');
   return `${editor}auth`.replace(/^\//, '');
 }
 
-/** Decap's options for signing in through this origin (decap-cms-lib-auth netlify-auth.js). */
-export function signInOptions(location: Location): { base_url: string; auth_endpoint: string } {
-  return { base_url: location.origin, auth_endpoint: signInPath(location.pathname) };
-}
-
 /** The sentence for an error of Decap's sign-in, when it is one the editor can act on. */
-export function signInSentence(error: unknown, texts: SignInTexts): string | undefined {
+export function signInSentence(error: unknown, texts: SiteContent['editControl']['signIn']): string | undefined {
   const message = error instanceof Error ? error.message : String(error);
   // decap-cms-backend-github implementation.tsx: no push permission, or a repository the account cannot see.
   if (/does not have access to this repo|Repo ".*" not found/s.test(message)) return texts.noWriteAccess;

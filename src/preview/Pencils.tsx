@@ -1,23 +1,22 @@
 import type { MouseEvent } from 'react';
-import { editHref, formHref, type EditTarget } from './editLink';
+import { fillPlaceholders } from '../content/fillPlaceholders';
 import { parseSources, type SourceLocation } from '../content/marks/sourceLocation';
+import { withoutMarks } from '../content/marks/sourceMark';
+import type { SiteContent } from '../content/schemas/site';
+import { editHref, type EditTarget } from './editLink';
+import { editorFieldHref } from './editorLink';
 import styles from './SourceEditing.module.css';
-
-type Words = (values: { field: string; file: string; line: number }) => string;
 
 interface Props {
   elements: Element[];
   target: EditTarget;
   /** Drawn at each element's top right corner (page coordinates), or where the parent puts them. */
   placed: boolean;
-  edit: Words;
-  where: Words;
-  /** Name of the link to the field in the browser editor; its address is only on pull-request previews. */
-  editInForm: Words;
+  texts: SiteContent['editControl'];
 }
 
 /** One pencil per field an element shows, linking to its file and line (editLink.ts). */
-export function Pencils({ elements, target, placed, edit, where, editInForm }: Props) {
+export function Pencils({ elements, target, placed, texts }: Props) {
   return elements.map((element, index) => {
     const locations = parseSources(element.getAttribute('data-source') ?? '');
     const box = element.getBoundingClientRect();
@@ -25,36 +24,28 @@ export function Pencils({ elements, target, placed, edit, where, editInForm }: P
     return (
       <span key={index} className={styles.pencils} style={style}>
         {locations.map((location) => (
-          <Pencil
-            key={`${location.file}:${location.line}`}
-            location={location}
-            target={target}
-            edit={edit}
-            where={where}
-            editInForm={editInForm}
-          />
+          <Pencil key={`${location.file}:${location.line}`} location={location} target={target} texts={texts} />
         ))}
       </span>
     );
   });
 }
 
-function Pencil({
-  location,
-  target,
-  edit,
-  where,
-  editInForm,
-}: Omit<Props, 'elements' | 'placed'> & { location: SourceLocation }) {
+function Pencil({ location, target, texts }: Omit<Props, 'elements' | 'placed'> & { location: SourceLocation }) {
+  // In `npm run dev` the site texts themselves still carry their marks.
+  const words = (template: string) => withoutMarks(fillPlaceholders(withoutMarks(template), { ...location }));
   const href = editHref(location, target);
-  const form = formHref(location, target, import.meta.env.BASE_URL);
+  // The browser editor (/admin/ beside the page, DESIGN §13) is served only on pull-request previews.
+  const form =
+    target.kind === 'github' ? editorFieldHref(import.meta.env.BASE_URL, location.file, location.field) : undefined;
   if (!href)
     return (
       <span className={styles.where} tabIndex={0} data-edit-where="">
-        {where(location)}
+        {words(texts.where)}
       </span>
     );
-  const name = edit(location);
+  const name = words(texts.edit);
+  const formName = words(texts.editInForm);
   // The dev server opens the file in the local editor and answers with an empty page: stay here.
   const openLocally = (event: MouseEvent) => {
     if (target.kind !== 'local') return;
@@ -72,13 +63,7 @@ function Pencil({
         </svg>
       </a>
       {form && (
-        <a
-          className={styles.pencil}
-          href={form}
-          aria-label={editInForm(location)}
-          title={editInForm(location)}
-          data-form-link=""
-        >
+        <a className={styles.pencil} href={form} aria-label={formName} title={formName} data-form-link="">
           {/* A form: three fields, the browser editor's way in. */}
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M4 4h16v4H4zm0 6h16v4H4zm0 6h10v4H4z" />

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { fillPlaceholders } from '../content/fillPlaceholders';
 import { useSite } from '../content/useSiteData';
 import { ISLAND_SOURCES_ATTRIBUTE, markIslandTexts, moveMarksInPage } from './domMarks';
 import { pageEditTarget } from './editLink';
@@ -12,17 +11,10 @@ const SOURCE = '[data-source]';
 /** The control's own elements: hovering or focusing them keeps the pencil where it is. */
 const OURS = '[data-edit-control]';
 
-interface Focused {
-  source: Element;
-  /** A box right after the focused element, out of the flow: the pencil in it is the next Tab stop. */
-  box: HTMLElement;
-}
-
 /**
- * The 编辑 control of preview pages (DESIGN §12): a pencil at the element under the mouse, a
- * pencil after a focused link or button that shows content (the next Tab stop), and the
- * 编辑模式 toggle, which shows every pencil at once (phones have no hover; keyboard users
- * reach every field this way). Rendered beside the sample counter (src/preview/samples).
+ * The 编辑 control of preview pages (DESIGN §12), beside the sample counter: a pencil at the element under
+ * the mouse, one after a focused link or button that shows content (the next Tab stop), and the 编辑模式
+ * toggle that shows every pencil at once (phones have no hover; keyboard users reach every field this way).
  */
 export function SourceEditing() {
   const texts = useSite().editControl;
@@ -30,7 +22,8 @@ export function SourceEditing() {
   const [target] = useState(() => pageEditTarget(document));
   const [editMode, setEditMode] = useState(false);
   const [hovered, setHovered] = useState<Element | null>(null);
-  const [focused, setFocused] = useState<Focused | null>(null);
+  // A box right after the focused element, out of the flow: the pencil in it is the next Tab stop.
+  const [focused, setFocused] = useState<{ source: Element; box: HTMLElement } | null>(null);
   const focusBox = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -71,23 +64,29 @@ export function SourceEditing() {
     };
   }, []);
 
+  // Edit mode: every field shown on the page, measured again when the window changes size.
+  const [shown, setShown] = useState<Element[]>([]);
   useEffect(() => {
     document.documentElement.toggleAttribute('data-edit-mode', editMode);
+    if (!editMode) return;
+    const measure = () =>
+      setShown(
+        [...document.querySelectorAll(SOURCE)].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 1 && box.height > 1 && !element.closest('[aria-hidden="true"], [data-edit-control]');
+        }),
+      );
+    measure();
+    addEventListener('resize', measure);
+    return () => {
+      removeEventListener('resize', measure);
+      setShown([]);
+    };
   }, [editMode]);
 
   if (!texts || !target) return null;
-  // In `npm run dev` the site texts themselves still carry their marks.
-  const label = (template: string, values: Record<string, string | number>) =>
-    withoutMarks(fillPlaceholders(withoutMarks(template), values));
   const pencils = (elements: Element[], placed: boolean) => (
-    <Pencils
-      elements={elements}
-      target={target}
-      placed={placed}
-      edit={(values) => label(texts.edit, values)}
-      where={(values) => label(texts.where, values)}
-      editInForm={(values) => label(texts.editInForm, values)}
-    />
+    <Pencils elements={elements} target={target} placed={placed} texts={texts} />
   );
 
   return (
@@ -103,7 +102,7 @@ export function SourceEditing() {
       </button>
       {createPortal(
         <div className={styles.layer} data-edit-control="">
-          {editMode ? <AllPencils render={(elements) => pencils(elements, true)} /> : null}
+          {editMode ? pencils(shown, true) : null}
           {!editMode && hovered ? <Frame element={hovered} /> : null}
           {!editMode && hovered ? pencils([hovered], true) : null}
         </div>,
@@ -112,24 +111,6 @@ export function SourceEditing() {
       {!editMode && focused ? createPortal(pencils([focused.source], false), focused.box) : null}
     </>
   );
-}
-
-/** Every field shown on the page, measured again when the window changes size. */
-function AllPencils({ render }: { render: (elements: Element[]) => ReactNode }) {
-  const [elements, setElements] = useState<Element[]>([]);
-  useEffect(() => {
-    const measure = () =>
-      setElements(
-        [...document.querySelectorAll(SOURCE)].filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 1 && box.height > 1 && !element.closest('[aria-hidden="true"], [data-edit-control]');
-        }),
-      );
-    measure();
-    addEventListener('resize', measure);
-    return () => removeEventListener('resize', measure);
-  }, []);
-  return render(elements);
 }
 
 /** Which element the pencil under the mouse belongs to. */

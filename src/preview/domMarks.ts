@@ -3,44 +3,30 @@ import { hasMarks, marksIn, withoutMarks } from '../content/marks/sourceMark';
 import { isProse } from '../content/prose';
 
 /**
- * The one pass that moves source marks (DESIGN §12), on a DOM: each mark (sourceMark.ts) moves
- * to the element that shows its text (`data-source`, and `data-claim-source` for the claims
- * filled into it), or, for an attribute such as `alt`, to the element that has the attribute.
- * Every mark's characters are removed, from comments, scripts and island props too, so the
- * page's text, its islands' data and what React hydrates are exactly the production text. An
- * element with `data-claim="<id>"` (a figure, src/site/components/text) also names its claim
- * when `claimSource` is given. The head shows nothing: its marks are only removed.
- *
- * Two callers: the build runs it on each pre-rendered page parsed by jsdom
- * (scripts/build/sourceMarks.ts); `npm run dev` runs it in the live page once hydrated and after
- * each update (SourceEditing.tsx). React hydrates the whole document there with the loaders'
- * data, marks included, so the dev server's HTML keeps them (moving them first would make every
- * element differ from what React renders).
- *
- * Returns the texts that only island data holds (a notice shown once the island runs), by
- * text, with where each comes from: the build lists them on `<html>` for the 编辑 control.
+ * The one pass that moves source marks (DESIGN §12), on a DOM: each mark (sourceMark.ts) moves to the
+ * element that shows its text (`data-source`, `data-claim-source` for the claims filled into it; an
+ * attribute's, such as `alt`, to its element). Every mark's characters are removed (comments, scripts and
+ * island props too), so what shows and what React hydrates is the production text. The build runs it on
+ * each pre-rendered page; `npm run dev` in the live page once hydrated and after each update (React
+ * hydrates with the marks in the loaders' data: moved first, every element would differ). Returns the
+ * texts only island data holds (a notice shown once it runs) with their sources, listed on `<html>`.
  */
 export function moveMarksInPage(doc: Document, claimSource?: ClaimSource): Record<string, string> {
   const islandTexts: Record<string, string> = {};
-  const found = new Map<Element, Found>();
+  const found = new Map<Element, { sources: string[]; claims: string[] }>();
   const note = (element: Element, sources: string[], claims: string[]) => {
-    if (!sources.length && !claims.length) return;
-    const entry = found.get(element) ?? { sources: new Set(), claims: new Set() };
-    sources.forEach((source) => entry.sources.add(source));
-    claims.forEach((claim) => entry.claims.add(claim));
+    const entry = found.get(element) ?? { sources: [], claims: [] };
+    entry.sources.push(...sources);
+    entry.claims.push(...claims);
     found.set(element, entry);
   };
   const noteMarks = (element: Element, text: string) => {
-    const marks = marksIn(text);
-    note(
-      element,
-      marks.map((mark) => mark.source),
-      marks.flatMap((mark) => mark.claims ?? []),
-    );
+    for (const mark of marksIn(text)) note(element, [mark.source], mark.claims ?? []);
   };
 
   // Document order, each element's attributes before its texts: the order the sources are listed in.
   for (const element of doc.querySelectorAll('*')) {
+    // The head shows nothing: its marks are only removed. A figure (`data-claim="<id>"`) names its claim too.
     const shows = doc.body?.contains(element) ?? false;
     for (const { name, value } of [...element.attributes]) {
       const claim = name === 'data-claim' && shows ? claimSource?.(value) : undefined;
@@ -72,28 +58,21 @@ export function moveMarksInPage(doc: Document, claimSource?: ClaimSource): Recor
 /** `content/claims.md:12 claims.<id>.value` for a claim id, or undefined for an unknown one. */
 export type ClaimSource = (id: string) => string | undefined;
 
-/** Texts an island may show only once it runs (a notice, a message), and where each comes from. */
 export const ISLAND_SOURCES_ATTRIBUTE = 'data-island-sources';
-
-interface Found {
-  sources: Set<string>;
-  claims: Set<string>;
-}
 
 /** Elements whose text is code or style, never shown: their marks are only removed. */
 const RAW_TEXT = new Set(['script', 'style']);
 /** Attributes whose marks name nothing on the page: island props hold data, not shown text. */
 const DATA_ATTRIBUTES = new Set(['data-props']);
 
-function add(element: Element, name: string, values: Set<string>): void {
-  if (!values.size) return;
+function add(element: Element, name: string, values: string[]): void {
+  if (!values.length) return;
   const present = element.getAttribute(name)?.split(SOURCE_SEPARATOR) ?? [];
   const value = [...new Set([...present, ...values])].join(SOURCE_SEPARATOR);
   // Unchanged values are not set again: in dev every change of the page runs the pass once more.
   if (value !== element.getAttribute(name)) element.setAttribute(name, value);
 }
 
-/** Every marked string of island data (JSON), by the text it shows: the control marks it once shown. */
 function collectIslandTexts(json: string, into: Record<string, string>): void {
   if (!hasMarks(json)) return;
   try {
@@ -119,9 +98,8 @@ function collectText(value: string, into: Record<string, string>): void {
 }
 
 /**
- * Built previews: an island may show a text only once it runs (a notice), rendered from data
- * whose marks the build removed. The build lists such texts (moveMarksInPage's result); an
- * element that shows exactly one of them, and has no source of its own, is marked when it appears.
+ * Built previews: an island's text shown only once it runs (a notice) lost its marks in the build,
+ * which lists such texts (moveMarksInPage's result): an element without a source that shows exactly one is marked.
  */
 export function markIslandTexts(doc: Document, texts: Readonly<Record<string, string>>): void {
   for (const element of doc.querySelectorAll('[data-island] *')) {

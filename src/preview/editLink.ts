@@ -1,13 +1,9 @@
-import { editorFieldHref } from './editorLink';
 import type { SourceLocation } from '../content/marks/sourceLocation';
 
 /**
- * Where the 编辑 control sends the editor, fixed when the preview is built
- * (scripts/build/vite/sourceMarksPlugin.ts):
- * - `github`: the pull request's branch on the code-hosting site (the preview workflow's
- *   GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_HEAD_REF);
- * - `local`: `npm run dev`, whose server opens the file in the developer's own editor;
- * - `none`: a preview built on a machine without either: the control shows the file and line to copy.
+ * Where the 编辑 control sends the editor, fixed when the preview is built (sourceMarksPlugin.ts):
+ * `github` the pull request's branch on the code host; `local` `npm run dev`, whose server opens the
+ * file in the developer's own editor; `none` (a preview built elsewhere) shows the file and line to copy.
  */
 export type EditTarget =
   | { kind: 'github'; server: string; repository: string; branch: string }
@@ -15,10 +11,8 @@ export type EditTarget =
   | { kind: 'none' };
 
 /**
- * The address that opens `location` for editing, or undefined where there is none. GitHub's
- * file view takes a line (`#L5`, highlighted and scrolled to) and has its own 编辑 pencil; its
- * editor view (`/edit/…`) opens at the top whatever the fragment, so the line would be lost.
- * The browser editor is the other way in: see formHref.
+ * The address that opens `location` for editing, if any. GitHub's file view takes a line (`#L5`) and
+ * has its own 编辑 pencil; its editor view (`/edit/…`) opens at the top whatever the fragment.
  */
 export function editHref(location: SourceLocation, target: EditTarget): string | undefined {
   switch (target.kind) {
@@ -35,23 +29,10 @@ export function editHref(location: SourceLocation, target: EditTarget): string |
   }
 }
 
-/**
- * The address that opens `location`'s field in the browser editor (/admin/ beside the page, DESIGN
- * §13), or undefined where there is none: only a pull-request preview (`github`) serves /admin/;
- * `npm run dev` has no editor beside it (`npm run edit` runs on its own address), nor has a
- * preview built without a code host.
- */
-export function formHref(location: SourceLocation, target: EditTarget, base: string): string | undefined {
-  return target.kind === 'github' ? editorFieldHref(base, location.file, location.field) : undefined;
-}
-
 /** Written on `<html>` by the preview build's post-render pass (scripts/build/sourceMarks.ts). */
 export const EDIT_TARGET_ATTRIBUTE = 'data-edit-target';
 
-/**
- * The page's edit target: `npm run dev` opens the local editor; a preview build names its own;
- * undefined on a page without one (a preview built with `SITE_SOURCE_MARKS=0`): no control then.
- */
+/** The page's edit target; undefined (no control) on a preview built with `SITE_SOURCE_MARKS=0`. */
 export function pageEditTarget(doc: Document): EditTarget | undefined {
   // `import.meta.hot` exists only on Vite's dev server (`import.meta.env.DEV` follows NODE_ENV).
   if (import.meta.hot) return { kind: 'local', base: import.meta.env.BASE_URL };

@@ -1,7 +1,6 @@
 /**
- * Where /admin/ opens a content file's field (issue 21): the preview pages' 编辑 pencil links here,
- * so this module imports nothing (no Decap, no schema): the site's preview code may import it
- * without pulling the editor in (tests/unit/admin/adminIsolation.test.ts).
+ * Where /admin/ opens a content file's field, which the preview pages' pencils link to: this module
+ * imports nothing, so they do not pull the editor in (tests/unit/admin/adminIsolation.test.ts).
  */
 
 /** The editor's collections: cmsConfig.ts groups the content files into these. */
@@ -11,14 +10,8 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 /** The query parameter src/editor/fieldFocus.ts reads. */
 export const FIELD_PARAM = 'field';
 
-/** A content file's entry in the editor: its collection and its name (the file name without extension). */
-export interface EditorEntry {
-  collection: CollectionName;
-  entry: string;
-}
-
 /** `pages/homePage.mdx` (or `content/pages/homePage.mdx`, as data-source writes it) → `pages` / `homePage`. */
-export function editorEntry(file: string): EditorEntry {
+export function editorEntry(file: string): { collection: CollectionName; entry: string } {
   const path = file.replace(/^content\//, '');
   const entry = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
   if (path.startsWith('pages/')) return { collection: COLLECTIONS.pages, entry };
@@ -26,9 +19,8 @@ export function editorEntry(file: string): EditorEntry {
 }
 
 /**
- * `<base>admin/?field=<path>#/collections/<collection>/entries/<entry>`: the editor opens the entry
- * and focuses the field. `base` is the site's base path (`/`, `/preview/pr-12/`); `field` is the path
- * as data-source attributes and the content check write it (`business.cards[2].title`).
+ * `<base>admin/?field=<path>#/collections/<collection>/entries/<entry>`: the editor opens the entry and
+ * focuses the field (`business.cards[2].title`, as data-source writes it); `base` is `/` or `/preview/pr-12/`.
  */
 export function editorFieldHref(base: string, file: string, field: string): string {
   const { collection, entry } = editorEntry(file);

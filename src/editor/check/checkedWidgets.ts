@@ -3,29 +3,18 @@ import type { ComponentType } from 'react';
 import { fieldMessages } from './fieldCheck';
 
 /**
- * Decap's own string, text and list controls, judged by the content check's rules (DESIGN §13): each
- * field the configuration marks with `content_check` shows the check's message under it when the
- * editor saves, and Decap refuses the save while it stands (actions/entries.ts, persistEntry:
- * "Early return if draft contains validation errors").
- *
- * Decap asks a control `isValid()` (Widget.js, validateWrappedControl: an `{ error }` is shown on the
- * field) and a list `validateSize()` (ListControl.js, validate → onValidateObject). Subclassing keeps
- * everything else of Decap's controls as it is.
+ * Decap's own string, text and list controls, judged by the content check's rules (DESIGN §13): a field
+ * marked with `content_check` shows the check's message under it on saving, and Decap refuses the save
+ * while it stands (actions/entries.ts persistEntry). Decap asks a control `isValid()` (Widget.js) and a
+ * list `validateSize()` (ListControl.js); subclassing keeps everything else of Decap's controls.
  */
 
-interface FieldMap {
-  get(key: string): unknown;
-}
 interface ControlProps {
-  field: FieldMap;
+  field: { get(key: string): unknown };
   value: unknown;
 }
-interface ValidationError {
-  type: string;
-  message: string;
-}
 type Control = new (props: ControlProps) => { props: ControlProps };
-type Sized = { validateSize?: () => ValidationError[] };
+type Sized = { validateSize?: () => { type: string; message: string }[] };
 interface Registered {
   control: Control;
   preview: ComponentType;

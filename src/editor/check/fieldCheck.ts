@@ -4,10 +4,9 @@ import { CONTENT_FILES } from '../../content/collections';
 import { schemaAt } from '../../content/schemaWalk';
 
 /**
- * The content check's words for one field as the editor fills it in (DESIGN §13): the field's schema
- * (named by the generated configuration's `content_check`, src/editor/config/cmsFields.ts) judges the
- * value, and each issue of the field itself gets the message `npm run content:check` prints for it
- * (src/check/rules/schemaCheck.ts). Issues inside a list's items are left to the items' own fields.
+ * The content check's words for one field as the editor fills it in (DESIGN §13): the schema its
+ * `content_check` names judges the value, each issue of the field itself in `npm run content:check`'s
+ * message. Issues inside a list's items are left to the items' own fields.
  */
 export function fieldMessages(check: string, value: unknown, images: readonly string[]): string[] {
   const at = check.indexOf(':');

@@ -1,7 +1,6 @@
 import { RECORD_KEY_FIELD, type CmsField } from '../config/cmsFields';
-import { fieldSteps } from '../fieldFocus';
+import { parseFieldPath } from '../../check/rules/unconfirmed';
 
-/** Between the names of a form path, as the form nests them. */
 export const FORM_PATH_SEPARATOR = ' › ';
 
 type Data = Record<string, unknown>;
@@ -31,7 +30,7 @@ export function formPath(fields: readonly CmsField[], data: unknown, path: strin
   let siblings: readonly CmsField[] | undefined = fields;
   let list: CmsField | undefined;
   let value: unknown = data;
-  for (const step of fieldSteps(path)) {
+  for (const step of parseFieldPath(path)) {
     if (list) {
       // A list item: by its index, or by its key where a keyed map is shown as a list (claims.md).
       const items: unknown[] = Array.isArray(value) ? value : [];

@@ -8,19 +8,15 @@ type Data = Record<string, unknown>;
 const sameProblem = (problem: Problem) => `${problem.field}\n${problem.message}`;
 
 /**
- * What refuses a save: every error, and every warning the edit brings in. A warning the file already
- * had when it was opened (a target whose deadline passed) does not hold up an unrelated edit; a new
- * one would fail the release check (src/check/release/releaseRules.ts), so it is fixed now.
+ * What refuses a save: every error, and every warning the edit brings in (it would fail the release
+ * check). A warning the file had when opened (a deadline passed) does not hold up an unrelated edit.
  */
 export function blockingProblems(before: readonly Problem[], after: readonly Problem[]): Problem[] {
   const had = new Set(before.filter((problem) => problem.severity === 'warning').map(sameProblem));
   return after.filter((problem) => problem.severity === 'error' || !had.has(sameProblem(problem))).sort(byPriority);
 }
 
-/**
- * The content check of one entry as it would be saved: `toFile` is the format's own (what the save
- * writes), the file as read travels in the data (yamlDocumentFormat.ts).
- */
+/** The content check of one entry as the format's `toFile` would save it; the file as read travels in the data. */
 export function checkSave(file: string, data: Data, toFile: (data: Data) => string, context: FileContext): Problem[] {
   let text = toFile(data);
   // Decap adds the final newline its formats leave out (backend.ts entryToRaw).
@@ -31,10 +27,8 @@ export function checkSave(file: string, data: Data, toFile: (data: Data) => stri
 }
 
 /**
- * A refused save. Decap shows it in its failure notice (`保存内容失败: %{details}`), which prints the
- * error as text: with no name, that is the content check's lines, each naming its field as the form
- * does (`fieldName`, src/editor/check/formPath.ts) where it can, for an editor who sees the form and
- * not the file; the file and line stay for whoever opens the file.
+ * A refused save, which Decap's failure notice (`保存内容失败: %{details}`) prints as text: with no name,
+ * that is the check's lines, each naming its field as the form does where it can (formPath.ts).
  */
 export class SaveRefused extends Error {
   override name = '';

@@ -5,16 +5,27 @@ import glossary from '../../../content/glossary.md?raw';
 import site from '../../../content/site.md?raw';
 
 /**
- * What the editor knows of the other content files when it checks one (DESIGN §13): claims.md,
- * glossary.md, site.md (the page titles' company name) and the names in content/images/ as they were when /admin/ was built, which is the
- * branch every save starts from. A claim added in another entry's unpublished change is not on that
- * branch yet: the pull request's check would call it unknown too.
+ * What the editor knows of the other content files when it checks one (DESIGN §13): claims.md, glossary.md,
+ * site.md and content/images/ as /admin/ was built from the branch every save starts from (a claim added in
+ * another entry's unpublished change is not there yet: the pull request's check would call it unknown too).
  */
-const imageFiles = import.meta.glob('../../../content/images/*', { eager: true, query: '?url', import: 'default' });
+const imageFiles = import.meta.glob<string>('../../../content/images/*', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
 
-export const IMAGES = Object.keys(imageFiles).map((path) => path.slice(path.lastIndexOf('/') + 1));
+/** Each picture of content/images/ by its file name, with its address in this build. */
+export const IMAGE_URLS = new Map(
+  Object.entries(imageFiles).map(([path, src]) => [path.slice(path.lastIndexOf('/') + 1), src] as const),
+);
+export const IMAGES = [...IMAGE_URLS.keys()];
 
-/** The context of a check now, with the images this save uploads. */
+export function uploadedNames(entry: { get(key: string): unknown }): string[] {
+  const media = entry.get('mediaFiles') as { toJS(): unknown } | undefined;
+  return ((media?.toJS() ?? []) as { name?: string }[]).flatMap((file) => (file.name ? [file.name] : []));
+}
+
 export function siteContext(uploaded: readonly string[] = []): FileContext {
   return contextOf({ claims, glossary, site, images: [...IMAGES, ...uploaded], today: contentToday() });
 }

@@ -3,7 +3,7 @@ import { CONTENT_FILES, IMAGES_DIR } from '../../content/collections';
 import { metaOf } from '../../content/schemaWalk';
 import { textPageSchema } from '../../content/schemas/textPage';
 import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
-import { CLAIMS_PICKER, fieldFor, labelAndHint, withChecks, type CmsField } from './cmsFields';
+import { CLAIMS_PICKER, fieldFor, labelAndHint, type CmsField } from './cmsFields';
 import { COLLECTIONS, editorEntry, type CollectionName } from '../../preview/editorLink';
 import { isRouteName, NOT_FOUND, ROUTES } from '../../content/routes';
 import { PREVIEW_STATUS_CONTEXT } from './previewStatus';
@@ -13,79 +13,36 @@ import { PREVIEW_STATUS_CONTEXT } from './previewStatus';
  * (DESIGN §13): nothing here is kept by hand but the grouping of files into collections.
  */
 
-/** Our save formats (src/editor/format): registered under these names by src/editor/main.ts. */
-export const FORMATS = {
-  /** Frontmatter + body, saved by changing only the edited lines. */
-  document: 'yaml-document',
-  /** The same, with `claims:` shown to the form as a list of claims with their ids. */
-  claims: 'yaml-document-claims',
-} as const;
+/** Our save formats (main.ts); `claims` shows `claims:` as a list of claims with their ids. */
+export const FORMATS = { document: 'yaml-document', claims: 'yaml-document-claims' } as const;
 
 /** Paths of keyed maps the claims format shows as lists. */
 export const CLAIMS_RECORDS: readonly (readonly string[])[] = [[CLAIMS_PICKER.list]];
 
-/** The editor components MDX bodies offer, by the id each is registered under (src/editor/editorComponents.ts). */
+/** The editor components MDX bodies offer, by the id each is registered under (editorComponents.ts). */
 export const EDITOR_COMPONENT_IDS = Object.keys(EDITOR_COMPONENTS).map((name) => name.toLowerCase());
 
-/** Body field name of the CMS's frontmatter formats; our format uses the same. */
-const BODY = 'body';
-
-export interface CmsFile {
-  name: string;
-  label: string;
-  file: string;
-  fields: CmsField[];
-  /** The page of the entry within its pull request's preview, for Decap's 查看预览 button. */
-  preview_path?: string;
-}
-
-export interface CmsCollection {
-  name: string;
-  label: string;
-  format: string;
-  extension?: string;
-  editor?: { preview: boolean };
-  files: CmsFile[];
-}
-
 export interface BackendOptions {
-  /**
-   * `git-gateway` for the local server; on previews and production Decap's `github` backend,
-   * as built (`github`) and as the editor runs it (src/editor/signIn.ts).
-   */
+  /** `git-gateway` for the local server; Decap's `github` as built, `github-site` as the editor runs it (signIn.ts). */
   name: 'git-gateway' | 'github' | 'github-site';
   branch: string;
   repo?: string;
   /** Where `github` signs in: this site's origin and path (src/editor/signIn.ts). */
   base_url?: string;
   auth_endpoint?: string;
-  /** The commit status whose link is the entry's preview (previewStatus.ts). */
-  preview_context?: string;
-}
-
-export interface CmsConfig {
-  backend: BackendOptions;
-  local_backend?: { url: string; allowed_hosts?: string[] };
-  load_config_file: false;
-  locale: 'zh_Hans';
-  publish_mode: 'editorial_workflow';
-  media_folder: string;
-  public_folder: string;
-  site_url?: string;
-  collections: CmsCollection[];
 }
 
 /** A page's file name after its route name (STYLE), so the editor finds the file they were told about. */
-function fileEntry(path: string, schema: z.ZodType): CmsFile {
+function fileEntry(path: string, schema: z.ZodType) {
   const name = editorEntry(path).entry;
   const { label } = labelAndHint(metaOf(schema).description, name);
-  const fields = withChecks(fieldFor(name, schema).fields ?? [], path, schema);
+  const fields = fieldFor(name, schema, path).fields ?? [];
   // Only the text pages render their MDX body; the other pages' bodies are empty and unused.
   const body: CmsField[] =
     schema === textPageSchema
       ? [
           {
-            name: BODY,
+            name: 'body',
             label: '正文',
             hint: '页面正文。数字请用“数据”按钮插入，不要直接打字',
             widget: 'markdown',
@@ -96,7 +53,7 @@ function fileEntry(path: string, schema: z.ZodType): CmsFile {
           },
         ]
       : [];
-  // A page entry's 查看预览 opens that page of the preview (the not-found page at any unknown
+  // Decap's 查看预览 opens a page entry's page of the preview (the not-found page at any unknown
   // address, 404 among them); the site-wide entries and the claims open its home page.
   const pagePath = isRouteName(name) ? ROUTES[name].path : name === NOT_FOUND.id ? NOT_FOUND.path : undefined;
   const page = pagePath === undefined ? {} : { preview_path: pagePath.replace(/^\//, '') };
@@ -109,8 +66,7 @@ const group = (collection: CollectionName) =>
     .filter(([path]) => editorEntry(path).collection === collection)
     .map(([path, schema]) => fileEntry(path, schema));
 
-/** Every content file is an entry: the pages, the site-wide files, the claims. */
-export function cmsCollections(): CmsCollection[] {
+export function cmsCollections() {
   return [
     { name: COLLECTIONS.pages, label: '页面', format: FORMATS.document, files: group(COLLECTIONS.pages) },
     { name: COLLECTIONS.site, label: '全站', format: FORMATS.document, files: group(COLLECTIONS.site) },
@@ -118,25 +74,22 @@ export function cmsCollections(): CmsCollection[] {
   ];
 }
 
-/** The form of one entry: the fields of file `entry` in collection `collection` (none for an unknown entry). */
-export function fileFields(collections: readonly CmsCollection[], collection: string, entry: string): CmsField[] {
-  return (
-    collections.find((candidate) => candidate.name === collection)?.files.find((file) => file.name === entry)?.fields ??
-    []
-  );
+/** The form of one entry (none for an unknown entry). */
+export function fileFields(collections: ReturnType<typeof cmsCollections>, collection: string, entry: string) {
+  const files = collections.find((candidate) => candidate.name === collection)?.files;
+  return files?.find((file) => file.name === entry)?.fields ?? [];
 }
 
-/** Where images live and how a picked image is written into a field: its bare file name. */
-export const MEDIA = { media_folder: `content/${IMAGES_DIR}`, public_folder: '' } as const;
-
-export function cmsConfig(backend: BackendOptions, localBackendUrl?: string): CmsConfig {
+export function cmsConfig(backend: BackendOptions, localBackendUrl?: string) {
   return {
     backend: { ...backend, preview_context: PREVIEW_STATUS_CONTEXT },
     ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
     load_config_file: false,
     locale: 'zh_Hans',
     publish_mode: 'editorial_workflow',
-    ...MEDIA,
+    // Where images live, and a picked image is written into a field as its bare file name.
+    media_folder: `content/${IMAGES_DIR}`,
+    public_folder: '',
     collections: cmsCollections(),
   };
 }

@@ -1,39 +1,34 @@
+import type {
+  CmsFieldBase,
+  CmsFieldFileOrImage,
+  CmsFieldList,
+  CmsFieldMarkdown,
+  CmsFieldRelation,
+} from 'decap-cms-core';
 import type { z } from 'zod';
-import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
+import { defOf, metaOf, unwrap } from '../../content/schemaWalk';
 import { COLLECTIONS } from '../../preview/editorLink';
 
 /**
- * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas in
- * src/content/schemas are the one source of truth, and their descriptions (the same text the
- * field reference docs/字段说明.md prints) become each widget's Chinese label and help text.
+ * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas are the one source
+ * of truth; their descriptions (as docs/字段说明.md prints them) become each widget's label and help text.
  */
 
-/** The part of Decap's field configuration we generate. */
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: string;
-  hint?: string;
-  required?: boolean;
-  fields?: CmsField[];
-  field?: CmsField;
-  min?: number;
-  max?: number;
-  collapsed?: boolean;
-  summary?: string;
-  choose_url?: boolean;
-  collection?: string;
-  file?: string;
-  value_field?: string;
-  search_fields?: string[];
-  display_fields?: string[];
-  editor_components?: string[];
-  modes?: string[];
-  buttons?: string[];
-  default?: string;
-  /** Where the content check's schema for this field is (`pages/homePage.mdx:business.cards`): see withChecks. */
-  content_check?: string;
-}
+/**
+ * The part of Decap's field configuration we generate, and `content_check`: where the content check's
+ * schema for this field is (`pages/homePage.mdx:business.cards`), for src/editor/check.
+ */
+export type CmsField = Pick<CmsFieldBase, 'name' | 'hint' | 'required'> &
+  Partial<Pick<CmsFieldList, 'min' | 'max' | 'collapsed' | 'summary'>> &
+  Partial<Pick<CmsFieldRelation, 'collection' | 'file' | 'value_field' | 'search_fields' | 'display_fields'>> &
+  Partial<Pick<CmsFieldMarkdown, 'editor_components' | 'modes' | 'buttons'>> &
+  Partial<Pick<CmsFieldFileOrImage, 'choose_url'>> & {
+    label: string;
+    widget: string;
+    fields?: CmsField[];
+    field?: CmsField;
+    content_check?: string;
+  };
 
 /** The name of the key field a keyed map (`claims: { staff: {…} }`) gets when shown as a list. */
 export const RECORD_KEY_FIELD = 'id';
@@ -67,21 +62,24 @@ export function labelAndHint(description: string | undefined, name: string): { l
   return label === chinese ? { label } : { label, hint: chinese };
 }
 
-/** Looks through optional wrappers; tells whether there was one. */
-function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean; description?: string } {
-  let inner = schema;
-  let optional = false;
-  let description = metaOf(schema).description;
-  while (['optional', 'nullable', 'default'].includes(defOf(inner).type) && defOf(inner).innerType) {
-    optional = true;
-    inner = defOf(inner).innerType as z.ZodType;
-    description ??= metaOf(inner).description;
+/** Looks through optional wrappers, keeping the outermost description; tells whether there was one. */
+function unwrapOptional(schema: z.ZodType) {
+  const inner = unwrap(schema);
+  let at = schema;
+  let description = metaOf(at).description;
+  while (!description && at !== inner) {
+    at = defOf(at).innerType as z.ZodType;
+    description = metaOf(at).description;
   }
-  return { inner, optional, description: description ?? metaOf(inner).description };
+  return { inner, optional: inner !== schema, description };
 }
 
-/** The widget for one field named `name`. */
-export function fieldFor(name: string, schema: z.ZodType): CmsField {
+/**
+ * The widget for one field named `name`, at `path` in content file `file`. A text widget over a
+ * string and a list over an array name that place as `content_check`, so the editor judges the
+ * field by the content check's own rules and words; a list item's place is `*`.
+ */
+export function fieldFor(name: string, schema: z.ZodType, file: string, path: string[] = []): CmsField {
   const { inner, optional, description } = unwrapOptional(schema);
   const meta = metaOf(inner);
   const { label, hint: longHint } = labelAndHint(description, name);
@@ -89,100 +87,53 @@ export function fieldFor(name: string, schema: z.ZodType): CmsField {
   const hint = [longHint, example].filter(Boolean).join('。') || undefined;
   const base = { name, label, ...(hint ? { hint } : {}), ...(optional ? { required: false } : {}) };
   const def = defOf(inner);
+  const check = { content_check: `${file}:${path.join('.')}` };
+  const item = [...path, '*'];
 
-  if (def.type === 'object' && def.shape)
-    return { ...base, widget: 'object', fields: Object.entries(def.shape).map(([key, child]) => fieldFor(key, child)) };
+  if (def.type === 'object' && def.shape) {
+    const fields = Object.entries(def.shape).map(([key, child]) => fieldFor(key, child, file, [...path, key]));
+    return { ...base, widget: 'object', fields };
+  }
 
   if (def.type === 'array' && def.element) {
-    const range = meta.range ?? arrayBounds(inner);
-    const element = unwrapOptional(def.element).inner;
-    const limits = {
-      ...(range[0] !== undefined ? { min: range[0] } : {}),
-      ...(range[1] !== undefined ? { max: range[1] } : {}),
-    };
+    const [min, max] = meta.range ?? arrayBounds(inner);
+    const element = unwrap(def.element);
+    const limits = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
     if (defOf(element).type === 'object') {
-      const fields = fieldFor(name, element).fields ?? [];
+      const fields = fieldFor(name, element, file, item).fields ?? [];
       const first = fields.find((field) => field.widget === 'string');
-      return {
-        ...base,
-        widget: 'list',
-        ...limits,
-        collapsed: true,
-        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
-        fields,
-      };
+      const summary = first ? { summary: `{{fields.${first.name}}}` } : {};
+      return { ...base, widget: 'list', ...limits, collapsed: true, ...summary, fields, ...check };
     }
-    const item = fieldFor(name, element);
+    const one = fieldFor(name, element, file, item);
     // An item without its own description (`samples: z.array(z.string())`) is named after its list.
     // Collapsed items show the summary, or else the field's label for every item alike: show the value.
-    return {
-      ...base,
-      widget: 'list',
-      ...limits,
-      summary: `{{fields.${item.name}}}`,
-      field: item.label === name ? { ...item, label } : item,
-    };
+    const field = one.label === name ? { ...one, label } : one;
+    return { ...base, widget: 'list', ...limits, summary: `{{fields.${one.name}}}`, field, ...check };
   }
 
   // A keyed map is edited as a list whose items carry their key (the save format turns it back).
   if (def.type === 'record' && def.valueType) {
-    const value = fieldFor(name, def.valueType);
+    const value = fieldFor(name, def.valueType, file, item);
     const key: CmsField = {
       name: RECORD_KEY_FIELD,
       label: '编号',
       widget: 'string',
       hint: '只用英文字母和数字，以小写字母开头；别处用 {{编号}} 引用',
     };
-    return {
-      ...base,
-      widget: 'list',
-      collapsed: true,
-      summary: `{{fields.${RECORD_KEY_FIELD}}}`,
-      fields: [key, ...(value.fields ?? [])],
-    };
+    const summary = `{{fields.${RECORD_KEY_FIELD}}}`;
+    return { ...base, widget: 'list', collapsed: true, summary, fields: [key, ...(value.fields ?? [])] };
   }
 
   if (meta.kind === 'image') return { ...base, widget: 'image', choose_url: false };
   if (meta.kind === 'claim') return { ...base, ...claimPicker(name, label) };
+  const typed = def.type === 'string' ? check : {};
   // Running text the page shows as a paragraph gets a box that grows; everything else one line.
-  if (meta.figures === 'marked') return { ...base, widget: 'text' };
-  return { ...base, widget: 'string' };
+  if (meta.figures === 'marked') return { ...base, widget: 'text', ...typed };
+  return { ...base, widget: 'string', ...typed };
 }
 
 function arrayBounds(schema: z.ZodType): [number | undefined, number | undefined] {
   const bag = (schema as unknown as { _zod: { bag?: { minimum?: number; maximum?: number } } })._zod.bag ?? {};
   return [bag.minimum, bag.maximum];
-}
-
-/** A list item's place in a schema path: any index names the list's element schema. */
-export const ITEM = '*';
-
-/**
- * Marks each typed field and each list with where its schema is in the content file's schema, so the
- * editor can judge the field with the content check's own rules and words (src/editor/check). Only
- * where the field's value is what the schema there describes: a text widget over a string, a list
- * over an array (not the list a keyed map is shown as, nor the key field its items carry).
- */
-export function withChecks(fields: CmsField[], file: string, schema: z.ZodType, parent: string[] = []): CmsField[] {
-  return fields.map((field) => withCheck(field, file, schema, [...parent, field.name]));
-}
-
-function withCheck(field: CmsField, file: string, schema: z.ZodType, path: string[]): CmsField {
-  const at = schemaAt(schema, path);
-  const type = at ? defOf(unwrap(at)).type : undefined;
-  const check = `${file}:${path.join('.')}`;
-  if (field.widget === 'object' && field.fields)
-    return { ...field, fields: withChecks(field.fields, file, schema, path) };
-  if (field.widget === 'list') {
-    const item = [...path, ITEM];
-    return {
-      ...field,
-      ...(type === 'array' ? { content_check: check } : {}),
-      ...(field.fields ? { fields: withChecks(field.fields, file, schema, item) } : {}),
-      ...(field.field ? { field: withCheck(field.field, file, schema, item) } : {}),
-    };
-  }
-  return (field.widget === 'string' || field.widget === 'text') && type === 'string'
-    ? { ...field, content_check: check }
-    : field;
 }

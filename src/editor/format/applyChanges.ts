@@ -1,7 +1,3 @@
-/**
- * Applies the differences between the data as read and the data as saved to the file's own
- * `yaml` Document (src/editor/format/yamlDocumentFormat.ts), so only edited lines change.
- */
 import { isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
 
 type Data = Record<string, unknown>;
@@ -22,7 +18,7 @@ export function same(a: unknown, b: unknown): boolean {
 
 type Path = (string | number)[];
 
-/** Writes into `doc` the differences between `before` and `after` at `path`, touching nothing else. */
+/** Writes into the file's own `yaml` Document the differences between `before` and `after` at `path`, touching nothing else. */
 export function applyChanges(doc: Document, path: Path, before: unknown, after: unknown): void {
   if (same(before, after)) return;
   const node = (path.length ? doc.getIn(path, true) : doc.contents) as Node | null | undefined;
@@ -69,9 +65,8 @@ function orderLike(item: unknown, sibling: unknown): unknown {
 const isNumeric = (text: string) => /^-?\d+(\.\d+)?$/.test(text.trim());
 
 /**
- * Lists: items equal at the start and at the end stay as they are; in between, items are
- * edited in place pairwise, then the surplus is deleted or the new items are inserted, so
- * adding a card adds only its lines and deleting one removes only its lines.
+ * Lists: items equal at the start and at the end stay; in between, items are edited in place pairwise,
+ * then the surplus deleted or the new ones inserted, so adding a card adds only its lines.
  */
 function applyListChanges(doc: Document, path: Path, before: unknown[], after: unknown[]): void {
   const seq = doc.getIn(path, true);

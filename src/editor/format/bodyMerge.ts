@@ -1,18 +1,12 @@
-import { diffArrays, type ArrayChange } from 'diff';
+import { diffArrays } from 'diff';
 
 /**
- * A body edit that changes only the edited lines (DESIGN §13: "a body edit changes exactly its line").
- *
- * Decap's rich-text editor reads the body into Slate and, on every keystroke, writes the whole
- * body back through its own remark serialiser, so what it saves is the body re-written: the blank
- * line after the front matter gone, `-` bullets turned into `*`, `_x_` into `*x*`, the last line
- * break dropped. Lines the editor never touched would change with every save.
- *
- * The merge re-writes the body as read the same way (Decap's serialiser, `normalise`), one block
- * (a run of non-blank lines) at a time, so each re-written line is known to come from its block,
- * and, where the block keeps its number of lines, from its line. It then diffs that against the
- * saved body: every line the diff finds unchanged is written as it was read, every changed or
- * new line as saved.
+ * A body edit that changes exactly its lines (DESIGN §13). Decap's rich-text editor writes the whole body
+ * back through its remark serialiser (blank line after the front matter gone, `-` bullets as `*`, `_x_`
+ * as `*x*`, last line break dropped), so untouched lines would change with every save. The merge re-writes
+ * the body as read the same way (`normalise`) one block (run of non-blank lines) at a time, so each line
+ * is known to come from its block, and, where the block keeps its number of lines, from its line; then
+ * diffs that against the saved body: unchanged lines are written as read, changed or new ones as saved.
  */
 
 /** Markdown as Decap's rich-text editor would write it back (markdown → Slate → markdown). */
@@ -61,12 +55,9 @@ const trimBlankLines = (lines: string[]) => {
 };
 
 /**
- * The body as read with only the lines the editor changed replaced; `saved` itself when the
- * mapping cannot be trusted: correct content beats an unchanged line (the result must read, to
- * Decap, exactly as the saved body does, or the saved body is written as Decap gave it).
- *
- * Markdown mode saves the text as typed, which this leaves as it is but for one case: an edit
- * that only restyles a line the way Decap would (`-` → `*`) reads the same and is not kept.
+ * The body as read with only the lines the editor changed replaced; `saved` itself when the result
+ * would not read, to Decap, exactly as the saved body does. Text typed in Markdown mode is kept, but
+ * for an edit that only restyles a line the way Decap would (`-` → `*`).
  */
 export function mergeBody(original: string, saved: string, normalise: Normalise): string {
   if (saved === original) return original;
@@ -102,30 +93,6 @@ export function mergeBody(original: string, saved: string, normalise: Normalise)
     at += part.count;
   }
 
-  // Decap writes every list tight, so a blank line between two list items it keeps reads as removed:
-  // first try keeping every blank line the diff removes, then only what the diff keeps.
-  const target = normalise(saved);
-  for (const keepGaps of [true, false]) {
-    const merged = emit({ lines, blocks, items, parts, touched, keepGaps });
-    if (normalise(merged) === target) return merged;
-  }
-  return saved;
-}
-
-interface Emit {
-  lines: readonly string[];
-  blocks: readonly Block[];
-  items: readonly Item[];
-  parts: readonly ArrayChange<string>[];
-  touched: ReadonlySet<number>;
-  keepGaps: boolean;
-}
-
-/** The merged body: unchanged lines as read, changed and new lines as saved. */
-function emit({ lines, blocks, items, parts, touched, keepGaps }: Emit): string {
-  const first = blocks[0];
-  const last = blocks.at(-1);
-  if (!first || !last) return lines.join('\n');
   /** The blank lines between two blocks, as many as were read. */
   const gapLines = (item: Item) => {
     if (!('gapAfter' in item)) return [];
@@ -140,19 +107,30 @@ function emit({ lines, blocks, items, parts, touched, keepGaps }: Emit): string 
     if (touched.has(item.block)) return [block.normal[item.line] ?? ''];
     return item.line === 0 ? lines.slice(block.start, block.end) : [];
   };
-  const bullet = BULLET.exec(lines.join('\n'))?.[1] ?? '*';
-  const out = lines.slice(0, first.start);
-  let at = 0;
-  for (const part of parts) {
-    // New lines as saved, bullets in the body's own marker: a `*` item after `-` items starts a new list.
-    if (part.added) {
-      out.push(...part.value.map((line) => line.replace(DECAP_BULLET, `$1${bullet} `)));
-      continue;
+  const bullet = BULLET.exec(original)?.[1] ?? '*';
+  const merged = (keepGaps: boolean) => {
+    const out = lines.slice(0, first.start);
+    let at = 0;
+    for (const part of parts) {
+      // New lines as saved, bullets in the body's own marker: a `*` item after `-` items starts a new list.
+      if (part.added) {
+        out.push(...part.value.map((line) => line.replace(DECAP_BULLET, `$1${bullet} `)));
+        continue;
+      }
+      const own = items.slice(at, (at += part.count));
+      if (!part.removed) own.forEach((item) => out.push(...('gapAfter' in item ? gapLines(item) : blockLines(item))));
+      else if (keepGaps && own.every((item) => 'gapAfter' in item)) own.forEach((item) => out.push(...gapLines(item)));
     }
-    const own = items.slice(at, (at += part.count));
-    if (!part.removed) own.forEach((item) => out.push(...('gapAfter' in item ? gapLines(item) : blockLines(item))));
-    else if (keepGaps && own.every((item) => 'gapAfter' in item)) own.forEach((item) => out.push(...gapLines(item)));
+    out.push(...lines.slice(last.end));
+    return out.join('\n');
+  };
+
+  // Decap writes every list tight, so a blank line between two list items it keeps reads as removed:
+  // first try keeping every blank line the diff removes, then only what the diff keeps.
+  const target = normalise(saved);
+  for (const keepGaps of [true, false]) {
+    const result = merged(keepGaps);
+    if (normalise(result) === target) return result;
   }
-  out.push(...lines.slice(last.end));
-  return out.join('\n');
+  return saved;
 }

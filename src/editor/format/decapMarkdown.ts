@@ -1,15 +1,10 @@
 import type { Normalise } from './bodyMerge';
 
 /**
- * Decap's own markdown serialisers, called as its rich-text editor calls them (VisualEditor.js in
- * decap-cms-widget-markdown 3.13: `markdownToSlate` on opening, `slateToMarkdown` on each change;
- * no code-block component and no remark plugins are registered here, hence no options), so the
- * merge re-writes the body as read exactly as the editor re-wrote the saved one. They read the
- * registered editor components from the markdown control, which exists whenever a body was edited.
- *
- * The package loads Decap's UI kit, which needs a browser, so it is imported only where there is a
- * document: in Node (the format's unit tests without a DOM) this is undefined and a changed body
- * is written as given.
+ * Decap's own markdown serialisers, called as its rich-text editor calls them (VisualEditor.js, 3.13; no
+ * options: no code-block component or remark plugins here), reading the editor components registered
+ * on the markdown control, there whenever a body was edited. They load Decap's UI kit, which needs a
+ * browser: without a document (unit tests in Node) this is undefined and a changed body is written as given.
  */
 const serializers =
   typeof document === 'undefined' ? undefined : await import('decap-cms-widget-markdown/dist/esm/serializers/index.js');

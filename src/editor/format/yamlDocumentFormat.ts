@@ -6,53 +6,37 @@ import { frontmatterData, readFrontmatter } from '../../content/frontmatter/read
 import { splitFrontmatter } from '../../content/frontmatter/split';
 
 /**
- * The CMS's save format for content files (DESIGN §13): YAML frontmatter plus a Markdown/MDX body.
- *
- * A CMS reads a file into plain data and, on save, hands the format only the edited data
- * (decap-cms `registerCustomFormat`: `toFile(data)`), so its built-in formats print a fresh
- * YAML document and lose every comment, quote and blank line (decap-cms #5099, #5253).
- * This format instead keeps the file as it was read inside the data (under SOURCE_KEY, a key
- * no schema has and no widget shows), re-parses it on save, applies only the differences
- * between the data as read and the data as saved to that `yaml` Document, and prints it.
- * The data carries its own origin, so no cache keyed by path can go stale or point at
- * another entry; a second save without a reload still diffs from the file as read.
+ * The CMS's save format for content files (DESIGN §13). Decap hands a format only the edited data
+ * (`toFile(data)`), so its own formats print a fresh YAML document and lose every comment, quote and
+ * blank line (decap-cms #5099, #5253). This one keeps the file as read inside the data (SOURCE_KEY, which
+ * no widget shows), re-parses it on save, applies only the differences to that `yaml` Document and prints
+ * it. The data carries its own origin, so no cache can go stale between saves without a reload.
  */
 
-/** Where the file as read travels inside the entry's data. Never written to the file. */
+/** Where the file as read travels inside the entry's data; never written. */
 export const SOURCE_KEY = '__fileAsRead';
 /** The key under which the body travels, as in the CMS's own frontmatter formats. */
 export const BODY_KEY = 'body';
 
 type Data = Record<string, unknown>;
 
-interface SplitFile {
-  bom: string;
-  eol: '\n' | '\r\n';
-  /** Frontmatter YAML with LF line endings, ending in a newline (or empty). */
-  yaml: string;
-  /** Everything after the closing `---` line, byte for byte. */
-  body: string;
-  hasFrontmatter: boolean;
-  /**
-   * The front matter as read, absent when it could not be read: refused by the content's one reader
-   * (another language after `---`, too big, too deep, aliases that expand too much:
-   * src/content/frontmatter), an alias without its anchor, or no closing `---`. Such a file travels
-   * whole as the body, so the editor sees the line the check's message names; a save writes only
-   * the body, never fields into a file whose fields were not read.
-   */
-  read?: { doc: Document; data: Data };
-}
-
-function split(text: string): SplitFile {
+/**
+ * A file as the format reads it: `yaml` with LF line endings, ending in a newline (or empty); `body`
+ * after the closing `---` line, byte for byte; `read`, the front matter as read.
+ */
+function split(text: string) {
   const raw = splitFrontmatter(text);
   const rest = text.slice(raw.bom.length);
-  const eol = /\r\n/.test(rest) ? '\r\n' : '\n';
-  const none = { bom: raw.bom, eol, yaml: '', body: rest } as const;
-  if (!raw.opened) return { ...none, hasFrontmatter: false, read: { doc: new Document(), data: {} } };
+  const eol: '\n' | '\r\n' = /\r\n/.test(rest) ? '\r\n' : '\n';
+  const none = { bom: raw.bom, eol, yaml: '', body: rest };
+  if (!raw.opened) return { ...none, hasFrontmatter: false, read: { doc: new Document(), data: {} as Data } };
   // The same lines with LF endings: the Document prints LF, and the file's own endings are put back on writing.
   const read = readFrontmatter(text.replace(/\r\n/g, '\n'));
   const result = read.refusal || !raw.closed ? undefined : frontmatterData(read);
-  if (!result || !('data' in result)) return { ...none, hasFrontmatter: false };
+  // Front matter that could not be read (refused by src/content/frontmatter, an alias without its anchor,
+  // no closing `---`): the file travels whole as the body, so the editor sees the line the check's message
+  // names; a save writes only the body, never fields into a file whose fields were not read.
+  if (!result || !('data' in result)) return { ...none, hasFrontmatter: false, read: undefined };
   // `yaml` holds the lines between the two `---` lines without the last line break, if there are any.
   const lines = raw.bodyLine - raw.yamlLine - 1;
   return {
@@ -65,35 +49,29 @@ function split(text: string): SplitFile {
   };
 }
 
-/**
- * Prints as our files are written: long lines not folded (a changed sentence stays on its one
- * line), flow lists without inner padding (`[a, b]`, as in glossary.md), new quoted values in
- * single quotes like the rest of content/.
- */
+/** Prints as our files are written: long lines not folded, flow lists as `[a, b]`, new quoted values in single quotes. */
 const print = (doc: Document) =>
   doc.toString({ lineWidth: 0, minContentWidth: 0, flowCollectionPadding: false, singleQuote: true });
-
-export interface FormatOptions {
-  /**
-   * Keyed maps (`claims: { staff: {…} }`) the form shows as lists of items carrying their key
-   * under `key`, because a CMS has no widget for a map whose keys the editor chooses.
-   */
-  records?: readonly (readonly string[])[];
-  key?: string;
-}
 
 export interface Format {
   fromFile(text: string): Data;
   toFile(data: Data): string;
 }
 
-/** The format for files whose keyed maps at `records` are edited as lists. */
-export function yamlDocumentFormat({ records = [], key = 'id' }: FormatOptions = {}): Format {
+const valueAt = (data: unknown, path: readonly string[]) =>
+  path.reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), data);
+
+/**
+ * The format for files whose keyed maps at `records` (`claims: { staff: {…} }`) the form shows as lists
+ * of items carrying their key under `key`: a CMS has no widget for a map whose keys the editor chooses.
+ */
+export function yamlDocumentFormat({
+  records = [],
+  key = 'id',
+}: { records?: readonly (readonly string[])[]; key?: string } = {}): Format {
   const mapRecords = (data: Data, change: (value: unknown) => unknown) => {
     for (const path of records) {
-      const parent = path
-        .slice(0, -1)
-        .reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), data);
+      const parent = valueAt(data, path.slice(0, -1));
       const last = path[path.length - 1];
       if (isPlainObject(parent) && last !== undefined && last in parent) parent[last] = change(parent[last]);
     }
@@ -119,11 +97,8 @@ export function yamlDocumentFormat({ records = [], key = 'id' }: FormatOptions =
       // Decap's relation widget can leave a keyed map's entry empty in its store after another page
       // looked claims up (docs/cms.md, known limits): never write that emptiness over the file.
       for (const path of records) {
-        const before = path.reduce<unknown>(
-          (node, step) => (isPlainObject(node) ? node[step] : undefined),
-          fromFile(String(data[SOURCE_KEY] ?? '')),
-        );
-        const after = path.reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), saved);
+        const before = valueAt(fromFile(String(data[SOURCE_KEY] ?? '')), path);
+        const after = valueAt(saved, path);
         if (isPlainObject(before) && Object.keys(before).length && isPlainObject(after) && !Object.keys(after).length)
           throw new Error(
             `没有保存：${path.join('.')} 的全部条目都不见了，请刷新页面后重新修改 (refusing to empty ${path.join('.')})`,
@@ -158,11 +133,7 @@ export function toFile(data: Data): string {
   return file.bom + withEol(frontmatter, file.eol) + newBody;
 }
 
-/**
- * A changed body as the body as read with only the edited lines replaced (bodyMerge.ts): the
- * rich-text editor hands back the whole body re-written by its serialiser. Merged with LF endings,
- * as Decap writes; the file's own endings are put back by the caller.
- */
+/** A changed body merged into the body as read (bodyMerge.ts), with LF endings as Decap writes; the caller puts the file's back. */
 const changedBody = (asRead: string, saved: string) =>
   decapNormalise ? mergeBody(asRead.replace(/\r\n/g, '\n'), saved.replace(/\r\n/g, '\n'), decapNormalise) : saved;
 

@@ -4,11 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { SiteDataContext, useSiteData } from '../../content/useSiteData';
 
 /**
- * Draws a part of a page as its pre-rendered HTML shows it, with none of its browser-only effects:
- * the developer platform's frame asks its address whether it answers and then frames it, which the
- * editor's CSP refuses (connect-src and frame-src allow no page's external address:
- * deploy/admin-csp.conf). Rendered as on the server, the frame waits as it does before hydration,
- * and its <noscript> fallback stays text. The page's texts are all there.
+ * Draws a part of a page as its pre-rendered HTML shows it, with none of its browser-only effects: the
+ * developer platform's frame would ask its address, which the editor's CSP refuses (deploy/admin-csp.conf).
+ * Rendered as on the server, the frame waits as before hydration; the page's texts are all there.
  */
 export function AsPrerendered({ children }: { children: ReactNode }) {
   const site = useSiteData();

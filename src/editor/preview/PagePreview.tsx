@@ -5,47 +5,41 @@ import type { Shown } from '../../content/prose';
 import { showPage } from '../../content/pageData';
 import { contentToday } from '../../content/today';
 import { SiteDataContext } from '../../content/useSiteData';
-import { entrySamples, markSamples } from './previewSamples';
+import codes from 'virtual:qr-codes';
+import { outlineSamples } from '../../preview/samples/findSamples';
+import { entrySamples } from './previewSamples';
 import { PreviewBoundary } from './PreviewBoundary';
 import { previewFailure, type FailureContext } from './previewFailure';
 import { claimsContent, previewSiteData, type Uploads } from './previewSiteData';
 
-export interface PagePreviewProps<S extends z.ZodType> {
-  /** The entry's file under content/, e.g. `pages/homePage.mdx`. */
-  file: string;
+/** How one page entry is drawn: its schema and the site's view of it (src/site/pages/views), typed together. */
+export interface PageDrawing<S extends z.ZodType = z.ZodType> {
   schema: S;
+  render: (page: Shown<z.output<S>>, body: string) => ReactNode;
+}
+
+interface Props extends PageDrawing {
   /** The form's data now, saved or not: frontmatter fields and, for text pages, `body`. */
   data: Record<string, unknown>;
-  /** Draws the page from its content as the site does (src/site/pages/views). */
-  render: (page: Shown<z.output<S>>, body: string) => ReactNode;
-  /** The pictures this edit uploads. */
   uploads: Uploads;
   /** What says why the page cannot be drawn, when it cannot; its words come from site.md. */
-  failure: Omit<FailureContext, 'file' | 'texts'>;
+  failure: Omit<FailureContext, 'texts'>;
 }
 
 /**
- * One page entry in Decap's preview pane, drawn by the site's own components from the form's
- * current data through the loaders' own pass (`showPage`, src/content/pageData.ts),
- * and sample values and unconfirmed wording outlined as on preview builds.
+ * One page entry in Decap's preview pane, drawn by the site's own components from the form's current
+ * data through the loaders' own pass (`showPage`), samples and unconfirmed wording outlined as on previews.
  */
-export function PagePreview<S extends z.ZodType>({
-  file,
-  schema,
-  data,
-  render,
-  uploads,
-  failure,
-}: PagePreviewProps<S>) {
+export function PagePreview({ schema, render, data, uploads, failure }: Props) {
   const siteData = previewSiteData(uploads);
   const root = useRef<HTMLDivElement>(null);
-  const samples = entrySamples(file, data, siteData.claims);
+  const samples = entrySamples(failure.file, data, siteData.claims);
   const { previewFailed = '', previewFailedUnknown = '' } = siteData.site.editControl ?? {};
   const texts = { previewFailed, previewFailedUnknown };
 
   // After every drawing: the marks follow the text as it is typed.
   useLayoutEffect(() => {
-    if (root.current) markSamples(root.current, samples);
+    if (root.current) outlineSamples(root.current, samples, codes, (sample) => sample.field);
   });
 
   const draw = () => {
@@ -63,9 +57,9 @@ export function PagePreview<S extends z.ZodType>({
         <main ref={root} id="main">
           {/* Keyed by entry: a failure in one entry is never shown for the next one opened. */}
           <PreviewBoundary
-            key={file}
+            key={failure.file}
             data={data}
-            explain={(error) => previewFailure({ ...failure, file, texts }, data, error)}
+            explain={(error) => previewFailure({ ...failure, texts }, data, error)}
           >
             <Drawn draw={draw} />
           </PreviewBoundary>

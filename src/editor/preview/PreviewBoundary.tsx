@@ -10,39 +10,33 @@ interface Props {
 }
 
 interface State {
-  /** The data the drawing failed on (PENDING until componentDidCatch names it). */
-  failedOn?: unknown;
-  error?: unknown;
+  data: unknown;
+  failed?: { error: unknown };
 }
 
 /**
- * A half-filled entry (a card just added, a claim not picked yet) makes the site's components throw,
- * as they should on a page: the preview says which field and why, and draws again at the next change.
- * PagePreview keys it by entry, so the next entry opened starts afresh.
+ * A half-filled entry (a card just added) makes the site's components throw, as they should on a page:
+ * the preview says which field and why, and draws again at the next change.
  */
 export class PreviewBoundary extends Component<Props, State> {
-  override state: State = {};
+  override state: State = { data: this.props.data };
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { failedOn: PENDING, error };
+  static getDerivedStateFromProps({ data }: Props, state: State): State | null {
+    return data === state.data ? null : { data, failed: undefined };
   }
 
-  override componentDidCatch(): void {
-    this.setState({ failedOn: this.props.data });
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: { error } };
   }
 
   override render(): ReactNode {
-    const { failedOn, error } = this.state;
-    const failed = failedOn === PENDING || (failedOn !== undefined && failedOn === this.props.data);
+    const { failed } = this.state;
     return failed ? (
       <p role="alert" data-preview-failed="" className={styles.failed}>
-        {this.props.explain(error)}
+        {this.props.explain(failed.error)}
       </p>
     ) : (
       this.props.children
     );
   }
 }
-
-/** Failed on the data being drawn (set before componentDidCatch names it). */
-const PENDING = Symbol('failed');

@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { tooDeep } from '../../check/parse/treeDepth';
 import { bodyExcess } from '../../content/frontmatter/limits';
-import { EDITOR_COMPONENTS, type EditorComponentName } from '../../content/mdxAllowed';
+import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
 
 /** Parses Markdown with MDX's JSX, as the site's MDX compiler reads a body (without running any code). */
 const parser = unified().use(remarkParse).use(remarkMdx);
@@ -20,17 +20,13 @@ const CODE_NODES = ['mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as con
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type Node = Root | RootContent;
 
-const isEditorComponent = (name: string | null): name is EditorComponentName =>
-  name !== null && Object.hasOwn(EDITOR_COMPONENTS, name);
-
 /**
- * One editor component written in the body (`<Claim id="serviceHours" />`) as a plain element named
- * after it, with its text attributes as properties: hast-util-to-jsx-runtime then takes the component
- * from the `components` map by that name. Left as MDX JSX, a capitalised name is a JavaScript
- * identifier to it, which it can only evaluate ("Cannot handle MDX estrees without `createEvaluater`").
+ * An editor component in the body (`<Claim id="serviceHours" />`) as a plain element named after it, so
+ * hast-util-to-jsx-runtime takes it from the `components` map: left as MDX JSX, a capitalised name is a
+ * JavaScript identifier it can only evaluate ("Cannot handle MDX estrees without `createEvaluater`").
  */
 function asElement(node: JsxNode): Element {
-  if (!isEditorComponent(node.name))
+  if (node.name === null || !Object.hasOwn(EDITOR_COMPONENTS, node.name))
     throw new Error(`<${node.name ?? ''}> is not an editor component (src/content/mdxAllowed.ts)`);
   const properties: Element['properties'] = {};
   for (const attribute of node.attributes) {
@@ -54,15 +50,13 @@ function withoutJsx<T extends Node>(node: T): T {
 }
 
 /**
- * A text page's MDX body as the editor has it now, rendered with the site's MDX components
- * (<Claim>, <Note>, <Conditions>): parsed in the browser and turned into React elements, never
- * compiled to code and evaluated, so /admin/ needs no `unsafe-eval` for it. Bodies hold only Markdown
- * and those components with text attributes (the content check refuses anything else:
- * src/check/body/checkBody.ts); anything else throws, and the preview's boundary says why.
+ * A text page's MDX body as the editor has it now, rendered with the site's MDX components: parsed and
+ * turned into React elements, never compiled and evaluated, so /admin/ needs no `unsafe-eval`. Bodies
+ * hold only Markdown and those components with text attributes (as the content check demands); anything
+ * else throws, and the preview's boundary says why.
  */
 export function mdxBody(source: string): (props: MDXProps) => ReturnType<typeof toJsxRuntime> {
-  // A body the content check refuses for its depth is not parsed or drawn (toHast and toJsxRuntime
-  // recurse once a level): the preview's boundary says it cannot draw the page (issue 27).
+  // A body the check refuses for its depth is not drawn: toHast and toJsxRuntime recurse once a level.
   if (bodyExcess(source) !== undefined) throw new Error('body nested too deep');
   const markdown = parser.parse(source);
   if (tooDeep(markdown)) throw new Error('body nested too deep');

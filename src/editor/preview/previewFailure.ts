@@ -6,9 +6,6 @@ import { formPath } from '../check/formPath';
 import type { CmsField } from '../config/cmsFields';
 import { BODY_KEY, type Format } from '../format/yamlDocumentFormat';
 
-/** site.md's words for a preview that cannot be drawn (editControl). */
-export type FailureTexts = Pick<SiteContent['editControl'], 'previewFailed' | 'previewFailedUnknown'>;
-
 /** What the preview needs to say why one entry cannot be drawn. */
 export interface FailureContext {
   /** The entry's file under content/, e.g. `pages/homePage.mdx`. */
@@ -18,15 +15,15 @@ export interface FailureContext {
   /** The save format: the entry is checked as it would be written, as the check before a save does. */
   format: Pick<Format, 'toFile'>;
   context: () => FileContext;
-  texts: FailureTexts;
+  /** site.md's words for a preview that cannot be drawn. */
+  texts: Pick<SiteContent['editControl'], 'previewFailed' | 'previewFailedUnknown'>;
 }
 
 /**
- * Why the page of an entry cannot be drawn, in the content check's words (issue 29 item 4): the first
- * error the check finds in the entry as it would be saved, at the field the editor sees on the form
- * (`业务板块 › 卡片 5 › 标题：缺少必填字段`). The saved file passed the check, so an error is what the
- * edit under way brought in. When the check finds nothing, the preview says so and gives the
- * drawing's own error for whoever maintains the site.
+ * Why the page of an entry cannot be drawn, in the content check's words: the first error the check
+ * finds in the entry as it would be saved, at the field the editor sees on the form (`业务板块 › 卡片 5 ›
+ * 标题：缺少必填字段`). The saved file passed the check, so an error is what the edit under way brought in.
+ * When the check finds nothing, the preview says so and gives the drawing's own error for the maintainers.
  */
 export function previewFailure(
   { file, fields, format, context, texts }: FailureContext,

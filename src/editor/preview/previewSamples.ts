@@ -3,8 +3,7 @@ import { sampleLocation, valueAt } from '../../check/samples/sampleLocation';
 import { parseFieldPath, UNCONFIRMED_KEY } from '../../check/rules/unconfirmed';
 import { fillClaims } from '../../content/claimText';
 import type { Claims } from '../../content/index';
-import { findSamples, type ShownSample } from '../../preview/samples/findSamples';
-import codes from 'virtual:qr-codes';
+import type { ShownSample } from '../../preview/samples/findSamples';
 // The outlines themselves: the same rules preview builds use (dashed orange, dotted violet).
 import '../../preview/samples/sampleOutlines.css';
 import { siteContent } from './previewSiteData';
@@ -15,8 +14,6 @@ export interface EntrySample extends ShownSample {
   /** Field path as the content check writes it, e.g. `case.picture.alt`. */
   field: string;
 }
-
-const ATTRIBUTE = { sample: 'data-sample', unconfirmed: 'data-unconfirmed' } as const;
 
 /** A text as the page shows it; a reference the check would report stays as typed rather than stopping the preview. */
 function shown(claims: Claims, value: unknown): string {
@@ -29,9 +26,8 @@ function shown(claims: Claims, value: unknown): string {
 }
 
 /**
- * The fields of `file` (`pages/homePage.mdx`) still holding sample values (site.md `samples`, as
- * /admin/ was built) and those the entry lists under `unconfirmed` now, with their current texts:
- * what preview builds outline (src/preview/samples/SampleMarkers.tsx), for the entry being edited.
+ * The fields of `file` still holding sample values (site.md `samples`, as /admin/ was built) and those the
+ * entry lists under `unconfirmed` now, with their current texts: what preview builds outline (SampleMarkers.tsx).
  */
 export function entrySamples(file: string, data: unknown, claims: Claims): EntrySample[] {
   const samples = (siteContent.samples ?? [])
@@ -49,17 +45,4 @@ export function entrySamples(file: string, data: unknown, claims: Claims): Entry
     value: shown(claims, valueAt(data, parseFieldPath(String(field)))),
   }));
   return [...samples, ...unconfirmed];
-}
-
-/** Outlines, under `root`, each element that shows one of `samples`; clears the marks of the previous pass first. */
-export function markSamples(root: Element, samples: readonly EntrySample[]): void {
-  for (const element of root.querySelectorAll(`[${ATTRIBUTE.sample}], [${ATTRIBUTE.unconfirmed}]`)) {
-    element.removeAttribute(ATTRIBUTE.sample);
-    element.removeAttribute(ATTRIBUTE.unconfirmed);
-  }
-  for (const { element, samples: found } of findSamples(root, samples, codes))
-    for (const kind of ['sample', 'unconfirmed'] as const) {
-      const fields = found.filter((sample) => sample.kind === kind).map((sample) => sample.field);
-      if (fields.length) element.setAttribute(ATTRIBUTE[kind], fields.join('; '));
-    }
 }

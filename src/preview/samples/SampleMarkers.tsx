@@ -4,14 +4,11 @@ import samples from 'virtual:sample-values';
 import { fillPlaceholders } from '../../content/fillPlaceholders';
 import { useSite } from '../../content/useSiteData';
 import { SourceEditing } from '../SourceEditing';
-import { findSamples } from './findSamples';
+import { outlineSamples } from './findSamples';
 import styles from './SampleMarkers.module.css';
 import './sampleOutlines.css';
 
-/**
- * Outlines each element that shows a sample value (`data-sample` names each field with its file
- * and line, `; ` between several) and says how many the page has. Runs again whenever the page's text changes (a new route's included).
- */
+/** Outlines each element that shows a sample value, naming its field, file and line, and counts them; again whenever the page's text changes. */
 export default function SampleMarkers() {
   const { sampleBadge, unconfirmedBadge, unconfirmedLabel } = useSite();
   const badge = useRef<HTMLElement>(null);
@@ -23,35 +20,16 @@ export default function SampleMarkers() {
     const mark = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        for (const element of document.querySelectorAll('[data-sample], [data-unconfirmed]')) {
-          element.removeAttribute('data-sample');
-          element.removeAttribute('data-unconfirmed');
+        for (const element of document.querySelectorAll('[data-sample], [data-unconfirmed]'))
           element.removeAttribute('title');
+        const where = (sample: (typeof samples)[number]) => `${sample.field} · ${sample.file}:${sample.line}`;
+        const hits = outlineSamples(document.body, samples, codes, where, badge.current);
+        for (const { element, sampled, awaiting } of hits) {
+          const label = awaiting && `${unconfirmedLabel}：${awaiting}`;
+          element.setAttribute('title', [sampled, label].filter(Boolean).join('\n'));
         }
-        const hits = findSamples(document.body, samples, codes, badge.current);
-        const where = (shown: typeof samples) =>
-          shown.map((sample) => `${sample.field} · ${sample.file}:${sample.line}`).join('; ');
-        let sampleCount = 0;
-        let unconfirmedCount = 0;
-        for (const { element, samples: shown } of hits) {
-          // A sample value and wording awaiting the company are different tasks: each has its own outline and label.
-          const sampled = shown.filter((sample) => sample.kind !== 'unconfirmed');
-          const awaiting = shown.filter((sample) => sample.kind === 'unconfirmed');
-          const titles: string[] = [];
-          if (sampled.length) {
-            element.setAttribute('data-sample', where(sampled));
-            titles.push(where(sampled));
-            sampleCount++;
-          }
-          if (awaiting.length) {
-            element.setAttribute('data-unconfirmed', where(awaiting));
-            titles.push(`${unconfirmedLabel}：${where(awaiting)}`);
-            unconfirmedCount++;
-          }
-          element.setAttribute('title', titles.join('\n'));
-        }
-        setCount(sampleCount);
-        setUnconfirmed(unconfirmedCount);
+        setCount(hits.filter((hit) => hit.sampled).length);
+        setUnconfirmed(hits.filter((hit) => hit.awaiting).length);
       });
     };
     mark();

@@ -61,3 +61,35 @@ function innermostHolding(root: Element, value: string): Element[] {
       ![...element.children].some((child) => squeeze(child.textContent).includes(wanted)),
   );
 }
+
+/**
+ * Outlines, under `root`, each element that shows one of `samples` (sampleOutlines.css): `data-sample`
+ * and `data-unconfirmed` list those of each kind as `name` writes them, `; ` between several. The previous
+ * pass's outlines are cleared first. Returns each outlined element with what it was given.
+ */
+export function outlineSamples<S extends ShownSample>(
+  root: Element,
+  samples: readonly S[],
+  qrSources: Readonly<Record<string, string>>,
+  name: (sample: S) => string,
+  ignore?: Element | null,
+) {
+  for (const element of root.querySelectorAll('[data-sample], [data-unconfirmed]')) {
+    element.removeAttribute('data-sample');
+    element.removeAttribute('data-unconfirmed');
+  }
+  return findSamples(root, samples, qrSources, ignore).map(({ element, samples: shown }) => {
+    // A sample value and wording awaiting the company are different tasks: each has its own outline.
+    const sampled = shown
+      .filter((sample) => sample.kind !== 'unconfirmed')
+      .map(name)
+      .join('; ');
+    const awaiting = shown
+      .filter((sample) => sample.kind === 'unconfirmed')
+      .map(name)
+      .join('; ');
+    if (sampled) element.setAttribute('data-sample', sampled);
+    if (awaiting) element.setAttribute('data-unconfirmed', awaiting);
+    return { element, sampled, awaiting };
+  });
+}
