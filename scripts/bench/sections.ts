@@ -1,7 +1,6 @@
 /**
  * The sections of docs/performance.md in the order they appear, and what writes each. The parts
- * `npm run bench -- --only` takes are read from here too, so a new part gets its place in the
- * document in the same line that makes it a part.
+ * `npm run bench -- --only` takes are read from here, so a new part gets its place in the same line.
  */
 
 type Section =
@@ -28,9 +27,6 @@ export const SECTIONS = [
 
 export type SectionName = (typeof SECTIONS)[number]['name'];
 export type Part = Extract<(typeof SECTIONS)[number], { part: string }>['part'];
-
-/** Sections in the order they appear; a section found in the file but not listed here is kept at the end. */
-export const SECTION_ORDER: readonly SectionName[] = SECTIONS.map((section) => section.name);
 
 /** The parts of `npm run bench`, in the order they run (their sections' order). */
 export const PARTS: readonly Part[] = SECTIONS.flatMap((section) => ('part' in section ? [section.part] : []));
