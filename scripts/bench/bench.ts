@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { HELP, options, SCRIPTING_RUNS } from './benchOptions';
 import { MISS, Misses } from './budgets';
 import { BENCH_BUILD_DIR, benchBuild, buildSection, timeBuild } from './buildBench';
-import { writeSections } from './docSections';
 import { benchEditor } from './editorBench';
 import { editorSection } from './editorReport';
 import { chromePath } from './harness';
@@ -24,7 +23,7 @@ import { navigationSection } from './navigationReport';
 import { benchReview, reviewSection } from './review';
 import { benchScripting } from './scriptingBench';
 import { scriptingSection } from './scriptingReport';
-import { type Part, SECTIONS, type SectionName } from './sections';
+import { type Part, SECTIONS, type SectionName, writeSections } from './sections';
 import { benchSuite } from './suiteBench';
 import { suiteSection } from './suiteReport';
 import { isNoisy, noisyNotice, settledLoad, type LoadReading } from '../shared/quietMachine';
@@ -56,20 +55,17 @@ const MEASURE: Record<Part, (measured: string, misses: Misses, opts: ReturnType<
     return printed(section, (line) => line.startsWith('|') || line.startsWith('输出总量'));
   },
   scripting: async (measured, misses) =>
-    scriptingSection(await benchScripting({ clientDir: built(), runs: SCRIPTING_RUNS, log }), misses, measured),
-  navigation: async (measured) =>
-    navigationSection(await benchNavigation({ clientDir: built(), runs: SCRIPTING_RUNS, log }), measured),
+    scriptingSection(await benchScripting(built(), SCRIPTING_RUNS, log), misses, measured),
+  navigation: async (measured) => navigationSection(await benchNavigation(built(), SCRIPTING_RUNS, log), measured),
   'hot-reload': async (measured, misses) => hotReloadSection(await benchHotReload(log), misses, measured),
-  editor: async (measured) => editorSection(await benchEditor({ runs: SCRIPTING_RUNS, log }), measured),
+  editor: async (measured) => editorSection(await benchEditor(SCRIPTING_RUNS, log), measured),
   review: async (measured, misses) => reviewSection(benchReview(log), misses, measured),
   lighthouse: async (measured, misses, opts) => {
-    const result = await benchLighthouse({
-      clientDir: built(),
-      runs: opts.runs,
-      freshChrome: !opts['one-chrome'],
-      https: !opts.http,
+    const result = await benchLighthouse(
+      built(),
+      { runs: opts.runs, freshChrome: !opts['one-chrome'], https: !opts.http },
       log,
-    });
+    );
     return printed(
       lighthouseSection(result, misses, measured),
       (line) => line.startsWith('|') || line.startsWith('- '),

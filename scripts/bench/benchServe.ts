@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeSections } from './docSections';
+import { writeSections } from './sections';
 import { withNginx } from './harness';
 import { option } from '../shared/args';
 import { findNginx } from '../nginx/nginxBinary';

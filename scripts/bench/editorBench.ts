@@ -18,7 +18,7 @@ const ADMIN_OUT = '.bench/admin';
 /** Milliseconds from navigation to an editable first text input per run, and the 1-minute load average before each. */
 export type EditorResult = Awaited<ReturnType<typeof benchEditor>>;
 
-export async function benchEditor({ runs, log }: { runs: number; log: Log }) {
+export async function benchEditor(runs: number, log: Log) {
   log(`[editor] building /admin/ into ${ADMIN_OUT}`);
   buildAdmin(ADMIN_OUT);
   const repo = mkdtempSync(join(tmpdir(), 'editor-bench-'));

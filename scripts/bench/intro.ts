@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { BUDGETS, MISS } from './budgets';
-import { PERFORMANCE_DOC } from './docSections';
+import { PERFORMANCE_DOC } from './sections';
 
 type Machine = ReturnType<typeof machine>;
 

@@ -24,20 +24,15 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 export type LighthouseResult = Awaited<ReturnType<typeof benchLighthouse>>;
 export type RunSummary = ReturnType<typeof summarize>;
 
-interface Options {
-  clientDir: string;
-  runs: number;
-  /** One Chrome per run instead of one for the whole benchmark. */
-  freshChrome: boolean;
-  /** Serve over HTTPS (see above). */
-  https: boolean;
-  log: Log;
-}
-
-export async function benchLighthouse(options: Options) {
+/** `freshChrome`: one Chrome per run instead of one for the whole benchmark; `https`: see above. */
+export async function benchLighthouse(
+  clientDir: string,
+  options: { runs: number; freshChrome: boolean; https: boolean },
+  log: Log,
+) {
   const certificateDir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
   const nginx = await startNginx({
-    root: options.clientDir,
+    root: clientDir,
     accessLog: false,
     tls: options.https ? selfSignedCertificate(certificateDir) : undefined,
   });
@@ -71,7 +66,7 @@ export async function benchLighthouse(options: Options) {
       lighthouseVersion = lhr.lighthouseVersion;
       const summary = summarize(lhr, page.route === NOT_FOUND_ROUTE);
       const s = summary.scores;
-      options.log(
+      log(
         `[lighthouse ${++done}/${total}] ${page.route} ${profile} run ${run}/${options.runs}: ` +
           `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, ` +
           `SEO ${s.seo}; LCP ${(summary.lcpMs / 1000).toFixed(2)} s, CLS ${summary.cls.toFixed(3)}, ` +

@@ -89,7 +89,7 @@ export async function startHarnessSite(clientDir: string) {
   };
 }
 
-export async function benchNavigation({ clientDir, runs, log }: { clientDir: string; runs: number; log: Log }) {
+export async function benchNavigation(clientDir: string, runs: number, log: Log) {
   const site = await startHarnessSite(clientDir);
   try {
     const rows = [];

@@ -99,7 +99,7 @@ const measureNavigation = (browser: Browser, origin: string, from: string, to: s
     return { text: link.text.trim(), ...timing };
   });
 
-export const benchScripting = ({ clientDir, runs, log }: { clientDir: string; runs: number; log: Log }) =>
+export const benchScripting = (clientDir: string, runs: number, log: Log) =>
   withNginx({ root: clientDir, accessLog: false }, (origin) =>
     withChromium(['--disable-gpu', '--disable-background-networking', '--no-first-run'], async (browser) => {
       const pages = [];
