@@ -30,8 +30,9 @@ import { isNoisy, noisyNotice, settledLoad, type LoadReading } from '../shared/q
 
 const log = (line: string) => console.log(line);
 const CLIENT = join(BENCH_BUILD_DIR, 'client');
+/** Parts that serve the build: without `sizes` (which builds and times it), a plain build runs first. */
+const SERVED: readonly Part[] = ['lighthouse', 'scripting', 'navigation'];
 
-/** The built site for the parts that serve it; a build that failed fails them. */
 function built(): string {
   if (!existsSync(join(CLIENT, 'index.html'))) throw new Error(`${CLIENT} is missing: the build failed`);
   return CLIENT;
@@ -115,10 +116,7 @@ async function main(): Promise<number> {
   await write('intro', introSection(host));
 
   try {
-    if (
-      !opts.parts.has('sizes') &&
-      ['lighthouse', 'scripting', 'navigation'].some((part) => opts.parts.has(part as Part))
-    )
+    if (!opts.parts.has('sizes') && SERVED.some((part) => opts.parts.has(part)))
       await attempt('build', async () => {
         log(`[build] SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts (for Lighthouse)`);
         log(`[build] ${timeBuild().toFixed(1)} s`);

@@ -9,13 +9,11 @@ export const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** DESIGN §8: full build (validation, pre-rendering, images) on a 2-core machine. */
+  /** DESIGN §8: full build (validation, pre-rendering, images) on a 2-core machine, and the content check. */
   buildSeconds: 20,
-  /** DESIGN §8: content check. */
   contentCheckMs: 1000,
-  /** Project brief for the benchmark: a content edit shows in the open page. Strictly below. */
+  /** Project brief for the benchmark, strictly below: a content edit shows in the open page; the review report. */
   hotReloadMs: 500,
-  /** Project brief for the benchmark: the review report. Strictly below. */
   reviewSeconds: 120,
   /** Issue 14: JavaScript run on `/` at 4× CPU slowdown (ScriptDuration), ms. */
   homeScriptingMs: 150,
@@ -31,7 +29,6 @@ export const BUDGETS = {
 
 export const MISS = '❌';
 
-/** `text`, followed by ❌ when `ok` is false. */
 export const mark = (text: string, ok: boolean): string => (ok ? text : `${text} ${MISS}`);
 
 /** Median of a small sample (the upper one of the middle two for an even count). */

@@ -63,7 +63,6 @@ export function benchBuild(dir = BENCH_BUILD_DIR) {
 
 const f1 = (bytes: number) => kb(bytes).toFixed(1);
 
-/** Markdown for the build section; records each miss in `misses`. */
 export function buildSection(result: ReturnType<typeof benchBuild>, misses: Misses, measured: string): string {
   const check = median(result.checkMs);
   const checkOk = misses.check(check <= BUDGETS.contentCheckMs, `content check ${check.toFixed(0)} ms`);

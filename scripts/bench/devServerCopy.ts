@@ -11,10 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { copyWorkingTree } from '../shared/copyWorkingTree';
 import { freePort } from '../shared/freePort';
 
-/** Written into the copy only. */
 const BENCH_CONFIG = 'vite.bench-hmr.config.ts';
 
-/** Copies the files git knows (tracked and untracked-not-ignored) into a temp folder. */
 function copyRepository(from: string): string {
   const to = mkdtempSync(join(tmpdir(), 'bench-hmr-'));
   copyWorkingTree(from, to);
@@ -40,7 +38,6 @@ function copyRepository(from: string): string {
   return to;
 }
 
-/** Whether `url` answers with a 2xx status (false while nothing listens yet). */
 const answers = (url: string) =>
   fetch(url)
     .then((response) => response.ok)

@@ -18,7 +18,6 @@ const list = (messages: string[]) => [
 ];
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(0)} ms`);
 
-/** Markdown for the hot-reload section; records each miss in `misses`. */
 export function hotReloadSection(result: HotReloadResult, misses: Misses, measured: string): string {
   const times = result.edits.map((edit) => edit.ms);
   const mid = median(times);

@@ -94,7 +94,6 @@ export function findings(lhr: Result, notFound: boolean) {
         display: audit.displayValue ?? '',
         /** Estimated savings per metric, e.g. `{ FCP: 300, LCP: 300 }` (ms). */
         savings,
-        /** The first few items the audit names (files, elements). */
         items: detailItems(details),
         /** Failed by design (the 404 page's status and `noindex`), not something to fix. */
         expected: notFound && expectedOn404(ref.id, details, lhr.finalDisplayedUrl),

@@ -21,7 +21,6 @@ function findingLine(finding: Finding): string {
   return `  - ${finding.category} · ${finding.title}${finding.display ? ` (${finding.display})` : ''}${savings ? ` [${savings}]` : ''}${items}`;
 }
 
-/** Markdown for the Lighthouse section; records each miss in `misses`. */
 export function lighthouseSection(result: LighthouseResult, misses: Misses, measured: string): string {
   const rows = result.pages.map(({ route, profile, runs, median }) => {
     const score = (category: Category) => {

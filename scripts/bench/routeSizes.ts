@@ -50,7 +50,6 @@ export function routeSize(clientDir: string, htmlFile: string, route: string, ba
     html: gzip(html),
     css: styles.reduce((sum, href) => sum + gzipped(local(href)), gzip(inline)),
     js: js.reduce((sum, file) => sum + file.bytes, 0),
-    /** The largest JavaScript files, for a failure message or a report. */
     largest: js.sort((a, b) => b.bytes - a.bytes).slice(0, 3),
   };
 }

@@ -111,7 +111,6 @@ export const benchScripting = (clientDir: string, runs: number, log: Log) =>
           /** Medians over the runs, ms: JavaScript, and all main-thread tasks (script, style, layout, paint). */
           scriptMs,
           taskMs: median(results.map((run) => run.taskMs)),
-          /** How many script files the page fetched, and their gzip size (level 9, as served) in bytes. */
           scripts: results[0]?.scripts ?? 0,
           scriptBytes: results[0]?.scriptBytes ?? 0,
           runs: results.map((run) => run.scriptMs),
