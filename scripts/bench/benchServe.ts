@@ -4,7 +4,7 @@
  * (`-t2 -c32 -d10s --latency`) for the home page and one asset; replaces its dated table in the
  * doc (the `serve` section) and exits non-zero on any error (non-2xx responses or socket errors).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeSections } from './sections';
@@ -21,15 +21,27 @@ if (process.argv.includes('--help')) {
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
-/** `wrk --latency` on `url`: requests/s, latency percentiles in ms, and the errors it counted. */
-function wrk(target: string, url: string, seconds: number) {
-  // Browsers ask for gzip; measuring without it would time a response nobody gets.
-  const args = ['-t2', '-c32', `-d${seconds}s`, '--latency', '--timeout', '5s', '-H', 'Accept-Encoding: gzip', url];
-  // wrk stops itself after `seconds`; the timeout is the backstop.
-  const run = spawnSync('wrk', args, { encoding: 'utf8', timeout: (seconds + 8) * 1000, killSignal: 'SIGKILL' });
-  if (run.error && !run.signal) throw new Error(`wrk could not run (sudo apt-get install wrk): ${run.error.message}`);
-  const output = `${run.stdout}${run.stderr}`;
-  if (run.status !== 0) throw new Error(`wrk exited with ${run.status}:\n${output}`);
+function runWrk(url: string, seconds: number): Promise<string> {
+  return new Promise((done, fail) => {
+    // Browsers ask for gzip; measuring without it would time a response nobody gets.
+    const args = ['-t2', '-c32', `-d${seconds}s`, '--latency', '--timeout', '5s', '-H', 'Accept-Encoding: gzip', url];
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // Bounded: wrk stops itself after `seconds`; this is the backstop.
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 8) * 1000);
+    child.once('error', (error) => fail(new Error(`wrk could not run (sudo apt-get install wrk): ${error.message}`)));
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) done(output);
+      else fail(new Error(`wrk exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** `wrk --latency`'s output for `target`: requests/s, latency percentiles in ms, and the errors it counted. */
+function parseWrk(target: string, output: string) {
   const percentile = (p: number) => {
     const match = output.match(new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm'));
     if (!match) throw new Error(`wrk output has no ${p}% latency:\n${output}`);
@@ -51,7 +63,7 @@ function wrk(target: string, url: string, seconds: number) {
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-function table(results: ReturnType<typeof wrk>[], seconds: number, precompressed: boolean): string {
+function table(results: ReturnType<typeof parseWrk>[], seconds: number, precompressed: boolean): string {
   const nginxVersion = spawnSync(findNginx(), ['-v'], { encoding: 'utf8' })
     .stderr.trim()
     .replace('nginx version: ', '');
@@ -88,7 +100,7 @@ async function main(): Promise<number> {
       // wrk does not count 3xx as errors: make sure the target really answers 200.
       const status = (await fetch(`${origin}${target}`)).status;
       if (status !== 200) throw new Error(`${target} answers ${status}, not 200`);
-      const result = wrk(target, `${origin}${target}`, seconds);
+      const result = parseWrk(target, await runWrk(`${origin}${target}`, seconds));
       console.log(
         `${target}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${ms(result.p50)}, p90 ${ms(result.p90)}, ` +
           `p99 ${ms(result.p99)}, non-2xx ${result.non2xx}, socket errors ${result.socketErrors}`,
