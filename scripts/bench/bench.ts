@@ -1,35 +1,82 @@
 /**
- * `npm run bench`: build time, content-check time, first-load sizes, scripting at 4× CPU
- * slowdown and navigation speed, content hot reload and
- * Lighthouse (mobile and desktop) for every page, optionally the review report's time; prints
- * them and replaces their sections of docs/performance.md. Budget misses are printed and
- * marked ❌ but do not change the exit code; a measurement that crashes does.
+ * `npm run bench`: build time, content-check time, first-load sizes, scripting at 4× CPU slowdown
+ * and navigation speed, content hot reload, the editor and Lighthouse (mobile and desktop) for every
+ * page, optionally the review report's time; prints them and replaces their sections of
+ * docs/performance.md. Budget misses are printed and marked ❌ but do not change the exit code; a
+ * measurement that crashes does.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELP, options, SCRIPTING_RUNS } from './benchOptions';
 import { MISS, Misses } from './budgets';
 import { BENCH_BUILD_DIR, benchBuild, buildSection, timeBuild } from './buildBench';
-import { writeSections } from './docSections';
 import { benchEditor } from './editorBench';
 import { editorSection } from './editorReport';
+import { chromePath } from './harness';
 import { benchHotReload } from './hotReload';
 import { hotReloadSection } from './hotReloadReport';
 import { introSection, machine, measuredAt } from './intro';
-import { benchLighthouse, chromePath } from './lighthouseBench';
+import { benchLighthouse } from './lighthouseBench';
 import { lighthouseSection } from './lighthouseReport';
 import { benchNavigation } from './navigationBench';
 import { navigationSection } from './navigationReport';
-import { benchReview, REVIEW_SCRIPT } from './reviewBench';
-import { reviewSection } from './reviewReport';
+import { benchReview, reviewSection } from './review';
 import { benchScripting } from './scriptingBench';
 import { scriptingSection } from './scriptingReport';
-import type { SectionName } from './sections';
+import { type Part, SECTIONS, type SectionName, writeSections } from './sections';
 import { benchSuite } from './suiteBench';
 import { suiteSection } from './suiteReport';
 import { isNoisy, noisyNotice, settledLoad, type LoadReading } from '../shared/quietMachine';
 
 const log = (line: string) => console.log(line);
+const CLIENT = join(BENCH_BUILD_DIR, 'client');
+/** Parts that serve the build: without `sizes` (which builds and times it), a plain build runs first. */
+const SERVED: readonly Part[] = ['lighthouse', 'scripting', 'navigation'];
+
+function built(): string {
+  if (!existsSync(join(CLIENT, 'index.html'))) throw new Error(`${CLIENT} is missing: the build failed`);
+  return CLIENT;
+}
+
+/** `section` after printing the lines of it that `keep` picks (the tables, for a run read in the terminal). */
+function printed(section: string, keep: (line: string, index: number) => boolean): string {
+  log(section.split('\n').filter(keep).join('\n'));
+  return section;
+}
+
+/** Each part: measure, then its section's Markdown from the `measured` line (intro.ts) and the run's misses. */
+const MEASURE: Record<Part, (measured: string, misses: Misses, opts: ReturnType<typeof options>) => Promise<string>> = {
+  sizes: async (measured, misses) => {
+    log(`[build] content check ×5, then SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts`);
+    const result = benchBuild();
+    log(
+      `[build] content check ${result.checkMs.map((ms) => ms.toFixed(0)).join(', ')} ms; build ${result.buildSeconds.toFixed(1)} s`,
+    );
+    const section = buildSection(result, misses, measured);
+    return printed(section, (line) => line.startsWith('|') || line.startsWith('输出总量'));
+  },
+  scripting: async (measured, misses) =>
+    scriptingSection(await benchScripting(built(), SCRIPTING_RUNS, log), misses, measured),
+  navigation: async (measured) => navigationSection(await benchNavigation(built(), SCRIPTING_RUNS, log), measured),
+  'hot-reload': async (measured, misses) => hotReloadSection(await benchHotReload(log), misses, measured),
+  editor: async (measured) => editorSection(await benchEditor(SCRIPTING_RUNS, log), measured),
+  review: async (measured, misses) => reviewSection(benchReview(log), misses, measured),
+  lighthouse: async (measured, misses, opts) => {
+    const result = await benchLighthouse(
+      built(),
+      { runs: opts.runs, freshChrome: !opts['one-chrome'], https: !opts.http },
+      log,
+    );
+    return printed(
+      lighthouseSection(result, misses, measured),
+      (line) => line.startsWith('|') || line.startsWith('- '),
+    );
+  },
+  suite: async (measured) => {
+    if (!existsSync('build/client/index.html')) throw new Error('build/client is missing: run npm run build first');
+    return printed(suiteSection(benchSuite(log), measured), (_, index) => index === 4);
+  },
+};
 
 async function main(): Promise<number> {
   const opts = options();
@@ -67,101 +114,18 @@ async function main(): Promise<number> {
   const host = machine(chromePath());
   log(`bench: ${[...opts.parts].join(', ')} on ${host.cores} × ${host.cpu}, Node ${host.node}, ${host.chromium}`);
   await write('intro', introSection(host));
-  const client = join(BENCH_BUILD_DIR, 'client');
 
   try {
-    if (opts.parts.has('sizes'))
-      await attempt('sizes', async () => {
-        log(`[build] content check ×5, then SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts`);
-        const measured = measuredAt(host);
-        const result = benchBuild();
-        log(
-          `[build] content check ${result.checkMs.map((ms) => ms.toFixed(0)).join(', ')} ms; build ${result.buildSeconds.toFixed(1)} s`,
-        );
-        const section = buildSection(result, misses, measured);
-        log(
-          section
-            .split('\n')
-            .filter((line) => line.startsWith('|') || line.startsWith('输出总量'))
-            .join('\n'),
-        );
-        await write('build', section);
-      });
-    else if (opts.parts.has('lighthouse') || opts.parts.has('scripting') || opts.parts.has('navigation'))
+    if (!opts.parts.has('sizes') && SERVED.some((part) => opts.parts.has(part)))
       await attempt('build', async () => {
         log(`[build] SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts (for Lighthouse)`);
         log(`[build] ${timeBuild().toFixed(1)} s`);
       });
-
-    if (opts.parts.has('scripting'))
-      await attempt('scripting', async () => {
-        if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
-        const measured = measuredAt(host);
-        const result = await benchScripting({ clientDir: client, runs: SCRIPTING_RUNS, log });
-        await write('scripting', scriptingSection(result, misses, measured));
-      });
-
-    if (opts.parts.has('navigation'))
-      await attempt('navigation', async () => {
-        if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
-        const measured = measuredAt(host);
-        const result = await benchNavigation({ clientDir: client, runs: SCRIPTING_RUNS, log });
-        await write('navigation', navigationSection(result, measured));
-      });
-
-    if (opts.parts.has('hot-reload'))
-      await attempt('hot-reload', async () => {
-        const measured = measuredAt(host);
-        const result = await benchHotReload(log);
-        await write('hot-reload', hotReloadSection(result, misses, measured));
-      });
-
-    if (opts.parts.has('editor'))
-      await attempt('editor', async () => {
-        const measured = measuredAt(host);
-        const result = await benchEditor({ runs: SCRIPTING_RUNS, chromePath: chromePath(), log });
-        await write('editor', editorSection(result, measured));
-      });
-
-    if (opts.parts.has('review'))
-      await attempt('review', async () => {
-        const measured = measuredAt(host);
-        const result = benchReview(log);
-        if (result.status === 'missing') log(`[review] skipped: ${REVIEW_SCRIPT} does not exist yet`);
-        else log(`[review] ${result.seconds?.toFixed(1)} s (${result.status})`);
-        await write('review', reviewSection(result, misses, measured));
-      });
-
-    if (opts.parts.has('lighthouse'))
-      await attempt('lighthouse', async () => {
-        if (!existsSync(join(client, 'index.html'))) throw new Error(`${client} is missing: the build failed`);
-        const measured = measuredAt(host);
-        const result = await benchLighthouse({
-          clientDir: client,
-          runs: opts.runs,
-          freshChrome: !opts['one-chrome'],
-          https: !opts.http,
-          log,
-        });
-        const section = lighthouseSection(result, misses, measured);
-        log(
-          section
-            .split('\n')
-            .filter((line) => line.startsWith('|') || line.startsWith('- '))
-            .join('\n'),
+    for (const section of SECTIONS)
+      if ('part' in section && opts.parts.has(section.part))
+        await attempt(section.part, async () =>
+          write(section.name, await MEASURE[section.part](measuredAt(host), misses, opts)),
         );
-        await write('lighthouse', section);
-      });
-
-    if (opts.parts.has('suite'))
-      await attempt('suite', async () => {
-        if (!existsSync('build/client/index.html')) throw new Error('build/client is missing: run npm run build first');
-        const measured = measuredAt(host);
-        const result = benchSuite(log);
-        const section = suiteSection(result, measured);
-        log(section.split('\n').slice(4, 5).join('\n'));
-        await write('suite', section);
-      });
   } finally {
     // ESLint lints every .js file it is not told to ignore, and .bench/ is not in its ignores:
     // a build left here would make `npm run lint` fail on minified bundles.

@@ -1,12 +1,8 @@
-/**
- * The command line of `npm run bench`: its help, and the parts and settings a run was asked for.
- * The parts are those of sections.ts.
- */
+/** The command line of `npm run bench`: its help, and the parts (sections.ts) and settings a run asked for. */
 import { parseArgs } from 'node:util';
 import { BENCH_BUILD_DIR } from './buildBench';
-import { PERFORMANCE_DOC } from './docSections';
-import { REVIEW_SCRIPT } from './reviewBench';
-import { PARTS, type Part } from './sections';
+import { REVIEW_SCRIPT } from './review';
+import { PARTS, PERFORMANCE_DOC, type Part } from './sections';
 
 export const SCRIPTING_RUNS = 5;
 /** Parts that run only when asked for (`--only`, or `--review`): each takes minutes of its own. */

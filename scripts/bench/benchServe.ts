@@ -7,10 +7,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeSections } from './docSections';
+import { writeSections } from './sections';
+import { withNginx } from './harness';
 import { option } from '../shared/args';
 import { findNginx } from '../nginx/nginxBinary';
-import { startNginx } from '../nginx/startNginx';
 
 if (process.argv.includes('--help')) {
   console.log(`用法 (usage): npx tsx scripts/bench/benchServe.ts [--root build/client] [--doc docs/performance.md] [--duration 10]
@@ -19,25 +19,33 @@ if (process.argv.includes('--help')) {
   process.exit(0);
 }
 
-interface Result {
-  target: string;
-  requestsPerSecond: number;
-  /** Milliseconds. */
-  p50: number;
-  p90: number;
-  p99: number;
-  non2xx: number;
-  socketErrors: number;
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+
+function runWrk(url: string, seconds: number): Promise<string> {
+  return new Promise((done, fail) => {
+    // Browsers ask for gzip; measuring without it would time a response nobody gets.
+    const args = ['-t2', '-c32', `-d${seconds}s`, '--latency', '--timeout', '5s', '-H', 'Accept-Encoding: gzip', url];
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // Bounded: wrk stops itself after `seconds`; this is the backstop.
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 8) * 1000);
+    child.once('error', (error) => fail(new Error(`wrk could not run (sudo apt-get install wrk): ${error.message}`)));
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) done(output);
+      else fail(new Error(`wrk exited with ${code}:\n${output}`));
+    });
+  });
 }
 
-const MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
-
-/** Parses `wrk --latency` output. */
-function parseWrk(target: string, output: string): Result {
+/** `wrk --latency`'s output for `target`: requests/s, latency percentiles in ms, and the errors it counted. */
+function parseWrk(target: string, output: string) {
   const percentile = (p: number) => {
     const match = output.match(new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm'));
     if (!match) throw new Error(`wrk output has no ${p}% latency:\n${output}`);
-    return Number(match[1]) * (MS[match[2] ?? 'ms'] ?? 1);
+    return Number(match[1]) * (UNIT_MS[match[2] ?? 'ms'] ?? 1);
   };
   const rps = output.match(/^Requests\/sec:\s+([\d.]+)/m);
   if (!rps) throw new Error(`wrk output has no Requests/sec:\n${output}`);
@@ -53,28 +61,9 @@ function parseWrk(target: string, output: string): Result {
   };
 }
 
-function runWrk(url: string, seconds: number): Promise<string> {
-  return new Promise((done, fail) => {
-    // Browsers ask for gzip; measuring without it would time a response nobody gets.
-    const args = ['-t2', '-c32', `-d${seconds}s`, '--latency', '--timeout', '5s', '-H', 'Accept-Encoding: gzip', url];
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // Bounded: wrk stops itself after `seconds`; this is the backstop.
-    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 8) * 1000);
-    child.once('error', (error) => fail(new Error(`wrk could not run (sudo apt-get install wrk): ${error.message}`)));
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) done(output);
-      else fail(new Error(`wrk exited with ${code}:\n${output}`));
-    });
-  });
-}
-
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-function table(results: Result[], seconds: number, precompressed: boolean): string {
+function table(results: ReturnType<typeof parseWrk>[], seconds: number, precompressed: boolean): string {
   const nginxVersion = spawnSync(findNginx(), ['-v'], { encoding: 'utf8' })
     .stderr.trim()
     .replace('nginx version: ', '');
@@ -105,24 +94,21 @@ async function main(): Promise<number> {
   const entry = readdirSync(join(root, 'assets')).find((file) => /^entry\.client-.*\.js$/.test(file));
   if (!entry) throw new Error(`${root}/assets has no entry.client-*.js`);
 
-  const nginx = await startNginx({ root, workerProcesses: 'auto', accessLog: false });
-  const results: Result[] = [];
-  try {
+  const results = await withNginx({ root, workerProcesses: 'auto', accessLog: false }, async (origin) => {
+    const results = [];
     for (const target of ['/', `/assets/${entry}`]) {
       // wrk does not count 3xx as errors: make sure the target really answers 200.
-      const status = (await fetch(`${nginx.origin}${target}`)).status;
+      const status = (await fetch(`${origin}${target}`)).status;
       if (status !== 200) throw new Error(`${target} answers ${status}, not 200`);
-      const result = parseWrk(target, await runWrk(`${nginx.origin}${target}`, seconds));
+      const result = parseWrk(target, await runWrk(`${origin}${target}`, seconds));
       console.log(
         `${target}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${ms(result.p50)}, p90 ${ms(result.p90)}, ` +
           `p99 ${ms(result.p99)}, non-2xx ${result.non2xx}, socket errors ${result.socketErrors}`,
       );
       results.push(result);
     }
-  } finally {
-    await nginx.stop();
-  }
-  // Replaces its own section (<!-- bench:serve -->), so a rerun does not append a second table.
+    return results;
+  });
   await writeSections({ serve: table(results, seconds, existsSync(join(root, 'index.html.gz'))) }, doc);
   console.log(`→ ${doc}`);
   return results.some((r) => r.non2xx + r.socketErrors > 0) ? 1 : 0;

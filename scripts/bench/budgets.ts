@@ -1,7 +1,6 @@
 /**
- * The figures `npm run bench` holds the site to, and the helpers that mark a miss. A miss is
- * printed and marked ❌ in docs/performance.md; it never fails the run (benchmarks inform,
- * the deterministic budgets are tests).
+ * The figures `npm run bench` holds the site to, and the helpers every report marks a miss with.
+ * A miss is printed and marked ❌; it never fails the run (the deterministic budgets are tests).
  */
 
 export const BUDGETS = {
@@ -10,20 +9,17 @@ export const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** DESIGN §8: full build (validation, pre-rendering, images) on a 2-core machine. */
+  /** DESIGN §8: full build (validation, pre-rendering, images) on a 2-core machine, and the content check. */
   buildSeconds: 20,
-  /** DESIGN §8: content check. */
   contentCheckMs: 1000,
-  /** Project brief for the benchmark: a content edit shows in the open page. Strictly below. */
+  /** Project brief for the benchmark, strictly below: a content edit shows in the open page; the review report. */
   hotReloadMs: 500,
-  /** Project brief for the benchmark: the review report. Strictly below. */
   reviewSeconds: 120,
   /** Issue 14: JavaScript run on `/` at 4× CPU slowdown (ScriptDuration), ms. */
   homeScriptingMs: 150,
   /**
-   * DESIGN §8: first-load gzip sizes in KB: 85 KB on `/` (the carousel included) and 70 KB on
-   * the other pages with islands; the pages where nothing moves ship none (0). The same figures
-   * are tests (tests/e2e/budgets.spec.ts, tests/deploy/budgets.test.ts).
+   * DESIGN §8: first-load gzip sizes in KB, 85 on `/` (the carousel included), 70 on the other pages
+   * with islands, none where nothing moves; also tests (tests/e2e/budgets.spec.ts, tests/deploy/budgets.test.ts).
    */
   homeJsKb: 85,
   otherJsKb: 70,
@@ -33,7 +29,6 @@ export const BUDGETS = {
 
 export const MISS = '❌';
 
-/** `text`, followed by ❌ when `ok` is false. */
 export const mark = (text: string, ok: boolean): string => (ok ? text : `${text} ${MISS}`);
 
 /** Median of a small sample (the upper one of the middle two for an even count). */
@@ -41,6 +36,13 @@ export const median = (values: readonly number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export const kb = (bytes: number): number => bytes / 1024;
+
+/** A section's first lines: its heading, then when and where it was measured (intro.ts, measuredAt). */
+export const sectionHead = (title: string, measured: string): string[] => [`## ${title}`, '', measured, ''];
+
+/** A Markdown table's header and delimiter rows (`---` under each column unless given). */
+export const tableHead = (columns: readonly string[], delimiters = columns.map(() => '---')): string[] =>
+  [columns, delimiters].map((cells) => `| ${cells.join(' | ')} |`);
 
 /** Collects what missed its budget, for the console summary at the end of a run. */
 export class Misses {

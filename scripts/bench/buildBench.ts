@@ -1,29 +1,20 @@
 /**
- * Build figures for `npm run bench`: the content check's time (median of 5, in process), a full
- * `scripts/build/build.ts` into `.bench/build` (never the shared `build/`), and each route's first-load
- * HTML/CSS/JavaScript (gzip). Run directly it is `npm run bench -- --only sizes` (the old
- * `npm run bench:build`).
+ * The sizes part of `npm run bench`: the content check's time (median of 5, in process), a full
+ * `scripts/build/build.ts` into `.bench/build` (never the shared `build/`), and each page's first-load
+ * HTML/CSS/JavaScript (gzip). Run directly (`npm run bench:build`) it is `npm run bench -- --only sizes`.
  */
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkContent } from '../../src/check/checkContent';
 import { NOT_FOUND, ROUTES } from '../../src/content/routes';
-import { BUDGETS, kb, mark, median, type Misses } from './budgets';
-import { type RouteSize, routeSize } from './routeSizes';
-import { readPruneRecord, total, type PruneResult } from '../build/pruneBuild';
+import { BUDGETS, kb, mark, median, tableHead, type Misses, sectionHead } from './budgets';
+import { routeSize } from './routeSizes';
+import { readPruneRecord, total } from '../build/pruneBuild';
 
 /** Where the benchmark builds: gitignored, beside the developer's `build/`. */
 export const BENCH_BUILD_DIR = '.bench/build';
 const CHECK_RUNS = 5;
-
-export interface BuildResult {
-  checkMs: number[];
-  buildSeconds: number;
-  sizes: RouteSize[];
-  /** The whole client folder as uploaded, before and after scripts/build/pruneBuild.ts removed what no page reads. */
-  output?: Pick<PruneResult, 'before' | 'after'>;
-}
 
 export const NOT_FOUND_ROUTE = '(404)';
 
@@ -40,15 +31,7 @@ export const PAGES = [
   { route: NOT_FOUND_ROUTE, path: '/bench-no-such-page', file: join(NOT_FOUND.path, 'index.html') },
 ];
 
-export function timeContentCheck(runs = CHECK_RUNS): number[] {
-  return Array.from({ length: runs }, () => {
-    const started = performance.now();
-    checkContent({ root: process.cwd() });
-    return performance.now() - started;
-  });
-}
-
-/** A full production build into `dir`; throws with the build's output when it fails. */
+/** A full production build into `dir`, in seconds; throws with the build's output when it fails. */
 export function timeBuild(dir = BENCH_BUILD_DIR): number {
   const started = performance.now();
   const build = spawnSync('npx', ['tsx', 'scripts/build/build.ts'], {
@@ -60,27 +43,27 @@ export function timeBuild(dir = BENCH_BUILD_DIR): number {
   return seconds;
 }
 
-export function measureSizes(clientDir: string): RouteSize[] {
-  return PAGES.map(({ route, file }) => routeSize(clientDir, file, route));
-}
-
-export function benchBuild(dir = BENCH_BUILD_DIR): BuildResult {
-  const checkMs = timeContentCheck();
+export function benchBuild(dir = BENCH_BUILD_DIR) {
+  const checkMs = Array.from({ length: CHECK_RUNS }, () => {
+    const started = performance.now();
+    checkContent({ root: process.cwd() });
+    return performance.now() - started;
+  });
   const buildSeconds = timeBuild(dir);
   const clientDir = join(dir, 'client');
-  return { checkMs, buildSeconds, sizes: measureSizes(clientDir), output: outputTotal(clientDir) };
-}
-
-/** Files and bytes of the client folder now, and before the build's prune (its record, scripts/build/pruneBuild.ts). */
-export function outputTotal(clientDir: string): BuildResult['output'] {
   const after = total(clientDir);
-  return { before: readPruneRecord(clientDir)?.before ?? after, after };
+  return {
+    checkMs,
+    buildSeconds,
+    sizes: PAGES.map(({ route, file }) => routeSize(clientDir, file, route)),
+    /** The client folder as uploaded, before and after scripts/build/pruneBuild.ts removed what no page reads. */
+    output: { before: readPruneRecord(clientDir)?.before ?? after, after },
+  };
 }
 
 const f1 = (bytes: number) => kb(bytes).toFixed(1);
 
-/** Markdown for the build section; records each miss in `misses`. */
-export function buildSection(result: BuildResult, misses: Misses, measured: string): string {
+export function buildSection(result: ReturnType<typeof benchBuild>, misses: Misses, measured: string): string {
   const check = median(result.checkMs);
   const checkOk = misses.check(check <= BUDGETS.contentCheckMs, `content check ${check.toFixed(0)} ms`);
   const buildOk = misses.check(
@@ -94,36 +77,25 @@ export function buildSection(result: BuildResult, misses: Misses, measured: stri
     const largest = row.largest.map((file) => `${file.file.split('/').pop()} ${f1(file.bytes)}`).join(', ');
     return `| \`${row.route}\` | ${cell(row.html, BUDGETS.htmlKb, 'HTML')} | ${cell(row.css, BUDGETS.cssKb, 'CSS')} | ${cell(row.js, jsBudget, 'JS')} | ${largest} |`;
   });
+  const { before, after } = result.output;
   return [
-    '## 构建与体积 (build and size)',
-    '',
-    measured,
-    '',
-    '| figure | measured | budget |',
-    '| --- | --- | --- |',
+    ...sectionHead('构建与体积 (build and size)', measured),
+    ...tableHead(['figure', 'measured', 'budget']),
     `| 内容检查 content check (median of ${result.checkMs.length}) | ${mark(`${check.toFixed(0)} ms`, checkOk)} | ≤ ${BUDGETS.contentCheckMs} ms |`,
     `| 完整构建 full build (\`scripts/build/build.ts\`: check, pre-rendering, images) | ${mark(`${result.buildSeconds.toFixed(1)} s`, buildOk)} | ≤ ${BUDGETS.buildSeconds} s |`,
     '',
     `首次加载体积，gzip，KB (first-load sizes, gzip, KB). Budgets: HTML ≤ ${BUDGETS.htmlKb}, CSS ≤ ${BUDGETS.cssKb}, ` +
       `JS ≤ ${BUDGETS.homeJsKb} on \`/\` and ≤ ${BUDGETS.otherJsKb} elsewhere where React runs, none where nothing moves (DESIGN §8). JS counts the client entry a page names in its HTML (imported after the first paint) with everything it imports statically, gzip level 9 as served; the islands' own chunks load by dynamic import and are counted in the scripting section (JS on arrival) and by tests/e2e/budgets.spec.ts.`,
     '',
-    '| route | HTML | CSS | JS | largest JS |',
-    '| --- | --- | --- | --- | --- |',
+    ...tableHead(['route', 'HTML', 'CSS', 'JS', 'largest JS']),
     ...rows,
-    ...(result.output
-      ? [
-          '',
-          `输出总量 (the whole \`build/client\` as uploaded, uncompressed): before removing the files no page reads ` +
-            `${result.output.before.files} files, ${f1(result.output.before.bytes)} KB; after ` +
-            `${result.output.after.files} files, ${f1(result.output.after.bytes)} KB (scripts/build/pruneBuild.ts).`,
-        ]
-      : []),
+    '',
+    `输出总量 (the whole \`build/client\` as uploaded, uncompressed): before removing the files no page reads ` +
+      `${before.files} files, ${f1(before.bytes)} KB; after ${after.files} files, ${f1(after.bytes)} KB (scripts/build/pruneBuild.ts).`,
   ].join('\n');
 }
 
-// Run directly (the old `npm run bench:build`): the same figures through bench.ts.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const extra = process.argv.slice(2);
-  const args = ['tsx', 'scripts/bench/bench.ts', '--only', 'sizes', ...extra];
+  const args = ['tsx', 'scripts/bench/bench.ts', '--only', 'sizes', ...process.argv.slice(2)];
   process.exit(spawnSync('npx', args, { stdio: 'inherit' }).status ?? 1);
 }

@@ -3,27 +3,16 @@
  * the developer's files, dev server and Vite cache are never touched.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { copyWorkingTree } from '../shared/copyWorkingTree';
 import { freePort } from '../shared/freePort';
 
-/** Written into the copy only (see copyRepository). */
 const BENCH_CONFIG = 'vite.bench-hmr.config.ts';
 
-export interface DevServer {
-  /** `http://localhost:<port>` */
-  readonly origin: string;
-  /** The copy: edit content here. */
-  readonly dir: string;
-  /** Everything the dev server printed so far. */
-  output(): string;
-  /** Stops the dev server (its whole process group) and removes the copy. */
-  stop(): Promise<void>;
-}
-
-/** Copies the files git knows (tracked and untracked-not-ignored) into a temp folder. */
 function copyRepository(from: string): string {
   const to = mkdtempSync(join(tmpdir(), 'bench-hmr-'));
   copyWorkingTree(from, to);
@@ -35,9 +24,8 @@ function copyRepository(from: string): string {
     if (['.vite', '.vite-temp', '.cache'].includes(entry)) continue;
     symlinkSync(join(from, 'node_modules', entry), join(to, 'node_modules', entry));
   }
-  // Vite resolves those symlinks to the developer's node_modules and refuses to serve files
-  // outside the project (403 for React Router's entry.client.tsx): allow that one folder too,
-  // through a config that only wraps the project's own.
+  // Vite resolves those symlinks to the developer's node_modules and refuses to serve files outside
+  // the project (403 for React Router's entry.client.tsx): a config wrapping the project's allows that folder.
   writeFileSync(
     join(to, BENCH_CONFIG),
     [
@@ -50,41 +38,35 @@ function copyRepository(from: string): string {
   return to;
 }
 
-async function waitForServer(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`react-router dev exited with ${server.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
+const answers = (url: string) =>
+  fetch(url)
+    .then((response) => response.ok)
+    .catch(() => false);
+
+const killGroup = (pid: number, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already gone
   }
-  throw new Error(`react-router dev did not answer ${url} within 90 s:\n${output()}`);
-}
+};
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Copies `repository`, starts its dev server on a free port and waits until `route` answers. */
-export async function startDevServerCopy(repository: string, route: string): Promise<DevServer> {
-  const dir = copyRepository(repository);
+/**
+ * Copies the repository, starts its dev server on a free port and waits until `route` answers. `dir` is the
+ * copy (edit content there), `output()` what the server printed so far; `stop()` ends its process group
+ * and removes the copy.
+ */
+export async function startDevServerCopy(route: string) {
+  const dir = copyRepository(process.cwd());
   let output = '';
   let server: ChildProcess | undefined;
   const stop = async () => {
     const pid = server?.pid;
     if (pid && server?.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((done) => server?.once('exit', done));
-      const signal = (name: NodeJS.Signals) => {
-        try {
-          process.kill(-pid, name);
-        } catch {
-          // the group is already gone
-        }
-      };
-      signal('SIGTERM');
+      const exited = once(server, 'exit');
+      killGroup(pid, 'SIGTERM');
       await Promise.race([exited, sleep(5000)]);
-      signal('SIGKILL');
+      killGroup(pid, 'SIGKILL');
     }
     rmSync(dir, { recursive: true, force: true });
   };
@@ -103,10 +85,16 @@ export async function startDevServerCopy(repository: string, route: string): Pro
         VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
       },
     });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (const stream of [server.stdout, server.stderr])
+      stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const origin = `http://localhost:${port}`;
-    await waitForServer(`${origin}${route}`, server, () => output);
+    const url = `${origin}${route}`;
+    const deadline = Date.now() + 90_000;
+    while (!(await answers(url))) {
+      if (server.exitCode !== null) throw new Error(`react-router dev exited with ${server.exitCode}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`react-router dev did not answer ${url} within 90 s:\n${output}`);
+      await sleep(250);
+    }
     return { origin, dir, output: () => output, stop };
   } catch (error) {
     await stop();

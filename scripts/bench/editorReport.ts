@@ -1,6 +1,6 @@
 /** The browser editor section of docs/performance.md: time to the first editable form. */
 import { availableParallelism } from 'node:os';
-import { median } from './budgets';
+import { median, tableHead, sectionHead } from './budgets';
 import type { EditorResult } from './editorBench';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -10,15 +10,11 @@ export function editorSection(result: EditorResult, measured: string): string {
   const sorted = [...result.runs].sort((a, b) => a - b);
   const busy = Math.max(...result.loads) > cores;
   return [
-    '## 浏览器编辑器 (browser editor, /admin/)',
-    '',
-    measured,
-    '',
+    ...sectionHead('浏览器编辑器 (browser editor, /admin/)', measured),
     `\`npm run bench -- --only editor\`: /admin/ built, served as \`npm run edit\` serves it (decap-server, git mode) on a temporary clone; Chromium headless, 1440 × 900, a fresh profile per run. Timed from navigation to the home page entry (\`#/collections/pages/entries/homePage\`) through the 登录 click until the form's first text input is visible and editable. ${result.runs.length} runs.` +
       (busy ? ' ⚠️ 机器繁忙，数字偏大 (the machine was busy: the figures are high and noisy).' : ''),
     '',
-    '| figure | median | spread | runs (s) | load average before each run |',
-    '| --- | --- | --- | --- | --- |',
+    ...tableHead(['figure', 'median', 'spread', 'runs (s)', 'load average before each run']),
     `| 首个可编辑表单 time to the first editable form | ${seconds(median(result.runs))} s | ${seconds(sorted[0] ?? NaN)}–${seconds(sorted.at(-1) ?? NaN)} s | ${result.runs.map(seconds).join(', ')} | ${result.loads.map((load) => load.toFixed(1)).join(', ')} (${cores} cores) |`,
   ].join('\n');
 }

@@ -1,23 +1,13 @@
-/**
- * The opening section of docs/performance.md: what each figure means, the budgets, the
- * machine that measured them and the commands that do it.
- */
+/** The opening section of docs/performance.md (what each figure means, its budget, the machine, the commands). */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { BUDGETS, MISS } from './budgets';
-import { PERFORMANCE_DOC } from './docSections';
+import { PERFORMANCE_DOC } from './sections';
 
-export interface Machine {
-  cores: number;
-  cpu: string;
-  memoryGb: number;
-  os: string;
-  node: string;
-  chromium: string;
-}
+type Machine = ReturnType<typeof machine>;
 
-export function machine(chromePath: string): Machine {
+export function machine(chromePath: string) {
   let os = process.platform as string;
   try {
     os = readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]*)"?$/m)?.[1] ?? os;
@@ -37,10 +27,8 @@ export function machine(chromePath: string): Machine {
 }
 
 /**
- * `2026-11-22 10:40 UTC, commit 0822fc5 (with uncommitted changes), load 1.2 on 2 cores (CPU, Chromium)`:
- * when and what was measured, on which machine, and how busy it was just before (others build and
- * test on it too). Each section names its machine: a run of one part rewrites the intro, and the
- * sections it leaves were measured elsewhere.
+ * When and what was measured, on which machine, and how busy it was just before (others build and test
+ * on it too). Each section names its machine: a run of one part rewrites the intro, not the other sections.
  */
 export function measuredAt(host: Machine): string {
   const git = (...args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? '';

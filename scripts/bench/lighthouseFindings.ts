@@ -3,7 +3,10 @@
  * savings and the files or elements they name, and the largest paint's element and phases.
  */
 import type { Result } from 'lighthouse';
-import type { Category, Finding, RunSummary } from './lighthouseTypes';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Finding = ReturnType<typeof findings>[number];
 
 type Details = Record<string, unknown> & { type?: string; items?: unknown[] };
 
@@ -14,7 +17,7 @@ export const oneLine = (text: string) => {
 };
 
 /** `<img src=/assets/banner-1.svg class=_image alt="…">`: the attributes that identify an element, in that order. */
-export function describeElement(snippet: string): string {
+function describeElement(snippet: string): string {
   const tag = snippet.match(/^<([\w-]+)/)?.[1];
   if (!tag) return oneLine(snippet);
   const attribute = (name: string) => snippet.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
@@ -71,9 +74,9 @@ function expectedOn404(id: string, details: Details | undefined, url: string): b
 }
 
 /** Audits below full marks that count towards a category (for performance: insights and diagnostics). */
-export function findings(lhr: Result, categories: readonly Category[], notFound: boolean): Finding[] {
-  const list: Finding[] = [];
-  for (const category of categories) {
+export function findings(lhr: Result, notFound: boolean) {
+  const list = [];
+  for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1) continue;
@@ -89,17 +92,19 @@ export function findings(lhr: Result, categories: readonly Category[], notFound:
         id: ref.id,
         title: audit.title,
         display: audit.displayValue ?? '',
+        /** Estimated savings per metric, e.g. `{ FCP: 300, LCP: 300 }` (ms). */
         savings,
         items: detailItems(details),
+        /** Failed by design (the 404 page's status and `noindex`), not something to fix. */
         expected: notFound && expectedOn404(ref.id, details, lhr.finalDisplayedUrl),
       });
     }
   }
-  const most = (finding: Finding) => Math.max(0, ...Object.values(finding.savings));
+  const most = (finding: { savings: Record<string, number> }) => Math.max(0, ...Object.values(finding.savings));
   return list.sort((a, b) => most(b) - most(a));
 }
 
-export function lcpElement(lhr: Result): RunSummary['lcp'] {
+export function lcpElement(lhr: Result): { element: string; phases: Record<string, number> } | undefined {
   const parts = (id: string) => ((lhr.audits[id]?.details as Details | undefined)?.items ?? []) as Details[];
   const breakdown = parts('lcp-breakdown-insight');
   // The breakdown names the element when it could time it; the discovery insight does for images.

@@ -1,10 +1,9 @@
 /**
- * Navigation with and without speculation rules (issue 22): the time from a click on a nav link
- * to the next page's largest contentful paint, when the link was prerendered, prefetched, or
- * neither before the click. Chromium runs headless with no DevTools connection (it refuses to
- * prerender under DevTools: TOOLCHAIN); the pages time themselves (navigationHarness.ts) and
- * report through nginx's access log. No CPU slowdown: that needs DevTools. Collect only; the
- * section is rendered by navigationReport.ts.
+ * Navigation with and without speculation rules (issue 22): the time from a click on a nav link to
+ * the next page's largest contentful paint, when the link was prerendered, prefetched, or neither
+ * before the click. Chromium runs headless with no DevTools connection (it refuses to prerender under
+ * DevTools: TOOLCHAIN); the pages time themselves (navigationHarness.ts) and report through nginx's
+ * access log. No CPU slowdown: that needs DevTools. Rendered by navigationReport.ts.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,70 +12,32 @@ import { join } from 'node:path';
 import { hashSource, scriptHashes } from '../nginx/csp';
 import { startNginx } from '../nginx/startNginx';
 import { median } from './budgets';
-import { chromePath } from './lighthouseBench';
+import { chromePath, repeat, type Log } from './harness';
 import { harnessScript, REPORT_PATH, triggerRules } from './navigationHarness';
 
-export const NAVIGATION_MODES = ['none', 'prefetch', 'prerender'] as const;
-export type NavigationMode = (typeof NAVIGATION_MODES)[number];
+const MODES = ['none', 'prefetch', 'prerender'] as const;
+type NavigationMode = (typeof MODES)[number];
 
 /** From a page a visitor reads to the next one, through the main nav. */
-export const NAVIGATION = { from: '/contactUs', to: '/businessIntro?id=1' } as const;
+const NAVIGATION = { from: '/contactUs', to: '/businessIntro?id=1' } as const;
 /**
  * How long before the click the speculation starts: a pointer resting ~500 ms on the link (moderate
  * eagerness starts after ~200 ms of hover), and one that rested well over a second.
  */
-export const DWELLS_MS = [300, 1500] as const;
-
-export interface NavigationRow {
-  mode: NavigationMode;
-  dwellMs: number;
-  /** Median ms from the click to the next page's largest contentful paint. */
-  shownMs: number;
-  /** Median ms from the click until the next page is ready (`<html data-hydrated>`: islands hydrated). */
-  readyMs: number;
-  runs: number[];
-  /** Runs whose next page was a prerendered one (activationStart > 0). */
-  prerendered: number;
-}
-
-export interface NavigationResult {
-  from: string;
-  to: string;
-  runs: number;
-  rows: NavigationRow[];
-}
+const DWELLS_MS = [300, 1500] as const;
 
 const HARNESS_FILE = 'bench-nav.js';
 
-/** A copy of the built site whose every page loads the harness first. */
-export function harnessCopy(clientDir: string): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'bench-nav-')), 'client');
-  cpSync(clientDir, dir, { recursive: true });
-  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  for (const file of pages) {
-    const html = readFileSync(join(dir, file), 'utf8');
-    writeFileSync(join(dir, file), html.replace('<head>', `<head><script src="/${HARNESS_FILE}"></script>`));
-  }
-  writeFileSync(join(dir, HARNESS_FILE), harnessScript());
-  return dir;
-}
+export type NavigationResult = Awaited<ReturnType<typeof benchNavigation>>;
 
 /** One click in a fresh headless Chromium with no DevTools connection; its report from the access log. */
 export async function measureOnce(origin: string, accessLog: string, run: string, mode: NavigationMode, dwell: number) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-nav-profile-'));
   const plan = encodeURIComponent(`${run}|${NAVIGATION.to}|${dwell}|${mode}`);
+  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
   const chromium = spawn(
     chromePath(),
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--window-size=1280,900',
-      `--user-data-dir=${profile}`,
-      `${origin}${NAVIGATION.from}#bench-nav=${plan}`,
-    ],
+    [...flags, '--window-size=1280,900', `--user-data-dir=${profile}`, `${origin}${NAVIGATION.from}#bench-nav=${plan}`],
     { stdio: 'ignore', detached: true },
   );
   try {
@@ -102,9 +63,17 @@ export async function measureOnce(origin: string, accessLog: string, run: string
   }
 }
 
-/** The harness copy of the built site served by nginx, its access log ready to be read. */
+/** A copy of the built site whose every page loads the harness first, served by nginx, its access log ready to read. */
 export async function startHarnessSite(clientDir: string) {
-  const copy = harnessCopy(clientDir);
+  const copy = join(mkdtempSync(join(tmpdir(), 'bench-nav-')), 'client');
+  cpSync(clientDir, copy, { recursive: true });
+  for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.html'),
+  )) {
+    const html = readFileSync(join(copy, file), 'utf8');
+    writeFileSync(join(copy, file), html.replace('<head>', `<head><script src="/${HARNESS_FILE}"></script>`));
+  }
+  writeFileSync(join(copy, HARNESS_FILE), harnessScript());
   // The rules the harness inserts are allowed like the site's own (scripts/nginx/csp.ts).
   const triggers = (['prerender', 'prefetch'] as const).map((mode) => hashSource(triggerRules(mode, NAVIGATION.to)));
   const nginx = await startNginx({ root: copy, scriptHashes: [...scriptHashes(copy), ...triggers] });
@@ -120,38 +89,34 @@ export async function startHarnessSite(clientDir: string) {
   };
 }
 
-export async function benchNavigation(options: {
-  clientDir: string;
-  runs: number;
-  log: (line: string) => void;
-}): Promise<NavigationResult> {
-  const site = await startHarnessSite(options.clientDir);
+export async function benchNavigation(clientDir: string, runs: number, log: Log) {
+  const site = await startHarnessSite(clientDir);
   try {
-    const rows: NavigationRow[] = [];
+    const rows = [];
     let id = 0;
     for (const dwellMs of DWELLS_MS) {
-      for (const mode of NAVIGATION_MODES) {
-        const results = [];
+      for (const mode of MODES) {
         // Each run has a fresh profile: nothing cached from the previous one.
-        for (let run = 0; run < options.runs; run++)
-          results.push(await measureOnce(site.origin, site.accessLog, `r${id++}`, mode, dwellMs));
-        const row: NavigationRow = {
+        const results = await repeat(runs, () => measureOnce(site.origin, site.accessLog, `r${id++}`, mode, dwellMs));
+        const row = {
           mode,
           dwellMs,
+          /** Median ms from the click to the next page's largest contentful paint, and until it is ready (`<html data-hydrated>`). */
           shownMs: median(results.map((result) => result.ms)),
           readyMs: median(results.map((result) => result.readyMs)),
           runs: results.map((result) => result.ms),
+          /** Runs whose next page was a prerendered one (activationStart > 0). */
           prerendered: results.filter((result) => result.prerendered).length,
         };
         rows.push(row);
-        options.log(
+        log(
           `[navigation] ${NAVIGATION.from} → ${NAVIGATION.to}, ${mode}, started ${dwellMs} ms before the click: ` +
             `largest paint ${row.shownMs.toFixed(0)} ms, ready ${row.readyMs.toFixed(0)} ms after the click (runs ${row.runs.join(', ')}; ` +
             `prerendered ${row.prerendered}/${results.length})`,
         );
       }
     }
-    return { ...NAVIGATION, runs: options.runs, rows };
+    return { ...NAVIGATION, runs, rows };
   } finally {
     await site.stop();
   }

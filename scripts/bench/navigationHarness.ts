@@ -1,15 +1,11 @@
 /**
- * The page-side half of the navigation bench (navigationBench.ts). Chromium refuses to prerender
- * while DevTools drives it (TOOLCHAIN), so the bench launches it with no DevTools connection at
- * all and the pages measure themselves: this script, served beside a copy of the site and named
- * by every page of the copy, plays the visitor and reports through a request nginx logs.
- *
- * On the first page (its address carries `#bench-nav=<run>|<target>|<dwell>|<mode>`), once loaded:
- * what a pointer resting on the link makes Chromium do (`mode`: a prerender or a prefetch of that
- * one link, as the site's moderate rules start after ~200 ms of hover; `none`: nothing, as a click
- * without hover or a browser without speculation rules), then after `dwell` ms the click.
- * On the next page, once shown: the time from the click to its largest contentful paint, and to
- * `<html data-hydrated>` (its islands hydrated: a prerendered page starts them once shown).
+ * The page-side half of the navigation bench (navigationBench.ts): Chromium refuses to prerender while
+ * DevTools drives it (TOOLCHAIN), so the pages measure themselves. This script, named by every page of
+ * a copy of the site, plays the visitor and reports through a request nginx logs.
+ * On the first page (`#bench-nav=<run>|<target>|<dwell>|<mode>`), once loaded: what a pointer resting
+ * on the link makes Chromium do (`mode`: a prerender or a prefetch of that link, as the site's moderate
+ * rules start after ~200 ms of hover; `none`: nothing), then after `dwell` ms the click. On the next
+ * page, once shown: the time from the click to its largest contentful paint, and to `<html data-hydrated>`.
  */
 
 /** The inline rules the first page inserts for `mode`; their hashes go into the copy's CSP. */

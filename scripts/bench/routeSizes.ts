@@ -1,47 +1,35 @@
+/** What a first visit to a pre-rendered page loads, in gzip bytes: for the bench's table and the size tests. */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface RouteSize {
-  route: string;
-  html: number;
-  css: number;
-  js: number;
-  /** The largest JavaScript files, for a failure message or a report. */
-  largest: { file: string; bytes: number }[];
-}
+export type RouteSize = ReturnType<typeof routeSize>;
 
 /** Gzip level 9, as nginx serves the files (scripts/nginx/precompress.ts). */
-const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+export const gzipped = (path: string) => gzip(readFileSync(path));
 
-/** The files a module imports statically (`import … from "./x.js"`, `import "./x.js"`), as built. */
-function staticImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)].map((match) =>
-    join(dirname(file), match[1] ?? ''),
-  );
-}
-
-/** A module with everything it imports statically, recursively. */
+/** A module with everything it imports statically (`import … from "./x.js"`, `import "./x.js"`), recursively. */
 function withStaticImports(files: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    staticImports(file).forEach(visit);
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g))
+      visit(join(dirname(file), match[1] ?? ''));
   };
   files.forEach(visit);
   return [...seen];
 }
 
 /**
- * Gzip sizes of what a first visit to a pre-rendered page loads: its HTML (its stylesheet
- * included: CSS counts that part on its own), the stylesheets it still links and the JavaScript it names (script files, module preloads, and the client entry its
- * inline module script imports after the first paint: src/site/islands/islandScripts.ts) with
+ * The page's HTML (its inline stylesheet included: CSS counts that part on its own), the stylesheets
+ * it still links, and the JavaScript it names (script files, module preloads, and the client entry
+ * its inline module script imports after the first paint: src/site/islands/islandScripts.ts) with
  * everything those import statically. The islands' own chunks load from the entry by dynamic
  * import; tests/e2e/budgets.spec.ts counts them from what the browser fetched.
  */
-export function routeSize(clientDir: string, htmlFile: string, route: string, basePath = '/'): RouteSize {
+export function routeSize(clientDir: string, htmlFile: string, route: string, basePath = '/') {
   const html = readFileSync(join(clientDir, htmlFile), 'utf8');
   const local = (href: string) => join(clientDir, href.slice(basePath.length).split('#')[0] ?? '');
   const unique = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''))];
@@ -59,8 +47,8 @@ export function routeSize(clientDir: string, htmlFile: string, route: string, ba
   }));
   return {
     route,
-    html: gzipSync(html, { level: 9 }).length,
-    css: styles.reduce((sum, href) => sum + gzipped(local(href)), gzipSync(inline, { level: 9 }).length),
+    html: gzip(html),
+    css: styles.reduce((sum, href) => sum + gzipped(local(href)), gzip(inline)),
     js: js.reduce((sum, file) => sum + file.bytes, 0),
     largest: js.sort((a, b) => b.bytes - a.bytes).slice(0, 3),
   };

@@ -1,26 +1,16 @@
 /**
- * The end-to-end suite's time (issue 22 item 5): `npx playwright test` as `npm test` runs it
- * (CI=1, so no trace and no reused server), with Playwright's JSON report, so the slowest tests
- * and the files they come from can be named rather than guessed.
+ * The end-to-end suite's time (issue 22 item 5): `npx playwright test` as `npm test` runs it (CI=1,
+ * so no trace and no reused server), with Playwright's JSON report, so the slowest tests and the
+ * files they come from can be named rather than guessed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Log } from './harness';
 
-export interface TimedTest {
-  file: string;
-  title: string;
-  seconds: number;
-  ok: boolean;
-}
-
-export interface SuiteResult {
-  wallSeconds: number;
-  tests: TimedTest[];
-  /** 1-minute load average before the run (the figures mean little when it exceeds the cores) and at its end. */
-  load: { before: number; after: number };
-}
+/** `load`: the 1-minute load average before the run (the figures mean little above the cores) and at its end. */
+export type SuiteResult = ReturnType<typeof benchSuite>;
 
 interface JsonSuite {
   title: string;
@@ -30,8 +20,8 @@ interface JsonSuite {
 }
 
 /** Every test of Playwright's JSON report, with its describe titles joined as the list reporter shows them. */
-export function timedTests(report: { suites: JsonSuite[] }): TimedTest[] {
-  const out: TimedTest[] = [];
+export function timedTests(report: { suites: JsonSuite[] }) {
+  const out: { file: string; title: string; seconds: number; ok: boolean }[] = [];
   const walk = (suite: JsonSuite, titles: string[]) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
@@ -49,7 +39,7 @@ export function timedTests(report: { suites: JsonSuite[] }): TimedTest[] {
   return out;
 }
 
-export function benchSuite(log: (line: string) => void): SuiteResult {
+export function benchSuite(log: Log) {
   const dir = mkdtempSync(join(tmpdir(), 'suite-bench-'));
   const output = join(dir, 'report.json');
   const before = loadavg()[0] ?? 0;

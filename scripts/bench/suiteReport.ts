@@ -1,5 +1,6 @@
 /** The suite section of docs/performance.md: wall time, the ten slowest tests, time by file. */
 import { availableParallelism } from 'node:os';
+import { tableHead, sectionHead } from './budgets';
 import type { SuiteResult } from './suiteBench';
 
 const SLOWEST = 10;
@@ -18,10 +19,7 @@ export function suiteSection(result: SuiteResult, measured: string): string {
   const slowest = [...result.tests].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
   const files = [...byFile].sort((a, b) => b[1].seconds - a[1].seconds);
   return [
-    '## 测试用时 (end-to-end suite time)',
-    '',
-    measured,
-    '',
+    ...sectionHead('测试用时 (end-to-end suite time)', measured),
     `\`npm run bench -- --only suite\`: \`CI=1 npx playwright test\` on the current build/client. ` +
       `${result.tests.length} tests in ${seconds(result.wallSeconds / 60)} min wall time, ` +
       `${seconds(total)} test-seconds in all; load average ${seconds(result.load.before)} before the run ` +
@@ -30,16 +28,14 @@ export function suiteSection(result: SuiteResult, measured: string): string {
     '',
     `### 最慢的 ${SLOWEST} 个测试 (the ${SLOWEST} slowest tests)`,
     '',
-    '| s | file | test |',
-    '| ---: | --- | --- |',
+    ...tableHead(['s', 'file', 'test'], ['---:', '---', '---']),
     ...slowest.map(
       (test) => `| ${seconds(test.seconds)} | ${test.file} | ${test.title}${test.ok ? '' : ' (failed)'} |`,
     ),
     '',
     '### 按文件 (by file)',
     '',
-    '| test-seconds | tests | file |',
-    '| ---: | ---: | --- |',
+    ...tableHead(['test-seconds', 'tests', 'file'], ['---:', '---:', '---']),
     ...files.map(([file, entry]) => `| ${seconds(entry.seconds)} | ${entry.count} | ${file} |`),
   ].join('\n');
 }
