@@ -1,18 +1,15 @@
 /**
- * `npm run check:release`: lists every sample value and every stale claim still in content,
- * with file and line, and fails if there is any. Run before publishing, not in `npm test`:
- * the repository ships sample values on purpose until the company supplies the real ones.
+ * `npm run check:release`: lists every sample value and stale claim still in content, and fails if there is
+ * any. Not in `npm test`: the repository ships sample values until the company supplies the real ones.
  */
 import { renderProblem } from '../../src/check/problem';
 import { releaseGroups } from '../../src/check/release/releaseCheck';
 import { RELEASE_RULES } from '../../src/check/release/releaseRules';
 import { contentToday } from '../../src/content/today';
+import { helpIfAsked } from '../shared/args';
 
-if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npm run check:release   发布前检查，发现以下任何一项就失败：
+helpIfAsked(`用法 (usage): npm run check:release   发布前检查，发现以下任何一项就失败：
 ${RELEASE_RULES.map((rule) => `  - ${rule.description} (${rule.id})`).join('\n')}`);
-  process.exit(0);
-}
 
 const { errors, warnings, samples } = releaseGroups(process.cwd(), contentToday());
 // Errors first, then warnings, then sample values: the editor fixes what is broken before what is waiting for the company.
