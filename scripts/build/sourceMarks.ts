@@ -6,10 +6,8 @@ import { buildEditTarget, sourceMarksOn } from './vite/sourceMarksPlugin';
 
 /**
  * Preview builds: every pre-rendered page gets its source marks as `data-source` attributes
- * (pageMarks.ts, through the pass src/preview/domMarks.ts); React Router's loader-data files
- * (`*.data`), which no built page fetches, only lose the marks; each page's `<html>` names where
- * the 编辑 control opens files. Production builds are left exactly as they are: no file is read,
- * and jsdom is not even loaded.
+ * (pageMarks.ts); React Router's `*.data` files, which no built page fetches, only lose the marks.
+ * Production builds are left exactly as they are: no file is read, and jsdom is not even loaded.
  */
 export async function moveBuiltSourceMarks(clientDir: string, root = process.cwd()): Promise<void> {
   if (!sourceMarksOn('build')) return;
