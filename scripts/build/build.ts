@@ -1,7 +1,4 @@
-/**
- * `npm run build`: content check, then React Router's build with pre-rendering into a scratch folder
- * that replaces `build/` only when everything succeeded, so a failed build leaves the previous output as it was.
- */
+/** `npm run build`: content check, then React Router's build into a scratch folder that replaces `build/` on success. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { helpIfAsked } from '../shared/args';
@@ -14,8 +11,7 @@ helpIfAsked(
 );
 
 const started = performance.now();
-// What `npm start` needs: the check's summary line (its full report, with warnings, is `npm run
-// content:check`'s), or on an error the full report, since the build stops for it.
+// The check's summary line (its warnings are `npm run content:check`'s), or its full report on an error.
 const check = spawnSync('npx', ['tsx', 'scripts/cli/contentCheck.ts'], { encoding: 'utf8', env: process.env });
 if (check.status !== 0) {
   process.stdout.write(check.stdout);
@@ -25,11 +21,8 @@ if (check.status !== 0) {
 console.log(check.stdout.trimEnd().split('\n').at(-1));
 
 rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
-const status =
-  (await quietRun('npx', ['react-router', 'build', '--logLevel', 'warn'], {
-    ...process.env,
-    BUILD_DIR: SCRATCH_BUILD_DIR,
-  })) ?? 1;
+const env = { ...process.env, BUILD_DIR: SCRATCH_BUILD_DIR };
+const status = (await quietRun('npx', ['react-router', 'build', '--logLevel', 'warn'], env)) ?? 1;
 if (status !== 0) {
   rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
   console.error('\n构建失败，上一次的构建结果保持不变 (build failed; the previous build is untouched)');

@@ -1,13 +1,12 @@
 /**
- * Which files of a built client folder a visitor's browser can ever request: every page (each HTML entry
- * point, `/admin/index.html` included), the files the server names itself, and, transitively, every file
- * whose name appears in one of those (a stylesheet's images, a chunk's lazy chunks, a manifest's icons).
- * Fingerprinted names are unique, so a file name written in a text file is a reference.
+ * Which files of a built client folder a browser can ever request: the HTML pages, the files the server
+ * names itself, and, transitively, every file whose name appears in one of those (fingerprinted names
+ * are unique, so a file name written in a text file is a reference).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-/** Served at fixed addresses whatever the prefix, named by no page (deploy/locations.conf; browsers ask for `/favicon.ico`). */
+/** Served at fixed addresses, named by no page (deploy/locations.conf; browsers ask for `/favicon.ico`). */
 const SERVER_FILES = new Set(['robots.txt', 'sitemap.xml', 'favicon.ico']);
 
 /** Files whose text may name other files. */

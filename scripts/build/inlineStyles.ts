@@ -2,31 +2,26 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Puts each pre-rendered page's stylesheets into the page itself (DESIGN §8): five to seven small
- * render-blocking files inline, mobile first paint measured 0.70 s instead of 0.90 s (docs/performance.md).
- * The links become one `<style>` in their order, at the place of the first, so the cascade is unchanged.
- * Each link stays as a marker no browser downloads (`type="text/plain"`; `disabled` alone was fetched
- * before the first paint by Chromium 150): when an island's code asks for its stylesheet, Vite's loader
- * finds it present (it matches `rel` and `href` only) instead of adding it after the page's own rules.
+ * Puts each page's stylesheets into the page (DESIGN §8: first paint 0.70 s instead of 0.90 s, docs/performance.md),
+ * as one `<style>` at the place of the first link, so the cascade is unchanged. Each link stays as a marker no
+ * browser downloads (`disabled` alone was fetched by Chromium 150): Vite's loader, matching `rel` and `href`,
+ * then finds an island's stylesheet present instead of adding it after the page's own rules.
  */
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 
 export function inlinePageStyles(html: string, readCss: (href: string) => string): string {
-  const hrefs = [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
-  if (hrefs.length === 0) return html;
+  const links = [...html.matchAll(STYLESHEET)];
+  if (links.length === 0) return html;
   // `</style` cannot occur in CSS Vite emits; a stray one would end the element early.
-  const css = hrefs.map(readCss).join('\n');
+  const css = links.map((link) => readCss(link[1] ?? '')).join('\n');
   if (/<\/style/i.test(css)) throw new Error('inlineStyles: a stylesheet contains "</style"');
-  let first = true;
-  return html.replace(STYLESHEET, (_link, href: string) => {
+  return html.replace(STYLESHEET, (_link, href: string, at: number) => {
     const marker = `<link rel="stylesheet" href="${href}" type="text/plain" disabled=""/>`;
-    if (!first) return marker;
-    first = false;
-    return `<style data-inline-styles="">${css}</style>${marker}`;
+    return at === links[0]?.index ? `<style data-inline-styles="">${css}</style>${marker}` : marker;
   });
 }
 
-/** Inlines the stylesheets of every page React Router pre-rendered in `clientDir` (not its SPA fallback), served under `basePath`. */
+/** Inlines the stylesheets of every pre-rendered page in `clientDir` (not the SPA fallback), served under `basePath`. */
 export function inlineStyles(clientDir: string, basePath: string): void {
   // Pages share most of their stylesheets: each file is read once.
   const read = new Map<string, string>();

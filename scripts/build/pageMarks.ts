@@ -5,10 +5,9 @@ import { ISLAND_SOURCES_ATTRIBUTE, moveMarksInPage, type ClaimSource } from '../
 import { EDIT_TARGET_ATTRIBUTE, type EditTarget } from '../../src/preview/editLink';
 
 /**
- * One pre-rendered preview page: its source marks moved in a jsdom DOM by the pass `npm run dev` runs
- * in the browser (src/preview/domMarks.ts), and only the changed attributes written back into the
- * page's text. The page is not re-serialized: React's markup stays byte for byte, so a preview differs
- * from one built without marks by the added attributes alone (tests/deploy/sourceMarks.test.ts).
+ * A preview page's source marks moved by the pass `npm run dev` runs in the browser (src/preview/domMarks.ts),
+ * on a jsdom DOM; only the changed attributes are written back into the page's text, so React's markup
+ * stays byte for byte and the page differs from one built without marks by those attributes alone.
  */
 export function moveSourceMarks(html: string, claimSource: ClaimSource, target?: EditTarget): string {
   // Nothing runs or loads; a style sheet jsdom's CSS parser does not know is no concern of this pass.
@@ -47,8 +46,7 @@ export function moveSourceMarks(html: string, claimSource: ClaimSource, target?:
   let page = html;
   for (const { startOffset, endOffset, text } of edits.sort((a, b) => b.startOffset - a.startOffset))
     page = page.slice(0, startOffset) + text + page.slice(endOffset);
-  // The pass removed every mark from the DOM; the page writes those characters as they are (never
-  // as entities), so removing them from its text is the same edit.
+  // The page writes the marks' characters as they are (never as entities): removing them is the DOM's edit.
   return withoutMarks(page);
 }
 
@@ -61,10 +59,8 @@ export function removeSourceMarks(html: string): string {
 }
 
 /**
- * Where each element and its start tag are in the page, in `querySelectorAll('*')` order. jsdom's own
- * `includeNodeLocations` parses with scripting enabled (reading a `<noscript>`'s content as text), so
- * the locations come from jsdom's parse5 run as a browser without JavaScript reads the page; both
- * trees are checked to match.
+ * Where each element is in the page, in `querySelectorAll('*')` order: from parse5 with scripting off, as
+ * jsdom's `includeNodeLocations` would read a `<noscript>`'s content as text. Both trees must match.
  */
 function tagLocations(html: string, elements: Element[]) {
   const found: Parse5.DefaultTreeAdapterTypes.Element[] = [];

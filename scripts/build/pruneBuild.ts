@@ -1,8 +1,6 @@
 /**
- * After the build: removes from the client folder every file no visitor's browser can request
- * (buildReferences.ts): React Router's `.data` files and route modules, written for client-side
- * navigation, which the built site does not do (src/site/islands), and its SPA fallback.
- * `npx tsx scripts/build/pruneBuild.ts [build/client]` runs it on an existing build.
+ * Removes the built files no browser can request (buildReferences.ts): React Router's `.data` files and
+ * route modules, for a client-side navigation the site does not do (src/site/islands), and its SPA fallback.
  */
 import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,11 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/**
- * Lines Vite and React Router print that an editor running `npm start` or `npm run dev` reads as alarms
- * but that ask nothing of them: Vite's notes about its future config loader, a deprecated option React
- * Router sets itself, and React Router's v8 future-flag notices. Everything else passes through.
- */
+/** Notices an editor running `npm start` or `npm run dev` reads as alarms but that ask nothing of them. */
 const NOISE = [
   /^\(!\) Your Vite config uses features that are unsupported by `configLoader: 'native'`/,
   /^ {2}- import ".*" without a file extension/,
@@ -32,11 +28,7 @@ export function devNoiseFilter(): (line: string) => boolean {
   };
 }
 
-/**
- * Runs a tool with its output passed through line by line, minus that noise; Vite's notice about
- * loading its config natively is silenced at the source. Resolves to the exit code, or null when a
- * signal ended the tool.
- */
+/** Runs a tool with its output passed through, minus that noise; resolves to its exit code (null after a signal). */
 export function quietRun(command: string, args: readonly string[], env = process.env): Promise<number | null> {
   const child = spawn(command, args, {
     stdio: ['inherit', 'pipe', 'pipe'],

@@ -1,7 +1,6 @@
 /**
- * `npm run content:check`: validates every file under content/ and prints every problem, located
- * (DESIGN §6); exit 1 on any error, warnings do not fail. One result, several views: the terminal
- * text, GitHub annotations plus the job summary (DESIGN §12), and JSON for a later workflow step.
+ * `npm run content:check` (DESIGN §6). One result, several views: the terminal text, GitHub annotations
+ * plus the job summary (DESIGN §12), and JSON for a later workflow step.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { checkContent } from '../../src/check/checkContent';

@@ -1,4 +1,4 @@
-/** `npm run content:fix`: the content check's typography corrections, each inside its own line, so comments, key order and quoting stay. */
+/** `npm run content:fix`: the check's typography corrections, each inside its line, so comments and quoting stay. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyFixes } from '../../src/check/rules/copyFix';

@@ -1,4 +1,4 @@
-/** `npm run edit`: builds the browser editor and starts it on this working tree (scripts/build/admin/editorServer.ts). */
+/** `npm run edit`: builds the browser editor and starts it on this working tree (build/admin/editorServer.ts). */
 import { buildAdmin } from '../build/admin/buildAdmin';
 import { startEditor } from '../build/admin/editorServer';
 import { helpIfAsked, option } from '../shared/args';

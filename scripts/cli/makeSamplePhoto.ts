@@ -1,7 +1,4 @@
-/**
- * The sample raster images from the SVG artwork: `case-study.jpg` exercises the raster pipeline until
- * editors add real photos; `share.jpg` is the 1200×630 picture social networks show for a shared link.
- */
+/** Sample JPEGs from the SVG artwork: one for the raster pipeline until real photos come, one for shared links. */
 import sharp from 'sharp';
 import { helpIfAsked } from '../shared/args';
 

@@ -1,7 +1,4 @@
-/**
- * `npm run typecheck`: React Router's route types, then TypeScript. typegen loads the Vite config, which
- * prints a hundred lines of notes for Vite's developers: they go through the filter of `npm run dev` (quietRun.ts).
- */
+/** `npm run typecheck`: route types, then TypeScript; typegen's hundred lines of Vite notes are filtered (quietRun.ts). */
 import { quietRun } from '../build/quietRun';
 
 for (const [command, args] of [

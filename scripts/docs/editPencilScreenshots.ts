@@ -1,7 +1,4 @@
-/**
- * The guide's pictures of the 编辑 control (docs/编辑指南.md): the contact page at 1440 px with the mouse on
- * its lead, and at 390 px with 编辑模式 on, from a preview build. Needs Debian's Chromium and fonts-noto-cjk.
- */
+/** The guide's pictures of the 编辑 control (docs/编辑指南.md); needs Debian's Chromium and fonts-noto-cjk. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -14,8 +11,7 @@ helpIfAsked(`用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/doc
 为编辑指南拍预览页编辑按钮的截图 (screenshots of the edit pencil for the editing guide)`);
 
 const out = option('--out') ?? 'docs/images';
-const files = sirv(join(BUILD_DIR, 'client'), { dev: true });
-const server = createServer((request, response) => files(request, response, () => void response.writeHead(404).end()));
+const server = createServer(sirv(join(BUILD_DIR, 'client'), { dev: true }));
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({

@@ -1,7 +1,4 @@
-/**
- * Screenshots of the editor's sign-in for docs/编辑指南.md (登录), after `npm run build && npm run build:admin`:
- * /admin/ served by nginx with the site's rules and a placeholder secret, so no notice shows.
- */
+/** The editor's sign-in for docs/编辑指南.md, served by nginx with a placeholder secret (so no notice shows). */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

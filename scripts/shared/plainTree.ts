@@ -1,7 +1,6 @@
 /**
- * What a folder from someone else's build may hold: folders and plain files with plain names. A
- * preview's build, its review report and a workflow's artifacts are data (DESIGN §11): a link could
- * lead out of the folder, a device or pipe could hang a reader, and an executable has no reason to be there.
+ * What a folder from someone else's build may hold (DESIGN §11): plain folders and files. A link could lead
+ * out of the folder, a device or pipe could hang a reader, and an executable has no reason to be there.
  */
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,6 @@
 /**
- * Whether the machine was quiet enough for a figure to mean something: a 1-minute load average above
- * the core count turns timings and Lighthouse scores into noise. Such figures are printed, marked
- * noisy, and not written into docs/performance.md, so the document only ever holds results.
+ * Whether the machine was quiet enough for a figure to mean something: a load above the core count turns
+ * timings into noise, printed but not written into docs/performance.md.
  */
 import { availableParallelism, loadavg } from 'node:os';
 
@@ -12,7 +11,7 @@ export const isNoisy = ({ load, cores }: LoadReading): boolean => load > cores;
 
 const readLoad = (): LoadReading => ({ load: loadavg()[0] ?? 0, cores: availableParallelism() });
 
-/** The load before a part, after waiting (at most `maxWaitMs`) for the bench's own previous part to fade from the average. */
+/** The load before a part, after waiting (at most `maxWaitMs`) for the bench's previous part to fade from it. */
 export async function settledLoad(
   log: (line: string) => void,
   { maxWaitMs = 90_000, read = readLoad, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) } = {},

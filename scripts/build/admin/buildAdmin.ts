@@ -1,4 +1,4 @@
-/** `npm run build:admin`: the browser editor's own build (viteAdmin.config.ts), printing no more than a build should. */
+/** `npm run build:admin`: the browser editor's own build (viteAdmin.config.ts), printing no more than a build. */
 import { spawnSync } from 'node:child_process';
 import { helpIfAsked } from '../../shared/args';
 

@@ -1,10 +1,8 @@
 /**
- * The browser editor's local server (DESIGN §13), for `npm run edit`, the admin tests, the editor bench
- * and the guide's screenshots: Decap's local server (decap-server in git mode: the editorial workflow
- * keeps each entry's changes on a `cms/…` branch until published) and the built editor beside it, both
- * on 127.0.0.1 only, so nobody else on the network can edit.
+ * The browser editor's local server (DESIGN §13): decap-server in git mode (the editorial workflow keeps each
+ * entry on a `cms/…` branch until published) and the built editor, on 127.0.0.1 only: no one else can edit.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
@@ -16,19 +14,7 @@ const HOST = '127.0.0.1';
 
 export type EditServer = Awaited<ReturnType<typeof startEditor>>;
 
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((done, fail) => {
-    const read = (chunk: Buffer) => pattern.test(chunk.toString()) && done();
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`decap-server 退出了 (exited with ${code})`)));
-  });
-}
-
-/**
- * The deployed editor's CSP (deploy/admin-csp.conf) with the local API added to `connect-src`: a change
- * that needs a new source fails in `npm run edit` and in test:admin, not first on the server.
- */
+/** The deployed editor's CSP with the local API in `connect-src`: a missing source fails here, not on the server. */
 export function localPolicy(policy: string, apiOrigin: string): string {
   if (!/(^|;\s*)connect-src /.test(policy)) throw new Error('the editor’s CSP has no connect-src');
   return policy.replace(/(^|;\s*)(connect-src [^;]*)/, `$1$2 ${apiOrigin}`);
@@ -55,7 +41,12 @@ export async function startEditor({
     detached: true,
   });
   const exited = new Promise<void>((done) => server.once('exit', () => done()));
-  await waitForLine(server, /listening on/);
+  await new Promise<void>((done, fail) => {
+    const read = (chunk: Buffer) => /listening on/.test(chunk.toString()) && done();
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.once('exit', (code) => fail(new Error(`decap-server 退出了 (exited with ${code})`)));
+  });
   const branch = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo, encoding: 'utf8' }).stdout;
   const local = JSON.stringify({ backendUrl: `http://${HOST}:${apiPort}/api/v1`, branch: branch.trim() });
   const files = sirv(resolve(adminDir), { dev: true });
@@ -76,8 +67,7 @@ export async function startEditor({
     /** Address of the editor, e.g. http://127.0.0.1:4321/admin/ */
     url: `http://${HOST}:${listenPort}/admin/`,
     close: async () => {
-      // Every process of its group, and wait for them: a save's git commands may still be
-      // writing into the repository (seen as ENOTEMPTY when a test removed its copy).
+      // The whole group, waited for: a save's git commands may still be writing into the repository.
       const signal = (name: NodeJS.Signals) => {
         try {
           if (server.pid) process.kill(-server.pid, name);

@@ -6,8 +6,8 @@ import { contentPlugin } from '../vite/contentPlugin';
 import { previewStylesheet } from './previewStylesheet';
 
 /**
- * The editor's own build (DESIGN §13), rooted at src/editor/ so none of its code or styles can reach a
- * visitor page. Relative `base`: the same files work at /admin/ and under /preview/pr-<N>/admin/.
+ * The editor's own build (DESIGN §13), rooted at src/editor/ so nothing of it reaches a visitor page.
+ * Relative `base`: the same files work at /admin/ and under /preview/pr-<N>/admin/.
  */
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -32,8 +32,7 @@ export default defineConfig({
     // From the repository's root: relative to this file's folder, emptyOutDir would wipe scripts/build/admin/.
     outDir: resolve(REPOSITORY, process.env.ADMIN_OUT_DIR ?? 'build/admin'),
     emptyOutDir: true,
-    // Pictures stay files: inlined as data: URIs (Vite's default under 4 KB), the preview's <img>s
-    // break the editor's img-src, which allows no data: images (deploy/admin-csp.conf).
+    // Pictures stay files: the editor's img-src allows no data: URIs (deploy/admin-csp.conf).
     assetsInlineLimit: 0,
     target: 'es2022',
     // One big editor bundle is expected: it loads only under /admin/ (docs/cms.md).

@@ -1,10 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * V8's explicit compile hint (Chromium 136+; other engines read a comment): a file that starts with it
- * is compiled whole on a background thread while it downloads, not function by function on the main
- * thread. The islands' code is called almost whole while hydrating, and lazy compilation was a third of
- * the home page's script time at 4× CPU (docs/performance.md, "what paid").
+ * V8's explicit compile hint (Chromium 136+): a file starting with it is compiled whole on a background
+ * thread while it downloads. Lazy compilation of the islands' code was a third of the home page's
+ * script time at 4× CPU (docs/performance.md, "what paid").
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

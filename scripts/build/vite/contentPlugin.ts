@@ -14,11 +14,10 @@ const QR_MODULE = 'virtual:qr-codes';
 const SAMPLES_MODULE = 'virtual:sample-values';
 
 /**
- * Runs the content check inside Vite, so `npm run build` stops on bad content (before the bundler
- * reads a mis-encoded file) and `npm run dev` shows the same located messages in a Chinese panel over
- * the last good version of the page (devErrorPage.ts) until the file is fixed. Also turns every QR
- * target in content into an SVG file at build time (`virtual:qr-codes`), so no QR library reaches the
- * browser, and lists the sample values still in content (`virtual:sample-values`) for dev and previews.
+ * Runs the content check inside Vite: `npm run build` stops on bad content before the bundler reads a
+ * file, and `npm run dev` shows the messages over the last good page (devErrorPage.ts). Also draws each
+ * QR target as an SVG at build time (`virtual:qr-codes`, so no QR library reaches the browser) and lists
+ * the sample values still in content for dev and previews (`virtual:sample-values`).
  */
 export function contentPlugin(root = process.cwd()): Plugin {
   const contentDir = resolve(root, 'content');
@@ -47,8 +46,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
     name: 'content-check',
     enforce: 'pre',
     config(_config, { command }) {
-      // Dev and preview builds (`SITE_PREVIEW=1`) mark sample values; a compile-time constant, so
-      // production builds drop the marker code entirely.
+      // Dev and preview builds mark sample values; a constant, so production builds drop the marker code.
       markSamples = command === 'serve' || process.env.SITE_PREVIEW === '1';
       return { define: { 'import.meta.env.SITE_MARK_SAMPLES': JSON.stringify(markSamples) } };
     },
@@ -83,8 +81,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
     },
     hotUpdate({ file }) {
       if (this.environment.name !== 'client' || !file.startsWith(contentDir)) return undefined;
-      // Content reaches pages through loaders, which module hot replacement does not re-run:
-      // the page reloads by itself instead (keeping the overlay while the content is broken).
+      // Loaders, which bring content to pages, are not re-run by hot replacement: the page reloads instead.
       if (!run().message) this.environment.hot.send({ type: 'full-reload' });
       return [];
     },
@@ -101,8 +98,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       const targets = new Set<string>();
       for (const { schema, data } of passed((error) => this.error(error)).valid.values())
         for (const leaf of leaves(schema, data)) if (leaf.kind === 'qr') targets.add(String(leaf.value));
-      // Each code becomes an SVG file that Vite fingerprints like any other image, so pages
-      // carry a short URL rather than the drawing, and browsers cache it.
+      // A fingerprinted file like any other image: pages carry a short URL, and browsers cache it.
       mkdirSync(qrDir, { recursive: true });
       const entries = await Promise.all(
         [...targets].sort().map(async (target, index) => {

@@ -1,7 +1,6 @@
 /**
- * The page `npm run dev` shows while content has errors, instead of Vite's English overlay: a Chinese
- * panel listing every problem with its code frame, over the last good version of the page (static: its
- * scripts would only ask the broken content again). Closing the panel (button or Esc) shows that page.
+ * What `npm run dev` shows while content has errors, instead of Vite's English overlay: a Chinese panel
+ * over the last good version of the page, kept static (its scripts would only ask the broken content again).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { byPriority, formatProblem, type Problem } from '../../../src/check/problem';
@@ -50,7 +49,7 @@ ${
 }`;
 }
 
-/** The last good page without its scripts (or nothing), the panel, and Vite's client, which reloads once the fix is saved. */
+/** The last good page without its scripts (if any), the panel, and Vite's client, which reloads once fixed. */
 export function errorPage(problems: readonly Problem[], lastGood: string | undefined, base: string): string {
   const client = `<script type="module" src="${base}@vite/client"></script>`;
   const panel = panelHtml(problems, lastGood !== undefined);
@@ -69,7 +68,7 @@ export function isPageRequest(request: IncomingMessage): boolean {
   return !path.startsWith('/@') && !path.includes('/node_modules/') && !/\.[a-z0-9]+$/i.test(path);
 }
 
-/** Hands a successful page's HTML to `keep` once complete; the dev server streams pages, so chunks are collected as written. */
+/** Hands a successful page's HTML to `keep`; the dev server streams pages, so chunks are collected as written. */
 export function capturesHtml(response: ServerResponse, keep: (html: string) => void): void {
   const chunks: Buffer[] = [];
   const write = response.write.bind(response);

@@ -7,18 +7,16 @@ import type { EditTarget } from '../../../src/preview/editLink';
 import { withMark } from '../../../src/content/marks/sourceMark';
 
 /**
- * Preview builds (`SITE_PREVIEW=1`) and `npm run dev` mark where each text comes from and offer the
- * 编辑 control (DESIGN §12, src/preview). `SITE_SOURCE_MARKS=0` builds a preview without them, for the
- * test that production pages equal a preview with the marks removed.
+ * Preview builds and `npm run dev` mark where each text comes from (DESIGN §12). `SITE_SOURCE_MARKS=0`
+ * builds a preview without, for the test that production pages equal a preview with the marks removed.
  */
 export function sourceMarksOn(command: 'build' | 'serve', env: NodeJS.ProcessEnv = process.env): boolean {
   return (command === 'serve' || env.SITE_PREVIEW === '1') && env.SITE_SOURCE_MARKS !== '0';
 }
 
 /**
- * The pull-request preview knows its branch from GitHub Actions' variables; a preview built elsewhere
- * shows the location instead of a link. For a fork the branch is not in GITHUB_REPOSITORY (the base):
- * the preview workflow passes the pull request's own as SOURCE_REPOSITORY.
+ * Where the pull-request preview's 编辑 control opens files; a fork's branch is not in GITHUB_REPOSITORY
+ * (the base): the preview workflow passes the pull request's own repository as SOURCE_REPOSITORY.
  */
 export function buildEditTarget(env: NodeJS.ProcessEnv = process.env): EditTarget {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
@@ -46,10 +44,7 @@ export function sourceMarksPlugin(): Plugin {
 /** The blocks an editor writes in a body, each marked with its own line. */
 const BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'li', 'blockquote', 'pre', 'th', 'td', 'dt', 'dd']);
 
-/**
- * MDX bodies, which are compiled rather than loaded: each block gets `data-source="<file>:<line> 正文 (body)"`
- * while marking (MDX positions are lines of the whole file, frontmatter included).
- */
+/** Compiled MDX bodies: each block gets `data-source="<file>:<line> 正文 (body)"` (lines of the whole file). */
 export function rehypeSourceLines(root = process.cwd()) {
   return (tree: Root, file: { path?: string }) => {
     if (!marking || !file.path) return;
@@ -58,8 +53,7 @@ export function rehypeSourceLines(root = process.cwd()) {
       const source = node.position && `${name}:${node.position.start.line} ${BODY_FIELD}`;
       if (node.type === 'element' && BLOCKS.has(node.tagName) && source)
         node.properties = { ...node.properties, dataSource: source };
-      // A component's title is text the component renders itself: it carries a source mark, which
-      // the post-render pass moves to the element showing it.
+      // A component's title is shown text: its mark is moved to the element showing it after rendering.
       if (node.type === 'mdxJsxFlowElement' && source)
         for (const attribute of node.attributes)
           if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'title' && typeof attribute.value === 'string')

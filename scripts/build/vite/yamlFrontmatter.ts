@@ -1,9 +1,7 @@
 /**
- * How the site's build compiles content files: @mdx-js/rollup with YAML front matter as the
- * `frontmatter` export, and nothing else taken for front matter. The content check runs first
- * (contentPlugin.ts); this is the second line, for a build that compiles content without it: a file the
- * check refuses (src/content/frontmatter) fails here, before MDX parses it, with the same words. Without
- * it, the `{ … }` under a `---js` would compile as a JavaScript expression run at pre-rendering.
+ * The site's MDX compiler, with YAML front matter only. The second line behind the content check: a
+ * file the check refuses fails here before MDX parses it, with the same words; without it, the `{ … }`
+ * under a `---js` would compile as a JavaScript expression run at pre-rendering.
  */
 import mdx, { type Options } from '@mdx-js/rollup';
 import remarkFrontmatter from 'remark-frontmatter';
