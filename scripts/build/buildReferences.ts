@@ -20,17 +20,13 @@ export function filesUnder(root: string): string[] {
     .sort();
 }
 
-/** The files of `root` reachable from its entry points, and those that are not. */
 export function buildReferences(root: string): { referenced: string[]; unreferenced: string[] } {
   const files = filesUnder(root);
   const byName = new Map<string, string[]>();
   for (const file of files) byName.set(basename(file), [...(byName.get(basename(file)) ?? []), file]);
+  const isEntry = (file: string) => file.endsWith('.html') || SERVER_FILES.has(file);
   // React Router's SPA fallback is no entry point: nginx answers 404 for it (deploy/locations.conf).
-  const reached = new Set(
-    files.filter(
-      (file) => basename(file) !== '__spa-fallback.html' && (file.endsWith('.html') || SERVER_FILES.has(file)),
-    ),
-  );
+  const reached = new Set(files.filter((file) => isEntry(file) && basename(file) !== '__spa-fallback.html'));
   const queue = [...reached];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (!TEXT_FILE.test(file)) continue;

@@ -31,19 +31,16 @@ export function pruneBuild(clientDir: string, log: (line: string) => void = cons
   for (const file of unreferenced) rmSync(join(clientDir, file));
   removeEmptyFolders(clientDir);
   const after = total(clientDir);
-  writeFileSync(
-    join(dirname(clientDir), PRUNE_RECORD),
-    `${JSON.stringify({ removed: unreferenced, before, after }, null, 2)}\n`,
-  );
+  const result = { removed: unreferenced, before, after };
+  writeFileSync(join(dirname(clientDir), PRUNE_RECORD), `${JSON.stringify(result, null, 2)}\n`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   log(
     `未被引用的文件已删除 (unreferenced files removed): ${unreferenced.length}; ` +
       `${before.files} → ${after.files} files, ${kb(before.bytes)} → ${kb(after.bytes)}`,
   );
-  return { removed: unreferenced, before, after };
+  return result;
 }
 
-/** The record of the prune of `clientDir`'s build, if it has one. */
 export function readPruneRecord(clientDir: string): PruneResult | undefined {
   try {
     return JSON.parse(readFileSync(join(dirname(clientDir), PRUNE_RECORD), 'utf8')) as PruneResult;

@@ -10,12 +10,11 @@ ${RELEASE_RULES.map((rule) => `  - ${rule.description} (${rule.id})`).join('\n')
 
 const { errors, warnings, samples } = releaseGroups(process.cwd(), contentToday());
 // What is broken before what waits for the company.
-const sections = [
-  { title: '错误 (errors)', problems: errors },
-  { title: '警告 (warnings)', problems: warnings },
-  { title: '示例值、占位值和待公司确认的文字 (sample, placeholder and unconfirmed values)', problems: samples },
-];
-for (const { title, problems } of sections) {
+for (const [title, problems] of [
+  ['错误 (errors)', errors],
+  ['警告 (warnings)', warnings],
+  ['示例值、占位值和待公司确认的文字 (sample, placeholder and unconfirmed values)', samples],
+] as const) {
   if (!problems.length) continue;
   console.error(`== ${title}：${problems.length} 处 ==\n`);
   for (const problem of problems) console.error(`${renderProblem(problem)}\n`);

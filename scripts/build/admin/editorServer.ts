@@ -20,7 +20,6 @@ export function localPolicy(policy: string, apiOrigin: string): string {
   return policy.replace(/(^|;\s*)(connect-src [^;]*)/, `$1$2 ${apiOrigin}`);
 }
 
-/** Starts decap-server on `repo` and serves the built editor at /admin/. */
 export async function startEditor({
   repo = process.cwd(),
   port,
