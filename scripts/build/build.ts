@@ -1,24 +1,17 @@
-/**
- * `npm run build`: content check, then React Router's build with pre-rendering into a
- * scratch folder that replaces `build/` only when everything succeeded. A failed build
- * therefore leaves the previous output exactly as it was.
- */
+/** `npm run build`: content check, then React Router's build into a scratch folder that replaces `build/` on success. */
 import { spawnSync } from 'node:child_process';
-import { quietRun } from './quietRun';
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { helpIfAsked } from '../shared/args';
 import { BUILD_DIR, SCRATCH_BUILD_DIR } from './buildDirs';
+import { pruneBuild } from './pruneBuild';
+import { quietRun } from './quietRun';
 
-if (process.argv.includes('--help')) {
-  console.log(
-    '用法 (usage): npm run build   (BASE_PATH=/prefix/ npm run build 生成子路径预览版; SITE_BUILD_DIR=dir 换输出目录)',
-  );
-  process.exit(0);
-}
+helpIfAsked(
+  '用法 (usage): npm run build   (BASE_PATH=/prefix/ npm run build 生成子路径预览版; SITE_BUILD_DIR=dir 换输出目录)',
+);
 
 const started = performance.now();
-// The build prints what `npm start` needs (issue 19): the content check's summary, one build line and where
-// the output is. The check's full report (warnings with their frames) is `npm run content:check`'s; on an
-// error it is printed here in full, since the build stops for it.
+// The check's summary line (its warnings are `npm run content:check`'s), or its full report on an error.
 const check = spawnSync('npx', ['tsx', 'scripts/cli/contentCheck.ts'], { encoding: 'utf8', env: process.env });
 if (check.status !== 0) {
   process.stdout.write(check.stdout);
@@ -28,23 +21,16 @@ if (check.status !== 0) {
 console.log(check.stdout.trimEnd().split('\n').at(-1));
 
 rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
-// Vite's notice about loading its config natively is for developers of Vite configs, not for
-// someone running `npm start`: a newcomer reads it as an alarm (issue 11, quiet tools).
-// React Router's child compilers each print Vite's `envFile` deprecation: filtered as in dev.
-const status =
-  (await quietRun('npx', ['react-router', 'build', '--logLevel', 'warn'], {
-    ...process.env,
-    BUILD_DIR: SCRATCH_BUILD_DIR,
-    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-  })) ?? 1;
+const env = { ...process.env, BUILD_DIR: SCRATCH_BUILD_DIR };
+const status = (await quietRun('npx', ['react-router', 'build', '--logLevel', 'warn'], env)) ?? 1;
 if (status !== 0) {
   rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
   console.error('\n构建失败，上一次的构建结果保持不变 (build failed; the previous build is untouched)');
   process.exit(status);
 }
 
-// Only files pages read (issue 22); what was removed is recorded in build/prune.json, not printed.
-(await import('./pruneBuild')).pruneBuild(`${SCRATCH_BUILD_DIR}/client`, () => {});
+// What was removed is recorded in build/prune.json, not printed.
+pruneBuild(`${SCRATCH_BUILD_DIR}/client`, () => {});
 const old = `${BUILD_DIR}.old`;
 rmSync(old, { recursive: true, force: true });
 if (existsSync(BUILD_DIR)) renameSync(BUILD_DIR, old);

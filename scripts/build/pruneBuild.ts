@@ -1,25 +1,17 @@
 /**
- * After the build: removes from the client folder every file no visitor's browser can request
- * (scripts/build/buildReferences.ts): React Router's `.data` files and route modules, written for
- * client-side navigation, which the built site does not do (src/site/islands), and its SPA fallback.
- * Uploaded and served, they counted for nothing (issue 22).
- *
- * `npx tsx scripts/build/pruneBuild.ts [build/client]` on an existing build; scripts/build/build.ts runs it on
- * every build.
+ * Removes the built files no browser can request (buildReferences.ts): React Router's `.data` files and
+ * route modules, for a client-side navigation the site does not do (src/site/islands), and its SPA fallback.
  */
 import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildReferences, filesUnder } from './buildReferences';
+import { helpIfAsked } from '../shared/args';
 
-export interface PruneResult {
-  removed: string[];
-  before: { files: number; bytes: number };
-  after: { files: number; bytes: number };
-}
+export type PruneResult = ReturnType<typeof pruneBuild>;
 
 /** Beside the client folder: what the last prune removed, for the bench's size table (scripts/bench/buildBench.ts). */
-export const PRUNE_RECORD = 'prune.json';
+const PRUNE_RECORD = 'prune.json';
 
 export function total(root: string): { files: number; bytes: number } {
   const files = filesUnder(root);
@@ -28,31 +20,27 @@ export function total(root: string): { files: number; bytes: number } {
 
 /** Folders left empty by the removal, deepest first. */
 function removeEmptyFolders(root: string, folder = root): void {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+  for (const entry of readdirSync(folder, { withFileTypes: true }))
     if (entry.isDirectory()) removeEmptyFolders(root, join(folder, entry.name));
-  }
   if (folder !== root && readdirSync(folder).length === 0) rmdirSync(folder);
 }
 
-export function pruneBuild(clientDir: string, log: (line: string) => void = console.log): PruneResult {
+export function pruneBuild(clientDir: string, log: (line: string) => void = console.log) {
   const before = total(clientDir);
   const { unreferenced } = buildReferences(clientDir);
   for (const file of unreferenced) rmSync(join(clientDir, file));
   removeEmptyFolders(clientDir);
   const after = total(clientDir);
-  writeFileSync(
-    join(dirname(clientDir), PRUNE_RECORD),
-    `${JSON.stringify({ removed: unreferenced, before, after }, null, 2)}\n`,
-  );
+  const result = { removed: unreferenced, before, after };
+  writeFileSync(join(dirname(clientDir), PRUNE_RECORD), `${JSON.stringify(result, null, 2)}\n`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   log(
     `未被引用的文件已删除 (unreferenced files removed): ${unreferenced.length}; ` +
       `${before.files} → ${after.files} files, ${kb(before.bytes)} → ${kb(after.bytes)}`,
   );
-  return { removed: unreferenced, before, after };
+  return result;
 }
 
-/** The record of the prune of `clientDir`'s build, if it has one. */
 export function readPruneRecord(clientDir: string): PruneResult | undefined {
   try {
     return JSON.parse(readFileSync(join(dirname(clientDir), PRUNE_RECORD), 'utf8')) as PruneResult;
@@ -62,11 +50,8 @@ export function readPruneRecord(clientDir: string): PruneResult | undefined {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.includes('--help')) {
-    console.log(
-      '用法 (usage): npx tsx scripts/build/pruneBuild.ts [build/client]   删除页面不会请求的文件 (remove files no page requests)',
-    );
-    process.exit(0);
-  }
+  helpIfAsked(
+    '用法 (usage): npx tsx scripts/build/pruneBuild.ts [build/client]   删除页面不会请求的文件 (remove files no page requests)',
+  );
   pruneBuild(process.argv[2] ?? 'build/client');
 }

@@ -1,22 +1,15 @@
-/**
- * `npm run serve`: serves the built site like a static host would: each route's
- * pre-rendered file, fingerprinted assets, and the pre-rendered 404 page with status 404
- * for anything else. (`vite preview` cannot: TOOLCHAIN.)
- */
+/** `npm run serve`: the built site as a static host serves it, 404 page included (`vite preview` cannot: TOOLCHAIN). */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { helpIfAsked, option } from '../shared/args';
 import { basePath } from '../shared/basePath';
 import { BUILD_DIR } from './buildDirs';
 
-if (process.argv.includes('--help')) {
-  console.log('用法 (usage): npm run serve [-- --port 4173]   先运行 npm run build (run npm run build first)');
-  process.exit(0);
-}
+helpIfAsked('用法 (usage): npm run serve [-- --port 4173]   先运行 npm run build (run npm run build first)');
 
-const portFlag = process.argv.indexOf('--port');
-const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 4173));
+const port = Number(option('--port') ?? process.env.PORT ?? 4173);
 const root = join(BUILD_DIR, 'client');
 const base = basePath();
 // `dev` makes sirv look files up on each request, so a rebuild is served without a restart.

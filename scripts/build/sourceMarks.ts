@@ -5,11 +5,8 @@ import { withoutMarks } from '../../src/content/marks/sourceMark';
 import { buildEditTarget, sourceMarksOn } from './vite/sourceMarksPlugin';
 
 /**
- * Preview builds: every pre-rendered page gets its source marks as `data-source` attributes
- * (pageMarks.ts, through the pass src/preview/domMarks.ts); React Router's loader-data files
- * (`*.data`), which no built page fetches, only lose the marks; each page's `<html>` names where
- * the 编辑 control opens files. Production builds are left exactly as they are: no file is read,
- * and jsdom is not even loaded.
+ * Preview builds: each page gets its source marks as `data-source` attributes (pageMarks.ts), `*.data`
+ * files only lose them. Production builds are left as they are: no file is read, jsdom is not loaded.
  */
 export async function moveBuiltSourceMarks(clientDir: string, root = process.cwd()): Promise<void> {
   if (!sourceMarksOn('build')) return;

@@ -1,33 +1,25 @@
-/**
- * `npm run check:release`: lists every sample value and every stale claim still in content,
- * with file and line, and fails if there is any. Run before publishing, not in `npm test`:
- * the repository ships sample values on purpose until the company supplies the real ones.
- */
+/** `npm run check:release`; not in `npm test`: the repository ships sample values until the company sends real ones. */
 import { renderProblem } from '../../src/check/problem';
 import { releaseGroups } from '../../src/check/release/releaseCheck';
 import { RELEASE_RULES } from '../../src/check/release/releaseRules';
 import { contentToday } from '../../src/content/today';
+import { helpIfAsked } from '../shared/args';
 
-if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npm run check:release   发布前检查，发现以下任何一项就失败：
+helpIfAsked(`用法 (usage): npm run check:release   发布前检查，发现以下任何一项就失败：
 ${RELEASE_RULES.map((rule) => `  - ${rule.description} (${rule.id})`).join('\n')}`);
-  process.exit(0);
-}
 
 const { errors, warnings, samples } = releaseGroups(process.cwd(), contentToday());
-// Errors first, then warnings, then sample values: the editor fixes what is broken before what is waiting for the company.
-const sections = [
-  { title: '错误 (errors)', problems: errors },
-  { title: '警告 (warnings)', problems: warnings },
-  { title: '示例值、占位值和待公司确认的文字 (sample, placeholder and unconfirmed values)', problems: samples },
-];
-for (const { title, problems } of sections) {
+// What is broken before what waits for the company.
+for (const [title, problems] of [
+  ['错误 (errors)', errors],
+  ['警告 (warnings)', warnings],
+  ['示例值、占位值和待公司确认的文字 (sample, placeholder and unconfirmed values)', samples],
+] as const) {
   if (!problems.length) continue;
   console.error(`== ${title}：${problems.length} 处 ==\n`);
   for (const problem of problems) console.error(`${renderProblem(problem)}\n`);
 }
-const total = errors.length + warnings.length + samples.length;
-if (total) {
+if (errors.length + warnings.length + samples.length) {
   console.error(
     `不能发布：${errors.length} 个错误，${warnings.length} 个警告，${samples.length} 处示例值、占位值或待确认的文字 (not ready for release: ${errors.length} errors, ${warnings.length} warnings, ${samples.length} sample, placeholder or unconfirmed values)`,
   );

@@ -1,9 +1,6 @@
 /**
- * `npm run content:check`: validates every file under content/ against its schema and
- * prints every problem of the run, one located line each (DESIGN §6). Exit 1 on any error;
- * warnings (for example a target whose deadline has passed) are printed but do not fail.
- * One result, several views (STYLE: tools that produce reports): the terminal text,
- * GitHub annotations plus the job summary (DESIGN §12), and JSON for a later workflow step.
+ * `npm run content:check` (DESIGN §6). One result, several views: the terminal text, GitHub annotations
+ * plus the job summary (DESIGN §12), and JSON for a later workflow step.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { checkContent } from '../../src/check/checkContent';
@@ -13,12 +10,11 @@ import { jobSummary } from '../../src/check/report/jobSummary';
 import { toJson } from '../../src/check/report/json';
 import { summaryLine } from '../../src/check/report/summary';
 import { contentToday } from '../../src/content/today';
+import { helpIfAsked } from '../shared/args';
 
-const FORMATS = ['text', 'github', 'json'] as const;
-type Format = (typeof FORMATS)[number];
+const FORMATS = ['text', 'github', 'json'];
 
-if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npm run content:check [-- --root <folder>] [--format=text|github|json] [--json <file>]
+helpIfAsked(`用法 (usage): npm run content:check [-- --root <folder>] [--format=text|github|json] [--json <file>]
 
 检查 content/ 下的所有内容文件：YAML 和 MDX 语法、必填字段、字段类型、未知字段、
 图片是否存在、数据编号是否存在、正文是否只用了允许的组件。
@@ -33,8 +29,6 @@ Checks every content file and lists all problems with file, line and field.
   --json <file>    另外把同样的 JSON 写到文件，供工作流的下一步使用 (also write the JSON to a file)
 
 退出码 (exit code): 有错误时为 1，只有警告或没有问题时为 0。`);
-  process.exit(0);
-}
 
 const option = (name: string): string | undefined => {
   const inline = process.argv.find((arg) => arg.startsWith(`${name}=`));
@@ -43,7 +37,7 @@ const option = (name: string): string | undefined => {
   return index > -1 ? process.argv[index + 1] : undefined;
 };
 
-const format = (option('--format') ?? 'text') as Format;
+const format = option('--format') ?? 'text';
 if (!FORMATS.includes(format)) {
   console.error(`不认识的输出格式 "${format}"，可用：${FORMATS.join('、')} (unknown --format)`);
   process.exit(2);
@@ -53,7 +47,6 @@ const started = performance.now();
 const { problems } = checkContent({ root, today: contentToday() });
 const elapsed = Math.round(performance.now() - started);
 const failed = problems.some((problem) => problem.severity === 'error');
-
 const jsonFile = option('--json');
 if (jsonFile) writeFileSync(jsonFile, toJson(problems));
 
@@ -64,7 +57,7 @@ else if (format === 'github') {
   if (summaryFile) appendFileSync(summaryFile, `${jobSummary(problems)}\n`);
   console.log(summaryLine(problems, elapsed));
 } else {
-  // Errors first (they stop the build), then warnings, each with its code frame, then one summary line.
+  // Errors first (they stop the build), then warnings, then one summary line.
   for (const problem of [...problems].sort(byPriority))
     (problem.severity === 'error' ? console.error : console.warn)(`${renderProblem(problem)}\n`);
   (failed ? console.error : console.log)(summaryLine(problems, elapsed));

@@ -1,23 +1,12 @@
-/**
- * `npm run edit`: the browser editor against this working tree. Builds /admin/ (src/editor/, its
- * own Vite build) and starts it with Decap's local server, on 127.0.0.1 only
- * (scripts/build/admin/editorServer.ts).
- */
+/** `npm run edit`: builds the browser editor and starts it on this working tree (build/admin/editorServer.ts). */
 import { buildAdmin } from '../build/admin/buildAdmin';
 import { startEditor } from '../build/admin/editorServer';
+import { helpIfAsked, option } from '../shared/args';
 
-if (process.argv.includes('--help')) {
-  console.log(
-    [
-      '用法 (usage): npm run edit [-- --port 4321] [-- --no-build]',
-      '在浏览器里编辑本仓库的内容：构建编辑器，启动本机服务，只监听 127.0.0.1。',
-      '(builds /admin/, starts decap-server in git mode on this working tree, loopback only)',
-    ].join('\n'),
-  );
-  process.exit(0);
-}
-const portFlag = process.argv.indexOf('--port');
-const port = portFlag > -1 ? Number(process.argv[portFlag + 1]) : 4321;
+helpIfAsked(`用法 (usage): npm run edit [-- --port 4321] [-- --no-build]
+在浏览器里编辑本仓库的内容：构建编辑器，启动本机服务，只监听 127.0.0.1。
+(builds /admin/, starts decap-server in git mode on this working tree, loopback only)`);
+const port = Number(option('--port') ?? 4321);
 if (!process.argv.includes('--no-build')) buildAdmin();
 const editor = await startEditor({ port });
 console.log(`编辑器已启动，请在浏览器打开 (editor running): ${editor.url}`);

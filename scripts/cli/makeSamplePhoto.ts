@@ -1,14 +1,8 @@
-/**
- * Makes the sample raster images from the SVG artwork: `case-study.jpg` exercises the raster
- * pipeline (AVIF/WebP, srcset) until editors add real photos, and `share.jpg` is the 1200×630
- * picture social networks show for a shared link. Run by hand: `npx tsx scripts/cli/makeSamplePhoto.ts`.
- */
+/** Sample JPEGs from the SVG artwork: one for the raster pipeline until real photos come, one for shared links. */
 import sharp from 'sharp';
+import { helpIfAsked } from '../shared/args';
 
-if (process.argv.includes('--help')) {
-  console.log('用法 (usage): npx tsx scripts/cli/makeSamplePhoto.ts  → content/images/case-study.jpg, share.jpg');
-  process.exit(0);
-}
+helpIfAsked('用法 (usage): npx tsx scripts/cli/makeSamplePhoto.ts  → content/images/case-study.jpg, share.jpg');
 
 await sharp('content/images/case-study.svg', { density: 144 })
   .resize({ width: 1440 })

@@ -1,33 +1,17 @@
-/**
- * The guide's pictures of the 编辑 control on a preview page (docs/编辑指南.md): the contact page
- * at 1440 px with the mouse on its lead, and at 390 px with 编辑模式 on. Needs a preview build
- * (`SITE_PREVIEW=1 npm run build`); Debian's Chromium and fonts-noto-cjk.
- */
+/** The guide's pictures of the 编辑 control (docs/编辑指南.md); needs Debian's Chromium and fonts-noto-cjk. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sirv from 'sirv';
 import { BUILD_DIR } from '../build/buildDirs';
+import { helpIfAsked, option } from '../shared/args';
 
-if (process.argv.includes('--help')) {
-  console.log(
-    [
-      '用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/editPencilScreenshots.ts [--out docs/images]',
-      '为编辑指南拍预览页编辑按钮的截图 (screenshots of the edit pencil for the editing guide)',
-    ].join('\n'),
-  );
-  process.exit(0);
-}
+helpIfAsked(`用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/editPencilScreenshots.ts [--out docs/images]
+为编辑指南拍预览页编辑按钮的截图 (screenshots of the edit pencil for the editing guide)`);
 
-const outFlag = process.argv.indexOf('--out');
-const out = outFlag > -1 ? (process.argv[outFlag + 1] ?? 'docs/images') : 'docs/images';
-const files = sirv(join(BUILD_DIR, 'client'), { dev: true });
-const server = createServer((request, response) =>
-  files(request, response, () => {
-    response.writeHead(404).end();
-  }),
-);
+const out = option('--out') ?? 'docs/images';
+const server = createServer(sirv(join(BUILD_DIR, 'client'), { dev: true }));
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({
@@ -43,8 +27,7 @@ try {
   await lead.scrollIntoViewIfNeeded();
   await lead.hover();
   await desktop.waitForSelector('[data-edit-link], [data-edit-where]');
-  const box = await lead.boundingBox();
-  const top = Math.max(0, (box?.y ?? 0) - 200);
+  const top = Math.max(0, ((await lead.boundingBox())?.y ?? 0) - 200);
   await desktop.screenshot({
     path: join(out, 'edit-pencil-1440.png'),
     clip: { x: 0, y: top, width: 1440, height: 420 },
@@ -57,8 +40,7 @@ try {
     isMobile: true,
   });
   await phone.goto(`${origin}/contactUs`);
-  const toggle = phone.locator('[data-sample-badge] button');
-  await toggle.click();
+  await phone.locator('[data-sample-badge] button').click();
   await phone.locator('h1[data-source]').scrollIntoViewIfNeeded();
   await phone.waitForSelector('[data-edit-link], [data-edit-where]');
   await phone.screenshot({ path: join(out, 'edit-mode-390.png') });

@@ -1,9 +1,5 @@
-/**
- * Screenshots of the editor's Chinese UI for docs/编辑指南.md (在浏览器里编辑). Run after
- * `npm run build:admin`: `tsx scripts/docs/guideScreenshots.ts`. Works on a throwaway git copy,
- * so the repository is never edited.
- */
-import { chromium, type Page } from '@playwright/test';
+/** Screenshots of the editor's Chinese UI for docs/编辑指南.md, after `npm run build:admin`, on a throwaway git copy. */
+import { chromium } from '@playwright/test';
 import { startEditor } from '../build/admin/editorServer';
 import { tempRepo } from '../../tests/admin/editorRepo';
 
@@ -15,7 +11,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 try {
-  const page: Page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   // Entries load through decap-server and git: slow on a busy machine.
   page.setDefaultTimeout(90_000);
   await page.goto(editor.url, { waitUntil: 'commit' });

@@ -1,8 +1,4 @@
-/**
- * Screenshots of the editor's sign-in on the real site for docs/编辑指南.md (登录): /admin/ served
- * by nginx with the site's rules and its sign-in (a placeholder secret, so no notice shows), at
- * 1440 and 390 px. Run after `npm run build && npm run build:admin`: `tsx scripts/docs/signInScreenshots.ts`.
- */
+/** The editor's sign-in for docs/编辑指南.md, served by nginx with a placeholder secret (so no notice shows). */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

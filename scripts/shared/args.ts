@@ -6,3 +6,10 @@ export function option(name: string, argv: readonly string[] = process.argv): st
   if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
   return value;
 }
+
+/** With `--help` on the command line: prints the usage and exits. */
+export function helpIfAsked(usage: string): void {
+  if (!process.argv.includes('--help')) return;
+  console.log(usage);
+  process.exit(0);
+}

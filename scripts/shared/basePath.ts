@@ -1,7 +1,4 @@
-/**
- * Deployment prefix for pull-request previews: `BASE_PATH=/pr-12/ npm run build`.
- * Always starts and ends with `/`; `/` when unset.
- */
+/** Deployment prefix of pull-request previews (`BASE_PATH=/pr-12/ npm run build`), `/`-delimited; `/` when unset. */
 export function basePath(env: NodeJS.ProcessEnv = process.env): string {
   const raw = (env.BASE_PATH ?? '/').trim();
   const trimmed = raw.replace(/^\/+|\/+$/g, '');

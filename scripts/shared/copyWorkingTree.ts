@@ -2,10 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/**
- * Copies what a checkout of the working tree would hold (tracked files and new ones git does
- * not ignore, uncommitted edits included) from `from` into `to`. node_modules is left to the caller.
- */
+/** Copies what a checkout of the working tree would hold: uncommitted edits and unignored new files, no node_modules. */
 export function copyWorkingTree(from: string, to: string): void {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: from, encoding: 'utf8' })
     .split('\0')

@@ -1,25 +1,17 @@
 /**
- * What a folder that came from someone else's build may hold: folders and plain files with plain
- * names, nothing else. A preview's build, its review report and the artifacts a pull request's
- * workflow uploads are data (DESIGN §11): a link could lead out of the folder, a device or pipe
- * could hang a reader, and an executable file has no reason to be there.
+ * What a folder from someone else's build may hold (DESIGN §11): plain folders and files. A link could lead
+ * out of the folder, a device or pipe could hang a reader, and an executable has no reason to be there.
  */
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-
-export interface TreeReport {
-  files: number;
-  bytes: number;
-  /** One line per entry that is not a plain folder or file: `path: what it is`. */
-  problems: string[];
-}
 
 /** Names a shell, an URL or a terminal would misread (control characters, backslashes). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
 const ODD_NAME = /[\u0000-\u001f\u007f\\]/;
 
-export function inspectTree(root: string): TreeReport {
-  const report: TreeReport = { files: 0, bytes: 0, problems: [] };
+/** Files and bytes, and one `path: what it is` line per entry that is not a plain folder or file. */
+export function inspectTree(root: string) {
+  const report = { files: 0, bytes: 0, problems: [] as string[] };
   const walk = (dir: string, relative: string) => {
     // Sorted, so a report lists the same problems in the same order on every machine.
     for (const name of readdirSync(dir).sort()) {
@@ -42,7 +34,7 @@ export function inspectTree(root: string): TreeReport {
 }
 
 /** Throws with every problem of the folder, naming what it is (`{ zh: '预览的构建', en: 'a preview build' }`). */
-export function requirePlainTree(root: string, what: { zh: string; en: string }): TreeReport {
+export function requirePlainTree(root: string, what: { zh: string; en: string }) {
   const report = inspectTree(root);
   if (report.problems.length) {
     throw new Error(

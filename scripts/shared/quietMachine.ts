@@ -1,25 +1,17 @@
 /**
- * Whether the machine was quiet enough for a figure to mean something (issue 22): others build and
- * test on this machine, and a 1-minute load average above the core count turns timings and
- * Lighthouse scores into noise. Such figures are printed, marked noisy, and not written into
- * docs/performance.md, so the document only ever holds results.
+ * Whether the machine was quiet enough for a figure to mean something: a load above the core count turns
+ * timings into noise, printed but not written into docs/performance.md.
  */
 import { availableParallelism, loadavg } from 'node:os';
 
-export interface LoadReading {
-  /** 1-minute load average just before the part ran. */
-  load: number;
-  cores: number;
-}
+/** `load`: the 1-minute load average just before the part ran. */
+export type LoadReading = { load: number; cores: number };
 
 export const isNoisy = ({ load, cores }: LoadReading): boolean => load > cores;
 
-export const readLoad = (): LoadReading => ({ load: loadavg()[0] ?? 0, cores: availableParallelism() });
+const readLoad = (): LoadReading => ({ load: loadavg()[0] ?? 0, cores: availableParallelism() });
 
-/**
- * The load before a part, after giving the bench's own previous part (a build, a Chrome) time to
- * fade from the 1-minute average: waits while it is above the cores, at most `maxWaitMs`.
- */
+/** The load before a part, after waiting (at most `maxWaitMs`) for the bench's previous part to fade from it. */
 export async function settledLoad(
   log: (line: string) => void,
   { maxWaitMs = 90_000, read = readLoad, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) } = {},

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { devNoiseFilter } from '../../scripts/build/dev/devNoise';
+import { devNoiseFilter } from '../../scripts/build/quietRun';
 
 /** What `react-router dev` printed on Node 20 before the filter (issue 11), trimmed to one of each kind. */
 const RAW = `(!) Your Vite config uses features that are unsupported by \`configLoader: 'native'\`, which is planned to become the default in a future major version of Vite:

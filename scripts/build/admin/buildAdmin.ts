@@ -1,12 +1,9 @@
-/**
- * `npm run build:admin`: the browser editor's own build into build/admin/ (scripts/build/admin/viteAdmin.config.ts),
- * run as `npm run edit` runs it, so it prints no more than a build should.
- */
+/** `npm run build:admin`: the browser editor's own build (viteAdmin.config.ts), printing no more than a build. */
 import { spawnSync } from 'node:child_process';
+import { helpIfAsked } from '../../shared/args';
 
 export const ADMIN_DIR = 'build/admin';
 
-/** Builds the editor into `outDir` (ADMIN_OUT_DIR of scripts/build/admin/viteAdmin.config.ts). */
 export function buildAdmin(outDir = ADMIN_DIR): void {
   const result = spawnSync('npx', ['vite', 'build', '--config', 'scripts/build/admin/viteAdmin.config.ts'], {
     stdio: 'inherit',
@@ -17,12 +14,9 @@ export function buildAdmin(outDir = ADMIN_DIR): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes('--help')) {
-    console.log(
-      '用法 (usage): npm run build:admin   构建浏览器编辑器到 build/admin/ (builds the editor into build/admin/)',
-    );
-    process.exit(0);
-  }
+  helpIfAsked(
+    '用法 (usage): npm run build:admin   构建浏览器编辑器到 build/admin/ (builds the editor into build/admin/)',
+  );
   const out = process.env.ADMIN_OUT_DIR ?? ADMIN_DIR;
   buildAdmin(out);
   console.log(`编辑器构建完成 (editor built) → ${out}`);

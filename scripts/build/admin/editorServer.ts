@@ -1,11 +1,9 @@
 /**
- * The browser editor's local server (DESIGN §13), started by `npm run edit`, the admin tests, the
- * editor bench and the guide's screenshots: Decap's local server (decap-server, git mode: the
- * editorial workflow keeps each entry's changes on a `cms/…` branch until published) and the built
- * editor beside it, both on 127.0.0.1 only, so nobody else on the network can edit.
+ * The browser editor's local server (DESIGN §13): decap-server in git mode (the editorial workflow keeps each
+ * entry on a `cms/…` branch until published) and the built editor, on 127.0.0.1 only: no one else can edit.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
 import { freePort } from '../../shared/freePort';
@@ -14,41 +12,19 @@ import { ADMIN_DIR } from './buildAdmin';
 
 const HOST = '127.0.0.1';
 
-export interface EditServer {
-  /** Address of the editor, e.g. http://127.0.0.1:4321/admin/ */
-  url: string;
-  close(): Promise<void>;
-}
+export type EditServer = Awaited<ReturnType<typeof startEditor>>;
 
-function currentBranch(repo: string): string {
-  return spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo, encoding: 'utf8' }).stdout.trim();
-}
-
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((done, fail) => {
-    const read = (chunk: Buffer) => pattern.test(chunk.toString()) && done();
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`decap-server 退出了 (exited with ${code})`)));
-  });
-}
-
-/**
- * The deployed editor's CSP (deploy/admin-csp.conf) with the local API added to `connect-src`: the
- * editor runs here under the same rules as on previews and production, so a change that needs a
- * new source fails in `npm run edit` and in test:admin, not first on the server.
- */
+/** The deployed editor's CSP with the local API in `connect-src`: a missing source fails here, not on the server. */
 export function localPolicy(policy: string, apiOrigin: string): string {
   if (!/(^|;\s*)connect-src /.test(policy)) throw new Error('the editor’s CSP has no connect-src');
   return policy.replace(/(^|;\s*)(connect-src [^;]*)/, `$1$2 ${apiOrigin}`);
 }
 
-/** Starts decap-server on `repo` and serves the built editor at /admin/. */
 export async function startEditor({
   repo = process.cwd(),
   port,
   adminDir = ADMIN_DIR,
-}: { repo?: string; port?: number; adminDir?: string } = {}): Promise<EditServer> {
+}: { repo?: string; port?: number; adminDir?: string } = {}) {
   const apiPort = await freePort();
   const server = spawn(process.execPath, [resolve('node_modules/decap-server/dist/index.js')], {
     env: {
@@ -64,35 +40,33 @@ export async function startEditor({
     detached: true,
   });
   const exited = new Promise<void>((done) => server.once('exit', () => done()));
-  await waitForLine(server, /listening on/);
-  const local = JSON.stringify({ backendUrl: `http://${HOST}:${apiPort}/api/v1`, branch: currentBranch(repo) });
+  await new Promise<void>((done, fail) => {
+    const read = (chunk: Buffer) => /listening on/.test(chunk.toString()) && done();
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.once('exit', (code) => fail(new Error(`decap-server 退出了 (exited with ${code})`)));
+  });
+  const branch = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo, encoding: 'utf8' }).stdout;
+  const local = JSON.stringify({ backendUrl: `http://${HOST}:${apiPort}/api/v1`, branch: branch.trim() });
   const files = sirv(resolve(adminDir), { dev: true });
   const policy = localPolicy(adminPolicy(), `http://${HOST}:${apiPort}`);
-  const http: Server = createServer((request, response) => {
+  const http = createServer((request, response) => {
     const url = request.url ?? '/';
     response.setHeader('Content-Security-Policy', policy);
-    if (url === '/' || url === '/admin') {
-      response.writeHead(302, { Location: '/admin/' }).end();
-      return;
-    }
-    if (!url.startsWith('/admin/')) {
-      response.writeHead(404).end();
-      return;
-    }
-    if (url.split('?')[0] === '/admin/local.json') {
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(local);
-      return;
-    }
+    if (url === '/' || url === '/admin') return response.writeHead(302, { Location: '/admin/' }).end();
+    if (!url.startsWith('/admin/')) return response.writeHead(404).end();
+    if (url.split('?')[0] === '/admin/local.json')
+      return response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(local);
     request.url = url.slice('/admin'.length);
     files(request, response, () => void response.writeHead(404).end());
   });
   const listenPort = port ?? (await freePort());
   await new Promise<void>((done) => http.listen(listenPort, HOST, done));
   return {
+    /** Address of the editor, e.g. http://127.0.0.1:4321/admin/ */
     url: `http://${HOST}:${listenPort}/admin/`,
     close: async () => {
-      // Every process of its group, and wait for them: a save's git commands may still be
-      // writing into the repository (seen as ENOTEMPTY when a test removed its copy).
+      // The whole group, waited for: a save's git commands may still be writing into the repository.
       const signal = (name: NodeJS.Signals) => {
         try {
           if (server.pid) process.kill(-server.pid, name);

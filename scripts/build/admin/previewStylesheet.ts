@@ -1,10 +1,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * The editor's build imports the site's styles for its preview (src/editor/preview), and none of
- * them may style Decap's own page. All CSS goes into one file (no per-chunk CSS that Vite would
- * inject into the editor's page later); its <link> becomes `<meta name="site-stylesheet">`, which
- * src/editor/preview/registerPreviews.tsx hands to Decap's preview frame.
+ * The site's styles, imported for the preview, may not style Decap's own page: all CSS goes into one file
+ * (Vite would inject per-chunk CSS into the page), named in `<meta name="site-stylesheet">` for the preview frame.
  */
 export function previewStylesheet(): Plugin {
   return {

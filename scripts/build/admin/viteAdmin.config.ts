@@ -6,16 +6,9 @@ import { contentPlugin } from '../vite/contentPlugin';
 import { previewStylesheet } from './previewStylesheet';
 
 /**
- * The editor's own build (DESIGN §13): a separate Vite build rooted at src/editor/, so none of its
- * code or styles can reach a visitor page. Relative `base`: the same files work at /admin/ and
- * under a preview's /preview/pr-<N>/admin/.
+ * The editor's own build (DESIGN §13), rooted at src/editor/ so nothing of it reaches a visitor page.
+ * Relative `base`: the same files work at /admin/ and under /preview/pr-<N>/admin/.
  */
-const backend: BackendOptions = {
-  name: 'github',
-  repo: process.env.CMS_REPO ?? 'example-org/rail-ticket-site',
-  branch: process.env.CMS_BRANCH ?? 'main',
-};
-
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 
 export default defineConfig({
@@ -26,19 +19,20 @@ export default defineConfig({
   // The preview draws pages with the site's components: their QR codes (virtual:qr-codes) and styles.
   plugins: [contentPlugin(), previewStylesheet()],
   define: {
-    __CMS_BACKEND__: JSON.stringify(backend),
+    __CMS_BACKEND__: JSON.stringify({
+      name: 'github',
+      repo: process.env.CMS_REPO ?? 'example-org/rail-ticket-site',
+      branch: process.env.CMS_BRANCH ?? 'main',
+    } satisfies BackendOptions),
     // Decap's dependencies still read these Node globals.
     'process.env.NODE_ENV': JSON.stringify('production'),
     global: 'globalThis',
   },
   build: {
-    // From the repository's root (three levels up): relative to this file, `build/admin` would be
-    // scripts/build/admin/ itself, which emptyOutDir then wipes. An absolute ADMIN_OUT_DIR (the bench's) stays as it is.
+    // From the repository's root: relative to this file's folder, emptyOutDir would wipe scripts/build/admin/.
     outDir: resolve(REPOSITORY, process.env.ADMIN_OUT_DIR ?? 'build/admin'),
     emptyOutDir: true,
-    // As in the site's build: pictures stay files. Inlined as data: URIs (Vite's default under 4 KB: the
-    // small SVG icons), the preview's <img>s break the editor's img-src, which allows no data: images
-    // (deploy/admin-csp.conf); a file from 'self' needs no new source.
+    // Pictures stay files: the editor's img-src allows no data: URIs (deploy/admin-csp.conf).
     assetsInlineLimit: 0,
     target: 'es2022',
     // One big editor bundle is expected: it loads only under /admin/ (docs/cms.md).

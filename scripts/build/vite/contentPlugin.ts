@@ -8,24 +8,16 @@ import { byPriority, renderProblem } from '../../../src/check/problem';
 import { sampleValues, unconfirmedValues } from '../../../src/check/samples/sampleValues';
 import { leaves } from '../../../src/content/schemaWalk';
 import { contentToday } from '../../../src/content/today';
-import { errorPage } from './devErrorPage';
-import { capturesHtml, isPageRequest } from './lastGoodPages';
+import { capturesHtml, errorPage, isPageRequest } from './devErrorPage';
 
 const QR_MODULE = 'virtual:qr-codes';
-const RESOLVED_QR_MODULE = `\0${QR_MODULE}`;
 const SAMPLES_MODULE = 'virtual:sample-values';
-const RESOLVED_SAMPLES_MODULE = `\0${SAMPLES_MODULE}`;
-
-/** Dev server and preview builds (`SITE_PREVIEW=1`) mark sample values on the page; production never does. */
-const marksSamples = (command: 'build' | 'serve') => command === 'serve' || process.env.SITE_PREVIEW === '1';
 
 /**
- * Runs the content check inside Vite, so `npm run build` stops on bad content (before the
- * bundler reads a mis-encoded file) and `npm run dev` shows the same located messages in a
- * Chinese panel over the last good version of the page (devErrorPage.ts), clearing it as soon
- * as the file is fixed. Also turns every QR target in content into an
- * SVG file at build time (`virtual:qr-codes`), so no QR library reaches the browser, and
- * lists the sample values still in content (`virtual:sample-values`) for dev and preview builds.
+ * Runs the content check inside Vite: `npm run build` stops on bad content before the bundler reads a
+ * file, and `npm run dev` shows the messages over the last good page (devErrorPage.ts). Also draws each
+ * QR target as an SVG at build time (`virtual:qr-codes`, so no QR library reaches the browser) and lists
+ * the sample values still in content for dev and previews (`virtual:sample-values`).
  */
 export function contentPlugin(root = process.cwd()): Plugin {
   const contentDir = resolve(root, 'content');
@@ -43,13 +35,19 @@ export function contentPlugin(root = process.cwd()): Plugin {
       : undefined;
     return { report, message };
   };
+  /** The report, once the check passed. The messages name file, line and field: a stack trace would only bury them. */
+  const passed = (fail: (error: Error) => never) => {
+    const { report, message } = run();
+    if (message) fail(Object.assign(new Error(message), { stack: message }));
+    return report;
+  };
 
   return {
     name: 'content-check',
     enforce: 'pre',
     config(_config, { command }) {
-      markSamples = marksSamples(command);
-      // A compile-time constant, so production builds drop the marker code entirely.
+      // Dev and preview builds mark sample values; a constant, so production builds drop the marker code.
+      markSamples = command === 'serve' || process.env.SITE_PREVIEW === '1';
       return { define: { 'import.meta.env.SITE_MARK_SAMPLES': JSON.stringify(markSamples) } };
     },
     configureServer(devServer) {
@@ -72,49 +70,35 @@ export function contentPlugin(root = process.cwd()): Plugin {
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir)) return;
         cached = undefined;
-        const { message } = run();
         // The open page reloads into the error panel (our middleware), never into Vite's overlay.
-        if (message) devServer.ws.send({ type: 'full-reload' });
-        else {
-          for (const id of [RESOLVED_QR_MODULE, RESOLVED_SAMPLES_MODULE]) {
-            const module = devServer.moduleGraph.getModuleById(id);
-            if (module) devServer.moduleGraph.invalidateModule(module);
-          }
+        if (run().message) return devServer.ws.send({ type: 'full-reload' });
+        for (const id of [QR_MODULE, SAMPLES_MODULE]) {
+          const module = devServer.moduleGraph.getModuleById(`\0${id}`);
+          if (module) devServer.moduleGraph.invalidateModule(module);
         }
       };
-      devServer.watcher.on('change', onChange);
-      devServer.watcher.on('add', onChange);
-      devServer.watcher.on('unlink', onChange);
+      for (const event of ['change', 'add', 'unlink']) devServer.watcher.on(event, onChange);
     },
     hotUpdate({ file }) {
       if (this.environment.name !== 'client' || !file.startsWith(contentDir)) return undefined;
-      // Content reaches pages through loaders, which module hot replacement does not re-run:
-      // the page reloads by itself instead (keeping the overlay while the content is broken).
+      // Loaders, which bring content to pages, are not re-run by hot replacement: the page reloads instead.
       if (!run().message) this.environment.hot.send({ type: 'full-reload' });
       return [];
     },
-    resolveId(id) {
-      if (id === QR_MODULE) return RESOLVED_QR_MODULE;
-      return id === SAMPLES_MODULE ? RESOLVED_SAMPLES_MODULE : undefined;
-    },
+    resolveId: (id) => (id === QR_MODULE || id === SAMPLES_MODULE ? `\0${id}` : undefined),
     async load(id) {
       // A content file is read only once it passed the check: a GBK file never reaches the bundler's UTF-8 reader.
       if (id.startsWith(contentDir) && /\.mdx?$/.test(id.split('?')[0] ?? '')) {
-        const { message } = run();
-        if (message) this.error(locatedError(message));
+        passed((error) => this.error(error));
         return undefined;
       }
-      if (id === RESOLVED_SAMPLES_MODULE) {
+      if (id === `\0${SAMPLES_MODULE}`)
         return `export default ${JSON.stringify(markSamples ? [...sampleValues(root), ...unconfirmedValues(run().report)] : [])};`;
-      }
-      if (id !== RESOLVED_QR_MODULE) return undefined;
-      const { report, message } = run();
-      if (message) this.error(locatedError(message));
+      if (id !== `\0${QR_MODULE}`) return undefined;
       const targets = new Set<string>();
-      for (const { schema, data } of report.valid.values())
+      for (const { schema, data } of passed((error) => this.error(error)).valid.values())
         for (const leaf of leaves(schema, data)) if (leaf.kind === 'qr') targets.add(String(leaf.value));
-      // Each code becomes an SVG file that Vite fingerprints like any other image, so pages
-      // carry a short URL rather than the drawing, and browsers cache it.
+      // A fingerprinted file like any other image: pages carry a short URL, and browsers cache it.
       mkdirSync(qrDir, { recursive: true });
       const entries = await Promise.all(
         [...targets].sort().map(async (target, index) => {
@@ -129,18 +113,5 @@ export function contentPlugin(root = process.cwd()): Plugin {
         `export default {${entries.map(({ target, name }) => `${JSON.stringify(target)}: ${name}`).join(', ')}};`,
       ].join('\n');
     },
-    transform(_code, id) {
-      if (!id.startsWith(contentDir) || !/\.mdx?$/.test(id)) return undefined;
-      const { message } = run();
-      if (message) this.error(locatedError(message));
-      return undefined;
-    },
   };
-}
-
-/** The messages already name file, line and field: a stack trace would only bury them. */
-function locatedError(message: string): Error {
-  const error = new Error(message);
-  error.stack = message;
-  return error;
 }

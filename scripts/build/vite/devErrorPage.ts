@@ -1,10 +1,8 @@
 /**
- * The page `npm run dev` shows while content has errors (issue 11), instead of Vite's English
- * overlay: a Chinese panel listing every located problem with its code frame, over the last good
- * version of the page (kept static: its scripts would only ask the broken content again). Closing
- * the panel (button or Esc) shows that page; without one there is nothing to close to, so the
- * panel stays. Vite's client stays connected and reloads the page once the file is fixed.
+ * What `npm run dev` shows while content has errors, instead of Vite's English overlay: a Chinese panel
+ * over the last good version of the page, kept static (its scripts would only ask the broken content again).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { byPriority, formatProblem, type Problem } from '../../../src/check/problem';
 
 const PANEL_ID = 'content-check-panel';
@@ -12,7 +10,6 @@ const PANEL_ID = 'content-check-panel';
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** Everything an editor needs to fix the files, and nothing from the bundler. */
 export function panelHtml(problems: readonly Problem[], hasLastGood: boolean): string {
   const errors = problems.filter((problem) => problem.severity === 'error');
   const items = [...errors]
@@ -52,10 +49,7 @@ ${
 }`;
 }
 
-/**
- * The last good HTML of the page without its scripts, the panel on top, and Vite's client
- * (which reloads the page when the fix is saved). Without a last good page: the panel alone.
- */
+/** The last good page without its scripts (if any), the panel, and Vite's client, which reloads once fixed. */
 export function errorPage(problems: readonly Problem[], lastGood: string | undefined, base: string): string {
   const client = `<script type="module" src="${base}@vite/client"></script>`;
   const panel = panelHtml(problems, lastGood !== undefined);
@@ -65,4 +59,31 @@ export function errorPage(problems: readonly Problem[], lastGood: string | undef
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
   return still.includes('</body>') ? still.replace('</body>', `${client}${panel}</body>`) : `${still}${client}${panel}`;
+}
+
+/** A browser asking for a page (not a module, an image or React Router's `.data`). */
+export function isPageRequest(request: IncomingMessage): boolean {
+  if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return false;
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  return !path.startsWith('/@') && !path.includes('/node_modules/') && !/\.[a-z0-9]+$/i.test(path);
+}
+
+/** Hands a successful page's HTML to `keep`; the dev server streams pages, so chunks are collected as written. */
+export function capturesHtml(response: ServerResponse, keep: (html: string) => void): void {
+  const chunks: Buffer[] = [];
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  const collect = (chunk: unknown) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  response.write = ((chunk: unknown, ...rest: never[]) => {
+    collect(chunk);
+    return write(chunk as never, ...rest);
+  }) as typeof response.write;
+  response.end = ((chunk?: unknown, ...rest: never[]) => {
+    if (chunk !== undefined && typeof chunk !== 'function') collect(chunk);
+    const type = String(response.getHeader('content-type') ?? '');
+    if (response.statusCode === 200 && type.includes('text/html')) keep(Buffer.concat(chunks).toString('utf8'));
+    return end(chunk as never, ...rest);
+  }) as typeof response.end;
 }
