@@ -1,6 +1,6 @@
 /** The feedback kit (DESIGN §5): messages, notifications, message boxes and loading masks. */
 export * from './constants';
-export type { FeedbackType } from './itemState';
+export type { FeedbackType, NotifyOptions } from './itemState';
 export type { Corner } from './layout';
 export { loading } from './loading';
 export { LoadingMask } from './LoadingMask';
@@ -8,7 +8,6 @@ export type { LoadingMaskProps } from './LoadingMask';
 export { message } from './message';
 export type { MessageOpenOptions, MessageOptions } from './message';
 export { alert, confirm, prompt } from './messageBox';
-export type { MessageBoxOptions, MessageBoxResult, PromptOptions } from './messageBox';
+export type { MessageBoxOptions, MessageBoxResult, PromptOptions } from './MessageBox';
 export { notify } from './notification';
-export type { NotifyOptions } from './notification';
 export type { FeedbackHandle } from './queue';

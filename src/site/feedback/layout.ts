@@ -19,7 +19,7 @@ export function messageOffsets(heights: readonly number[]): number[] {
   return stackOffsets(heights, MESSAGE_OFFSET_PX);
 }
 
-export type Placement = Partial<Record<'top' | 'bottom' | 'left' | 'right', number>>;
+type Placement = Partial<Record<'top' | 'bottom' | 'left' | 'right', number>>;
 
 /**
  * Notifications: each corner stacks its own, in opening order, 16 px from both edges and 16 px apart
