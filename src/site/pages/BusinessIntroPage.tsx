@@ -1,8 +1,7 @@
 import * as file from '../../../content/pages/businessIntro.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { businessIntroSchema, type BusinessIntroContent } from '../../content/schemas/businessIntro';
+import { businessIntroSchema } from '../../content/schemas/businessIntro';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { BusinessIntroPageView } from './views/BusinessIntroPageView';
@@ -16,5 +15,5 @@ export const meta = metaFor('businessIntro');
 export const handle = HYDRATE;
 
 export default function BusinessIntroPage() {
-  return <BusinessIntroPageView page={usePage<Shown<BusinessIntroContent>>()} />;
+  return <BusinessIntroPageView page={usePage<ReturnType<typeof loader>>()} />;
 }

@@ -1,8 +1,7 @@
 import * as file from '../../../content/pages/contactUs.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { contactUsSchema, type ContactUsContent } from '../../content/schemas/contactUs';
+import { contactUsSchema } from '../../content/schemas/contactUs';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { ContactUsPageView } from './views/ContactUsPageView';
@@ -16,5 +15,5 @@ export const meta = metaFor('contactUs');
 export const handle = HYDRATE;
 
 export default function ContactUsPage() {
-  return <ContactUsPageView page={usePage<Shown<ContactUsContent>>()} />;
+  return <ContactUsPageView page={usePage<ReturnType<typeof loader>>()} />;
 }

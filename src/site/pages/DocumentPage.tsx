@@ -1,8 +1,7 @@
 import * as file from '../../../content/pages/document.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { documentSchema, type DocumentContent } from '../../content/schemas/document';
+import { documentSchema } from '../../content/schemas/document';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { DocumentPageView } from './views/DocumentPageView';
@@ -16,5 +15,5 @@ export const meta = metaFor('document');
 export const handle = HYDRATE;
 
 export default function DocumentPage() {
-  return <DocumentPageView page={usePage<Shown<DocumentContent>>()} />;
+  return <DocumentPageView page={usePage<ReturnType<typeof loader>>()} />;
 }

@@ -1,8 +1,7 @@
 import * as file from '../../../content/pages/homePage.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { homePageSchema, type HomePageContent } from '../../content/schemas/homePage';
+import { homePageSchema } from '../../content/schemas/homePage';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { HomePageView } from './views/HomePageView';
@@ -16,5 +15,5 @@ export const meta = metaFor('homePage');
 export const handle = HYDRATE;
 
 export default function HomePage() {
-  return <HomePageView page={usePage<Shown<HomePageContent>>()} />;
+  return <HomePageView page={usePage<ReturnType<typeof loader>>()} />;
 }

@@ -1,8 +1,7 @@
 import * as file from '../../../content/pages/recruitment.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { recruitmentSchema, type RecruitmentContent } from '../../content/schemas/recruitment';
+import { recruitmentSchema } from '../../content/schemas/recruitment';
 import { metaFor } from '../lib/seo';
 import { RecruitmentPageView } from './views/RecruitmentPageView';
 
@@ -14,5 +13,5 @@ export const meta = metaFor('recruitment');
 // No `handle`: nothing on this page needs React, so it ships no JavaScript (src/site/routes/handle.ts).
 
 export default function RecruitmentPage() {
-  return <RecruitmentPageView page={usePage<Shown<RecruitmentContent>>()} />;
+  return <RecruitmentPageView page={usePage<ReturnType<typeof loader>>()} />;
 }
