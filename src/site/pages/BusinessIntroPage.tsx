@@ -6,12 +6,9 @@ import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { BusinessIntroPageView } from './views/BusinessIntroPageView';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(businessIntroSchema, file);
-
 export const meta = metaFor('businessIntro');
-
-/** Island: the sub-nav's scroll-spy (src/site/routes/handle.ts). */
+// Island: the sub-nav's scroll-spy.
 export const handle = HYDRATE;
 
 export default function BusinessIntroPage() {

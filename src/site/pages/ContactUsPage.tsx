@@ -6,12 +6,9 @@ import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { ContactUsPageView } from './views/ContactUsPageView';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(contactUsSchema, file);
-
 export const meta = metaFor('contactUs');
-
-/** Islands: the copy buttons (src/site/routes/handle.ts). */
+// Islands: the copy buttons.
 export const handle = HYDRATE;
 
 export default function ContactUsPage() {

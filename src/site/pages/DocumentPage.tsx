@@ -6,12 +6,9 @@ import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { DocumentPageView } from './views/DocumentPageView';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(documentSchema, file);
-
 export const meta = metaFor('document');
-
-/** Island: the frame's loading mask and failure notice (src/site/routes/handle.ts). */
+// Island: the frame's loading mask and failure notice.
 export const handle = HYDRATE;
 
 export default function DocumentPage() {

@@ -6,12 +6,9 @@ import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { HomePageView } from './views/HomePageView';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(homePageSchema, file);
-
 export const meta = metaFor('homePage');
-
-/** Islands: the carousel and the business cards (src/site/routes/handle.ts). */
+// Islands: the carousel and the business cards.
 export const handle = HYDRATE;
 
 export default function HomePage() {
