@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DEFAULT_LABELS } from './constants';
 import close from './closeButton.module.css';
 import styles from './MessageBox.module.css';

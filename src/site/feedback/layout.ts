@@ -1,6 +1,5 @@
-import { MESSAGE_OFFSET_PX, STACK_GAP_PX } from './constants';
-
 /** Pure placement of stacked items from their measured heights (px); unit-tested without a browser. */
+import { MESSAGE_OFFSET_PX, STACK_GAP_PX } from './constants';
 
 export type Corner = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
 

@@ -1,11 +1,9 @@
 import { createElement } from 'react';
 import { DEFAULT_LABELS, MESSAGE_DURATION_MS } from './constants';
 import { ensureHost, liveRegions } from './host';
-import { addMessage } from './itemState';
-import type { FeedbackType, MessageItem } from './itemState';
+import { addMessage, type FeedbackType, type MessageItem } from './itemState';
 import { MessageList } from './MessageList';
-import { createQueue, nextId } from './queue';
-import type { FeedbackHandle } from './queue';
+import { createQueue, nextId, type FeedbackHandle } from './queue';
 
 export interface MessageOptions {
   /** Milliseconds before it closes by itself (default 3000, spec §9); 0 keeps it until closed. */

@@ -1,8 +1,7 @@
 import { createElement } from 'react';
 import { ensureHost } from './host';
 import { removeItem } from './itemState';
-import { MessageBox } from './MessageBox';
-import type { Box, MessageBoxOptions, MessageBoxResult, PromptOptions } from './MessageBox';
+import { MessageBox, type Box, type MessageBoxOptions, type MessageBoxResult, type PromptOptions } from './MessageBox';
 import { nextId } from './queue';
 import { createStore, useStore } from './store';
 

@@ -3,8 +3,7 @@ import { DEFAULT_LABELS, NOTIFICATION_DURATION_MS } from './constants';
 import { ensureHost, liveRegions } from './host';
 import type { NotificationItem, NotifyOptions } from './itemState';
 import { NotificationList } from './NotificationList';
-import { createQueue, nextId } from './queue';
-import type { FeedbackHandle } from './queue';
+import { createQueue, nextId, type FeedbackHandle } from './queue';
 
 const notificationQueue = createQueue<NotificationItem>();
 

@@ -27,7 +27,7 @@ function onKeyDown(event: KeyboardEvent) {
   newest();
 }
 
-/** The list behind messages and notifications: a store plus one `setTimeout` per item (so fake timers drive it in tests). */
+/** The list behind messages and notifications: a store and one `setTimeout` per item (fake timers drive it in tests). */
 export function createQueue<T extends { id: string; duration: number }>() {
   const store = createStore<readonly T[]>([]);
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
