@@ -24,7 +24,7 @@ import { organizationJsonLd } from './lib/seo';
 import { speculationRulesScript } from './lib/speculationRules';
 import { MarkSamples } from './components/MarkSamples';
 import { Island } from './islands/Island';
-import type { RouteHandle } from './routes/handle';
+import type { HYDRATE } from './routes/handle';
 
 /** Runs at build time: site-wide content reaches the browser as data in each page, not as code. */
 export const loader = () => siteData();
@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Whether the page runs React in the browser: a matched route's `handle` declares islands; preview
   // builds draw the sample marks on every page as an island; `npm run dev` hydrates the whole document.
   const islands =
-    useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true) ||
+    useMatches().some((match) => (match.handle as Partial<typeof HYDRATE> | undefined)?.hydrate === true) ||
     import.meta.env.DEV ||
     import.meta.env.SITE_MARK_SAMPLES;
   // React Router also renders the root alone into __spa-fallback.html and refuses a fallback
