@@ -1,6 +1,6 @@
 import { CopyButton } from '../../components/CopyButton';
 import { PageHeading } from '../../components/page/PageHeading';
-import { Text } from '../../components/text/Text';
+import { Paragraph } from '../../components/text/Paragraph';
 import { useSite } from '../../../content/useSiteData';
 import type { ContactUsContent } from '../../../content/schemas/contactUs';
 import { Island } from '../../islands/Island';
@@ -29,15 +29,11 @@ export function ContactUsPageView({ page }: { page: Shown<ContactUsContent> }) {
             <a href={`tel:${hotline.number}`}>{hotline.number}</a>
           </p>
           {copyButton(hotline.number, page.copy.hotline)}
-          <p className={styles.note}>
-            <Text prose={page.hotlineNote} />
-          </p>
+          <Paragraph prose={page.hotlineNote} className={styles.note} />
         </li>
         <li className={styles.card}>
           <h2>{page.supplierTitle}</h2>
-          <p className={styles.note}>
-            <Text prose={page.supplierNote} />
-          </p>
+          <Paragraph prose={page.supplierNote} className={styles.note} />
           <p className={styles.value}>
             {supplierContact.name} <a href={`tel:${supplierContact.phone}`}>{supplierContact.phone}</a>
           </p>
