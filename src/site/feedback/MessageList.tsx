@@ -9,12 +9,8 @@ import close from './closeButton.module.css';
 import styles from './MessageList.module.css';
 import tone from './tone.module.css';
 
-interface Props extends LiveRegions {
-  queue: Queue<MessageItem>;
-}
-
 /** The open messages, stacked at the top centre; errors go to the assertive region, the rest to the polite one. */
-export function MessageList({ queue, polite, assertive }: Props) {
+export function MessageList({ queue, polite, assertive }: LiveRegions & { queue: Queue<MessageItem> }) {
   const items = useStore(queue.store);
   const heights = useHeights(items.map((item) => item.id));
   const offsets = messageOffsets(items.map((item) => heights.get(item.id) ?? 0));

@@ -8,11 +8,9 @@
 import { scriptJson } from '../lib/seo';
 
 /**
- * Runs first: after `load` (which can come before the first paint of a small page), after the first
- * contentful paint has been presented (a hidden tab, which paints nothing, and a browser without paint
- * timing go on after a few seconds or the next frame), then when the browser is idle: Lighthouse puts
- * every request started before the paint into its estimate. A page the browser prerenders on hover
- * (src/site/lib/speculationRules.ts) waits until it is shown, or the carousel would start turning unseen.
+ * Runs first, since Lighthouse counts every request started before the first paint: after `load`, after
+ * the first contentful paint (a hidden tab or a browser without paint timing goes on after 3 s or the
+ * next frame), then when idle. A page prerendered on hover waits until shown, or the carousel turns unseen.
  */
 export const WAIT_FOR_PAINT = [
   'if (document.prerendering) await new Promise((go) => document.addEventListener("prerenderingchange", go, { once: true }));',

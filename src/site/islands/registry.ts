@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * Every part of the site that runs in the browser (DESIGN §8); the rest of a page is pre-rendered HTML,
- * so neither the router nor the layout ships as JavaScript. Each loads on demand: a page fetches the
- * code of the islands it shows and no other.
+ * Every part of the site that runs in the browser (DESIGN §8), each loaded on demand: a page fetches the
+ * code of the islands it shows and no other; neither the router nor the layout ships as JavaScript.
  */
 export const ISLANDS = {
   carousel: () => import('../layout/banner/HomeCarousel'),
