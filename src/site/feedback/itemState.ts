@@ -3,16 +3,22 @@ import type { Corner } from './layout';
 
 export type FeedbackType = 'success' | 'info' | 'warning' | 'error';
 
-export interface MessageItem {
-  id: string;
+export interface MessageOptions {
+  /** Milliseconds before it closes by itself (default 3000, spec §9); 0 keeps it until closed. */
+  duration?: number;
+  /** Count up on an identical open message (same type and text) instead of stacking a duplicate. */
+  grouping?: boolean;
+  /** Accessible name of the close button (default 关闭). */
+  closeLabel?: string;
+}
+
+export interface MessageOpenOptions extends MessageOptions {
   type: FeedbackType;
   text: string;
-  /** Milliseconds before it closes by itself; 0 keeps it until closed. */
-  duration: number;
-  closeLabel: string;
-  /** How many times it was opened while showing (grouping); the badge shows it from 2 up. */
-  count: number;
 }
+
+/** `count`: how many times it was opened while showing (grouping); the badge shows it from 2 up. */
+export type MessageItem = Required<Omit<MessageOpenOptions, 'grouping'>> & { id: string; count: number };
 
 export interface NotifyOptions {
   title: string;
