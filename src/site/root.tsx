@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { siteData, type SiteData } from '../content';
@@ -16,14 +17,14 @@ import { imageSrc, lookupImage } from '../content/imageLookup';
 import { SiteDataContext } from '../content/useSiteData';
 import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
-import { NavQueryScript } from './layout/NavQueryScript';
+import { NAV_QUERY_SCRIPT } from './layout/navQueryScript';
 import { SiteHeader } from './layout/SiteHeader';
 import { LAYER_ORDER } from './styles/layerOrder';
 import { organizationJsonLd } from './lib/seo';
 import { speculationRulesScript } from './lib/speculationRules';
 import { MarkSamples } from './components/MarkSamples';
-import { useHasIslands } from './hooks/useHasIslands';
 import { Island } from './islands/Island';
+import type { HYDRATE } from './routes/handle';
 
 /** Runs at build time: site-wide content reaches the browser as data in each page, not as code. */
 export const loader = () => siteData();
@@ -31,7 +32,12 @@ export const loader = () => siteData();
 export function Layout({ children }: { children: ReactNode }) {
   // Absent only if the root loader itself failed; the page then renders without these extras.
   const data = useRouteLoaderData<SiteData>('root');
-  const islands = useHasIslands();
+  // Whether the page runs React in the browser: a matched route's `handle` declares islands; preview
+  // builds draw the sample marks on every page as an island; `npm run dev` hydrates the whole document.
+  const islands =
+    useMatches().some((match) => (match.handle as Partial<typeof HYDRATE> | undefined)?.hydrate === true) ||
+    import.meta.env.DEV ||
+    import.meta.env.SITE_MARK_SAMPLES;
   // React Router also renders the root alone into __spa-fallback.html and refuses a fallback
   // without its scripts; nginx never serves that file (deploy/locations.conf).
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
@@ -54,8 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(data) }} />}
-        {/* Next pages prerendered on hover (src/site/lib/speculationRules.ts); not in dev, where a
-            prerendered page would open a second hot-reload connection. */}
+        {/* Not in dev, where a prerendered page would open a second hot-reload connection. */}
         {!import.meta.env.DEV && (
           <script
             type="speculationrules"
@@ -65,9 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* The built site hydrates islands only (src/site/islands): src/site/entry.server.tsx adds their
-            scripts to the pages that have them. `npm run dev` hydrates the whole document with
-            React Router, for hot reload. */}
+        {/* The built site hydrates islands only: entry.server.tsx adds their scripts to the pages that
+            have them. `npm run dev` hydrates the whole document with React Router, for hot reload. */}
         {(import.meta.env.DEV || spaFallback) && (
           <>
             <ScrollRestoration />
@@ -82,9 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<SiteData>();
   useEffect(() => {
-    // Runs only in `npm run dev`, where React hydrates the whole document: end-to-end tests wait
-    // on this before they interact (DESIGN §9). The built site sets it in the ?id= script or,
-    // where islands run, once they are hydrated (src/site/islands/hydrateIslands.tsx).
+    // Only in `npm run dev`, where React hydrates the whole document: end-to-end tests wait on it
+    // (DESIGN §9). The built site sets it in the ?id= script or once its islands have hydrated.
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
@@ -93,7 +96,8 @@ export default function App() {
         {data.site.skipLink}
       </a>
       <SiteHeader />
-      <NavQueryScript />
+      {/* The inline `?id=` script of a page without React, right after the header. */}
+      <script dangerouslySetInnerHTML={{ __html: NAV_QUERY_SCRIPT }} />
       <Banner />
       <main id="main" tabIndex={-1}>
         <Outlet />

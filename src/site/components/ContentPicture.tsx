@@ -16,34 +16,25 @@ interface Props {
 /** An image from content: SVG as it is, rasters as a `<picture>` with AVIF/WebP sources and a `srcset`. */
 export function ContentPicture({ image, alt, width, height, sizes = '100vw', className, priority = false }: Props) {
   const found = useImages().image(image);
-  const loading = priority ? 'eager' : 'lazy';
-  if (found.kind === 'vector')
-    return (
-      <img
-        src={found.src}
-        alt={alt}
-        width={width}
-        height={height}
-        className={className}
-        loading={loading}
-        decoding="async"
-      />
-    );
-  const { sources, img } = found.picture;
+  const img = found.kind === 'vector' ? { src: found.src, w: width, h: height } : found.picture.img;
+  const element = (
+    <img
+      src={img.src}
+      alt={alt}
+      width={img.w}
+      height={img.h}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+  if (found.kind === 'vector') return element;
   return (
     <picture>
-      {Object.entries(sources).map(([format, srcSet]) => (
+      {Object.entries(found.picture.sources).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
-      <img
-        src={img.src}
-        alt={alt}
-        width={img.w}
-        height={img.h}
-        className={className}
-        loading={loading}
-        decoding="async"
-      />
+      {element}
     </picture>
   );
 }

@@ -2,16 +2,11 @@ import { useSite } from '../../content/useSiteData';
 import { fillPlaceholders } from '../../content/fillPlaceholders';
 import pill from '../styles/pill.module.css';
 
-export interface CopyLabels {
-  label: string;
-  done: string;
-  failed: string;
-}
+type Labels = 'label' | 'done' | 'failed';
 
 /**
- * Starts the clipboard write at once. WebKit accepts it only while the click is still being
- * handled: after an awaited `import()` it refuses with NotAllowedError (TOOLCHAIN, other engines).
- * Resolves to whether the write worked; never rejects (a missing clipboard API counts as refused).
+ * Starts the clipboard write at once: WebKit accepts it only while the click is still being handled,
+ * not after an awaited `import()` (TOOLCHAIN, other engines). Resolves to whether it worked; never rejects.
  */
 function writeClipboard(value: string): Promise<boolean> {
   try {
@@ -25,10 +20,10 @@ function writeClipboard(value: string): Promise<boolean> {
 }
 
 /**
- * Copies a value (a phone number, an address) and says so. Where the clipboard is not
- * available (an insecure page, a refused permission) the message shows the text to copy by hand.
+ * Copies a value (a phone number, an address) and says so. Where the clipboard is not available
+ * (an insecure page, a refused permission) the message shows the text to copy by hand.
  */
-export function CopyButton({ value, what, labels }: { value: string; what: string; labels: CopyLabels }) {
+export function CopyButton({ value, what, labels }: { value: string; what: string; labels: Record<Labels, string> }) {
   const site = useSite();
   const copy = async () => {
     const written = writeClipboard(value);

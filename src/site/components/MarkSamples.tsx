@@ -5,9 +5,8 @@ import { useHydrated } from '../hooks/useHydrated';
 const SampleMarkers = /* @__PURE__ */ lazy(() => import('../../preview/samples/SampleMarkers'));
 
 /**
- * In `npm run dev` and preview builds, outlines every sample value still on the page (issue:
- * release check). Render it behind `import.meta.env.SITE_MARK_SAMPLES`, a compile-time constant,
- * so production builds ship none of it.
+ * In `npm run dev` and preview builds, outlines every sample value still on the page. Render it behind
+ * `import.meta.env.SITE_MARK_SAMPLES`, a compile-time constant, so production builds ship none of it.
  */
 export function MarkSamples() {
   const hydrated = useHydrated();

@@ -10,10 +10,7 @@ export interface LoadingMaskProps {
   fullscreen?: boolean;
 }
 
-/**
- * A mask over its positioned parent while that parent loads. The parent sets `aria-busy={visible}`
- * itself (it owns that element). On hiding, the mask fades out over 400 ms and then leaves the DOM.
- */
+/** A mask over its positioned parent, which sets `aria-busy` itself; on hiding it fades out, then leaves the DOM. */
 export function LoadingMask({ visible, label, fullscreen = false }: LoadingMaskProps) {
   const [present, setPresent] = useState(visible);
   // Shown again before the fade ended: adjust during render rather than in an effect (no extra paint).

@@ -1,9 +1,39 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DEFAULT_LABELS } from './constants';
-import type { Box, MessageBoxResult } from './messageBoxTypes';
 import close from './closeButton.module.css';
 import styles from './MessageBox.module.css';
+
+export interface MessageBoxOptions {
+  title: string;
+  text?: string;
+  /** Text of the confirm button (default 确定). */
+  confirmLabel?: string;
+  /** Text of the cancel button (default 取消); alert has none. */
+  cancelLabel?: string;
+  /** Accessible name of the × button (default 关闭). */
+  closeLabel?: string;
+}
+
+export interface PromptOptions extends MessageBoxOptions {
+  inputLabel: string;
+  defaultValue?: string;
+  /** `true` when valid, otherwise the error shown under the input; confirm is refused meanwhile. */
+  validator?: (value: string) => string | true;
+}
+
+export interface MessageBoxResult {
+  action: 'confirm' | 'cancel' | 'close';
+  /** The prompt's input, on confirm. */
+  value?: string;
+}
+
+/** One open box in the store. */
+export interface Box {
+  id: string;
+  kind: 'alert' | 'confirm' | 'prompt';
+  options: MessageBoxOptions & Partial<PromptOptions>;
+  settle(result: MessageBoxResult): void;
+}
 
 /**
  * One alert, confirm or prompt as a native modal <dialog>: `showModal()` makes the page behind it

@@ -9,23 +9,19 @@ import close from './closeButton.module.css';
 import styles from './MessageList.module.css';
 import tone from './tone.module.css';
 
-interface Props extends LiveRegions {
-  queue: Queue<MessageItem>;
-}
-
 /** The open messages, stacked at the top centre; errors go to the assertive region, the rest to the polite one. */
-export function MessageList({ queue, polite, assertive }: Props) {
+export function MessageList({ queue, polite, assertive }: LiveRegions & { queue: Queue<MessageItem> }) {
   const items = useStore(queue.store);
   const heights = useHeights(items.map((item) => item.id));
   const offsets = messageOffsets(items.map((item) => heights.get(item.id) ?? 0));
 
-  const render = (item: MessageItem, index: number) => (
+  const render = (item: MessageItem) => (
     <div
       key={item.id}
       id={item.id}
       className={`${styles.message} ${tone[item.type]}`}
       data-type={item.type}
-      style={{ top: offsets[index] }}
+      style={{ top: offsets[items.indexOf(item)] }}
       // Hovering or focusing a message holds it open, so it does not vanish under the pointer or the keyboard.
       onPointerEnter={() => queue.pause(item.id)}
       onPointerLeave={() => queue.restart(item.id)}
@@ -50,17 +46,10 @@ export function MessageList({ queue, polite, assertive }: Props) {
       </button>
     </div>
   );
-  const rendered = items.map((item, index) => ({ item, node: render(item, index) }));
   return (
     <>
-      {createPortal(
-        rendered.filter(({ item }) => item.type !== 'error').map(({ node }) => node),
-        polite,
-      )}
-      {createPortal(
-        rendered.filter(({ item }) => item.type === 'error').map(({ node }) => node),
-        assertive,
-      )}
+      {createPortal(items.filter((item) => item.type !== 'error').map(render), polite)}
+      {createPortal(items.filter((item) => item.type === 'error').map(render), assertive)}
     </>
   );
 }

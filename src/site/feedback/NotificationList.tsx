@@ -9,12 +9,8 @@ import close from './closeButton.module.css';
 import styles from './NotificationList.module.css';
 import tone from './tone.module.css';
 
-interface Props extends LiveRegions {
-  queue: Queue<NotificationItem>;
-}
-
 /** The open notifications, stacked per corner; errors go to the assertive region, the rest to the polite one. */
-export function NotificationList({ queue, polite, assertive }: Props) {
+export function NotificationList({ queue, polite, assertive }: LiveRegions & { queue: Queue<NotificationItem> }) {
   const items = useStore(queue.store);
   const heights = useHeights(items.map((item) => item.id));
   const placements = placeNotifications(items.map((item) => ({ ...item, height: heights.get(item.id) ?? 0 })));

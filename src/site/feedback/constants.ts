@@ -1,15 +1,10 @@
 /** Feedback-kit constants from the product specification (§4, §9) and DESIGN §5, named once. */
-
-/** A message closes by itself after 3000 ms unless told otherwise (spec §9). */
-export const MESSAGE_DURATION_MS = 3000; // spec §9
-/** The first message sits 16 px below the top of the viewport (spec §9). */
-export const MESSAGE_OFFSET_PX = 16; // spec §9
-/** A notification closes by itself after 4500 ms unless told otherwise (spec §9). */
+export const MESSAGE_DURATION_MS = 3000; // spec §9: closes by itself unless told otherwise
+export const MESSAGE_OFFSET_PX = 16; // spec §9: the first message's distance from the top of the viewport
 export const NOTIFICATION_DURATION_MS = 4500; // spec §9
 /** Gap between stacked messages, and between notifications in one corner; also their distance from the edges (spec §9). */
 export const STACK_GAP_PX = 16; // spec §9
-/** A loading mask fades out over 400 ms before it is removed (spec §9). */
-export const LOADING_FADE_MS = 400; // spec §9
+export const LOADING_FADE_MS = 400; // spec §9: a loading mask fades out before it is removed
 
 /** Default accessible names and button texts; pages pass their own from content where they have them. */
 export const DEFAULT_LABELS = { close: '关闭', confirm: '确定', cancel: '取消' } as const;

@@ -5,8 +5,7 @@ const mounted = new Set<string>();
 
 /**
  * Mounts the view of one kind (message, notification, …) once, on first use, in its own element at
- * the end of <body>. Nothing happens at import time and nothing outside a browser, so the kit is safe
- * to import in pages that are pre-rendered.
+ * the end of <body>. Nothing happens at import time nor outside a browser: pre-rendered pages may import the kit.
  */
 export function ensureHost(kind: string, view: (host: HTMLElement) => ReactNode): void {
   if (typeof document === 'undefined' || mounted.has(kind)) return;
@@ -27,8 +26,7 @@ export interface LiveRegions {
 
 /**
  * Two empty live regions created before any text arrives: screen readers announce changes to regions
- * they already know more reliably than regions inserted with their text. Not atomic, so a new item is
- * read alone rather than with every item already showing.
+ * they already know more reliably. Not atomic, so a new item is read alone, not with every item showing.
  */
 export function liveRegions(host: HTMLElement): LiveRegions {
   const region = (role: 'status' | 'alert', live: 'polite' | 'assertive') => {

@@ -1,14 +1,12 @@
 /** The feedback kit (DESIGN §5): messages, notifications, message boxes and loading masks. */
 export * from './constants';
-export type { FeedbackType } from './itemState';
+export type { FeedbackType, MessageOpenOptions, MessageOptions, NotifyOptions } from './itemState';
 export type { Corner } from './layout';
 export { loading } from './loading';
 export { LoadingMask } from './LoadingMask';
 export type { LoadingMaskProps } from './LoadingMask';
 export { message } from './message';
-export type { MessageOpenOptions, MessageOptions } from './message';
 export { alert, confirm, prompt } from './messageBox';
-export type { MessageBoxOptions, MessageBoxResult, PromptOptions } from './messageBox';
+export type { MessageBoxOptions, MessageBoxResult, PromptOptions } from './MessageBox';
 export { notify } from './notification';
-export type { NotifyOptions } from './notification';
 export type { FeedbackHandle } from './queue';

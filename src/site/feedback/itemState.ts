@@ -1,29 +1,40 @@
-/** Pure state changes of the message and notification lists (no DOM, no timers): unit-tested on their own. */
+/** The items of the message and notification lists, and their pure state changes (no DOM, no timers). */
 import type { Corner } from './layout';
 
 export type FeedbackType = 'success' | 'info' | 'warning' | 'error';
 
-export interface MessageItem {
-  id: string;
-  type: FeedbackType;
-  text: string;
-  /** Milliseconds before it closes by itself; 0 keeps it until closed. */
-  duration: number;
-  closeLabel: string;
-  /** How many times it was opened while showing (grouping); the badge shows it from 2 up. */
-  count: number;
+export interface MessageOptions {
+  /** Milliseconds before it closes by itself (default 3000, spec §9); 0 keeps it until closed. */
+  duration?: number;
+  /** Count up on an identical open message (same type and text) instead of stacking a duplicate. */
+  grouping?: boolean;
+  /** Accessible name of the close button (default 关闭). */
+  closeLabel?: string;
 }
 
-export interface NotificationItem {
-  id: string;
+export interface MessageOpenOptions extends MessageOptions {
+  type: FeedbackType;
+  text: string;
+}
+
+/** `count`: how many times it was opened while showing (grouping); the badge shows it from 2 up. */
+export type MessageItem = Required<Omit<MessageOpenOptions, 'grouping'>> & { id: string; count: number };
+
+export interface NotifyOptions {
   title: string;
   text: string;
   type?: FeedbackType;
-  duration: number;
-  position: Corner;
-  closeLabel: string;
+  /** Milliseconds before it closes by itself (default 4500, spec §9); 0 keeps it until closed. */
+  duration?: number;
+  /** Corner of the viewport (default top-right). */
+  position?: Corner;
+  /** Accessible name of the close button (default 关闭). */
+  closeLabel?: string;
+  /** A link opened in a new window (target _blank, rel noopener noreferrer). */
   action?: { label: string; href: string };
 }
+
+export type NotificationItem = NotifyOptions & { id: string; duration: number; position: Corner; closeLabel: string };
 
 /**
  * Adds a message to the list. With `grouping`, a message identical to one already open (same type

@@ -1,6 +1,5 @@
-import { MESSAGE_OFFSET_PX, STACK_GAP_PX } from './constants';
-
 /** Pure placement of stacked items from their measured heights (px); unit-tested without a browser. */
+import { MESSAGE_OFFSET_PX, STACK_GAP_PX } from './constants';
 
 export type Corner = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
 
@@ -19,7 +18,7 @@ export function messageOffsets(heights: readonly number[]): number[] {
   return stackOffsets(heights, MESSAGE_OFFSET_PX);
 }
 
-export type Placement = Partial<Record<'top' | 'bottom' | 'left' | 'right', number>>;
+type Placement = Partial<Record<'top' | 'bottom' | 'left' | 'right', number>>;
 
 /**
  * Notifications: each corner stacks its own, in opening order, 16 px from both edges and 16 px apart

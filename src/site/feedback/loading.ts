@@ -2,8 +2,7 @@ import { createElement } from 'react';
 import { ensureHost } from './host';
 import { removeItem } from './itemState';
 import { LoadingMask } from './LoadingMask';
-import { nextId } from './queue';
-import type { FeedbackHandle } from './queue';
+import { nextId, type FeedbackHandle } from './queue';
 import { createStore, useStore } from './store';
 
 /** Open full-page loads; the mask shows while any is open, with the newest label. */

@@ -2,24 +2,9 @@ import { createElement } from 'react';
 import { DEFAULT_LABELS, MESSAGE_DURATION_MS } from './constants';
 import { ensureHost, liveRegions } from './host';
 import { addMessage } from './itemState';
-import type { FeedbackType, MessageItem } from './itemState';
+import type { FeedbackType, MessageItem, MessageOpenOptions, MessageOptions } from './itemState';
 import { MessageList } from './MessageList';
-import { createQueue, nextId } from './queue';
-import type { FeedbackHandle } from './queue';
-
-export interface MessageOptions {
-  /** Milliseconds before it closes by itself (default 3000, spec §9); 0 keeps it until closed. */
-  duration?: number;
-  /** Count up on an identical open message (same type and text) instead of stacking a duplicate. */
-  grouping?: boolean;
-  /** Accessible name of the close button (default 关闭). */
-  closeLabel?: string;
-}
-
-export interface MessageOpenOptions extends MessageOptions {
-  type: FeedbackType;
-  text: string;
-}
+import { createQueue, nextId, type FeedbackHandle } from './queue';
 
 /** The message list; exported for tests, pages use `message`. */
 export const messageQueue = createQueue<MessageItem>();

@@ -1,30 +1,21 @@
-import { createElement, Fragment } from 'react';
+import { createElement } from 'react';
 import { ensureHost } from './host';
 import { removeItem } from './itemState';
-import { MessageBox } from './MessageBox';
-import type { Box, MessageBoxOptions, MessageBoxResult, PromptOptions } from './messageBoxTypes';
+import { MessageBox, type Box, type MessageBoxOptions, type MessageBoxResult, type PromptOptions } from './MessageBox';
 import { nextId } from './queue';
 import { createStore, useStore } from './store';
-import type { Store } from './store';
-
-export type { MessageBoxOptions, MessageBoxResult, PromptOptions } from './messageBoxTypes';
 
 const boxes = createStore<readonly Box[]>([]);
 
 /** Every open box; a box opened from another one stacks above it in the top layer. */
-function MessageBoxes({ store }: { store: Store<readonly Box[]> }) {
-  const open = useStore(store);
-  return createElement(
-    Fragment,
-    null,
-    open.map((box) => createElement(MessageBox, { key: box.id, box })),
-  );
+function MessageBoxes() {
+  return useStore(boxes).map((box) => createElement(MessageBox, { key: box.id, box }));
 }
 
 function open(kind: Box['kind'], options: Box['options']): Promise<MessageBoxResult> {
   // Nothing can answer while pages are pre-rendered.
   if (typeof document === 'undefined') return Promise.resolve({ action: 'close' });
-  ensureHost('message-box', () => createElement(MessageBoxes, { store: boxes }));
+  ensureHost('message-box', () => createElement(MessageBoxes));
   const opener = document.activeElement;
   return new Promise((resolve) => {
     const id = nextId();

@@ -1,4 +1,3 @@
-import { dropEscape, pushEscape } from './escape';
 import { removeItem } from './itemState';
 import { createStore } from './store';
 
@@ -12,9 +11,23 @@ let lastId = 0;
 export const nextId = (): string => `feedback-${++lastId}`;
 
 /**
- * The list behind messages and notifications: a store plus one `setTimeout` per item (so fake
- * timers drive it in tests) and its place on the Esc stack.
+ * One Esc stack shared by messages and notifications: a key press closes only the newest open item,
+ * whichever kind it is. A Map keeps insertion order; re-adding moves to the end.
  */
+const escapeStack = new Map<string, () => void>();
+let listening = false;
+
+function onKeyDown(event: KeyboardEvent) {
+  // An open modal dialog owns Esc (it closes itself); Esc while composing with an IME cancels the composition.
+  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+  if (document.querySelector('dialog[open]')) return;
+  const newest = [...escapeStack.values()].at(-1);
+  if (!newest) return;
+  event.preventDefault();
+  newest();
+}
+
+/** The list behind messages and notifications: a store and one `setTimeout` per item (fake timers drive it in tests). */
 export function createQueue<T extends { id: string; duration: number }>() {
   const store = createStore<readonly T[]>([]);
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -35,14 +48,19 @@ export function createQueue<T extends { id: string; duration: number }>() {
   }
   function close(id: string) {
     pause(id);
-    dropEscape(id);
+    escapeStack.delete(id);
     store.set(removeItem(store.get(), id));
   }
   /** Publishes a list in which `id` was just opened or repeated. */
   function show(items: readonly T[], id: string): FeedbackHandle {
     store.set(items);
     restart(id);
-    pushEscape(id, () => close(id));
+    escapeStack.delete(id);
+    escapeStack.set(id, () => close(id));
+    if (!listening && typeof document !== 'undefined') {
+      document.addEventListener('keydown', onKeyDown);
+      listening = true;
+    }
     return { close: () => close(id) };
   }
   const closeAll = () => store.get().forEach((item) => close(item.id));

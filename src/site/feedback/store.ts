@@ -1,23 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
 /** A tiny external store: the services change it, React views read it with `useSyncExternalStore`. */
-export interface Store<T> {
-  get(): T;
-  set(next: T): void;
-  subscribe(listener: () => void): () => void;
-}
-
-export function createStore<T>(initial: T): Store<T> {
+export function createStore<T>(initial: T) {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    set(next) {
+    set(next: T) {
       if (Object.is(next, state)) return;
       state = next;
       listeners.forEach((listener) => listener());
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -25,6 +19,6 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 /** Reads a store; during pre-rendering the initial state is empty, so the server snapshot is the current one. */
-export function useStore<T>(store: Store<T>): T {
+export function useStore<T>(store: ReturnType<typeof createStore<T>>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

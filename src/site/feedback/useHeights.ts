@@ -1,10 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
 
 /**
- * Heights (px) of the rendered elements with these ids, kept up to date by a ResizeObserver (which
- * also reports each element once when observed), so stacks follow wrapping text and window resizes.
- * Fractional heights are kept (offsetHeight rounds), so gaps stay exactly 16 px.
- * Where there is no ResizeObserver (jsdom) every height stays 0.
+ * Heights (px) of the elements with these ids, kept up to date by a ResizeObserver so stacks follow
+ * wrapping text and resizes; fractional (offsetHeight rounds), so gaps stay exactly 16 px. 0 in jsdom.
  */
 export function useHeights(ids: readonly string[]): ReadonlyMap<string, number> {
   const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());

@@ -1,9 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * Whether keyboard focus is inside the frame. Once focus enters a cross-origin page, neither
- * `:focus` nor `:focus-within` matches the iframe, so CSS alone cannot draw a focus ring for it;
- * the parent window only learns of it through its own blur.
+ * Whether keyboard focus is inside the frame: in a cross-origin page neither `:focus` nor `:focus-within`
+ * matches the iframe, and the parent window learns of it only through its own blur.
  */
 export function useFrameFocus(frame: RefObject<HTMLIFrameElement | null>): boolean {
   const [focused, setFocused] = useState(false);

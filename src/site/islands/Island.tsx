@@ -9,13 +9,12 @@ interface Props<N extends IslandName> {
 }
 
 /**
- * Marks a part of the page that React hydrates in the browser (src/site/islands/registry.ts). The
- * wrapper holds the island's name and its props as JSON; CSS gives it no box
- * (`display: contents`), so it changes nothing in the layout. A page that renders one must
- * declare it in its route's `handle` (src/site/routes/handle.ts); the build checks that it does.
+ * A part of the page that React hydrates in the browser: the wrapper holds its name and its props as
+ * JSON, and has no box (`display: contents`). A page that renders one declares it in its route's
+ * `handle` (src/site/routes/handle.ts); the build checks that it does.
  */
 export function Island<N extends IslandName>({ name, component, props }: Props<N>) {
-  // Checked by Props: `component` takes exactly these props.
+  // Props checks that `component` takes exactly these props.
   const Component = component as unknown as (props: object) => ReactNode;
   const json = JSON.stringify(props);
   return (

@@ -29,15 +29,13 @@ async function hydrateIsland(element: HTMLElement, data: SiteData): Promise<void
 }
 
 /**
- * Hydrates every island of the page, each as its own React root, then sets
- * `<html data-hydrated>`: end-to-end tests wait for it before they interact (DESIGN §9).
- * The site data comes from the page itself (src/site/islands/islandScripts.ts writes it).
+ * Hydrates every island of the page, each as its own React root, then sets `<html data-hydrated>`:
+ * end-to-end tests wait for it before they interact (DESIGN §9).
  */
 export async function hydrateIslands(): Promise<void> {
   const source = document.getElementById('site-data')?.textContent;
   if (!source) throw new Error('site data missing from the page (site/islands/islandScripts.ts)');
-  // Only the texts and images this page's islands read (src/site/islands/islandData.ts): each island
-  // reads no more than that, so it is the site data as far as they can tell.
+  // Only the texts and images this page's islands read (islandData.ts): the site data as far as they can tell.
   const data = JSON.parse(source) as SiteData;
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   await Promise.all(islands.map((element) => hydrateIsland(element, data)));

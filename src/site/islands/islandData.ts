@@ -2,11 +2,10 @@ import type { SiteData, SiteTexts } from '../../content';
 import type { IslandName } from './registry';
 
 /**
- * The site texts each island reads through `useSite()`. The page's source is for visitors (issue 31):
- * the `site-data` JSON a page with islands carries holds only these, never the whole site.md with
- * its editors' sentences, nor claims.md with a target whose deadline has passed. An island that
- * starts reading another site text must name it here; tests/unit/islandData.test.ts renders each
- * island from exactly this data, so a missing name fails there.
+ * The site texts each island reads through `useSite()`. The page's source is for visitors: the
+ * `site-data` JSON of a page with islands holds only these, never the whole site.md with its editors'
+ * sentences, nor claims.md with a target whose deadline has passed. tests/unit/islandData.test.tsx
+ * renders each island from exactly this data, so an island reading a text not named here fails there.
  */
 export const ISLAND_SITE_TEXTS = {
   carousel: ['carousel'],
@@ -18,15 +17,6 @@ export const ISLAND_SITE_TEXTS = {
   // Preview builds and `npm run dev` only: the badges and the 编辑 control (src/preview).
   sampleMarkers: ['sampleBadge', 'unconfirmedBadge', 'unconfirmedLabel', 'editControl'],
 } as const satisfies Record<IslandName, readonly (keyof SiteTexts)[]>;
-
-/**
- * What a page's islands get in the browser: the site texts they read and the images their data names.
- * No claims: their figures come formatted in the texts (src/content/prose.ts).
- */
-export interface IslandSiteData {
-  site: Partial<SiteTexts>;
-  images: SiteData['images'];
-}
 
 /** `<div data-island="copyButton" data-props="{&quot;value&quot;:…}">` as React writes it. */
 const ISLAND_TAG = /<[a-z]+ data-island="([^"]+)"(?: data-props="([^"]*)")?/g;
@@ -55,8 +45,11 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** The site data a page's islands read: their site texts (ISLAND_SITE_TEXTS) and the images they name. */
-export function islandSiteData(html: string, data: SiteData): IslandSiteData {
+/**
+ * What a page's islands get in the browser: their site texts (ISLAND_SITE_TEXTS) and the images their
+ * data names. No claims: their figures come formatted in the texts (src/content/prose.ts).
+ */
+export function islandSiteData(html: string, data: SiteData) {
   const islands = pageIslands(html);
   const keys = new Set<keyof SiteTexts>(
     islands.flatMap(({ name }) =>

@@ -1,21 +1,16 @@
 /**
- * Adds to a pre-rendered page what its islands need in the browser (DESIGN §8): the site data
- * as JSON, and one inline module script that waits until the page has painted, then preloads
- * the client entry's imports and imports the entry (src/site/entry.client.tsx), which hydrates the
- * islands. Nothing of React is requested before the first paint: no `modulepreload` in the head,
- * no module script that the parser would fetch. The CSP generator hashes the script with every
- * other inline script of the page (scripts/nginx/csp.ts); its text names the built entry, so
- * its hash changes only with the build.
+ * Adds to a pre-rendered page what its islands need in the browser (DESIGN §8): the site data as
+ * JSON, and one inline module script that waits until the page has painted, then preloads the client
+ * entry's imports and imports the entry (src/site/entry.client.tsx). Nothing of React is requested
+ * before the first paint. The CSP hashes the script (scripts/nginx/csp.ts); its text names the built
+ * entry, so its hash changes only with the build.
  */
+import { scriptJson } from '../lib/seo';
 
 /**
- * Runs first: after `load` (which can come before the first paint of a small page), after the
- * first contentful paint has been presented (the paint timing entry; a hidden tab, which paints
- * nothing, and a browser without paint timing go on after a few seconds or the next frame), then
- * when the browser is idle. A module requested before the first paint would count against it:
- * Lighthouse puts every request started before the paint into its estimate.
- * A page the browser prerenders on hover (src/site/lib/speculationRules.ts) waits until it is shown:
- * it paints nothing before, and the carousel would otherwise start turning unseen.
+ * Runs first, since Lighthouse counts every request started before the first paint: after `load`, after
+ * the first contentful paint (a hidden tab or a browser without paint timing goes on after 3 s or the
+ * next frame), then when idle. A page prerendered on hover waits until shown, or the carousel turns unseen.
  */
 export const WAIT_FOR_PAINT = [
   'if (document.prerendering) await new Promise((go) => document.addEventListener("prerenderingchange", go, { once: true }));',
@@ -31,10 +26,9 @@ export const WAIT_FOR_PAINT = [
   'await new Promise((go) => (window.requestIdleCallback ? requestIdleCallback(go, { timeout: 500 }) : setTimeout(go, 50)));',
 ].join('\n');
 
-export interface ClientEntry {
-  /** URL of the built src/site/entry.client.tsx. */
+/** The built src/site/entry.client.tsx and the modules it imports statically (React DOM among them). */
+interface ClientEntry {
   module: string;
-  /** URLs of the modules it imports statically (React DOM among them). */
   imports: readonly string[];
 }
 
@@ -47,17 +41,12 @@ export function islandLoaderScript(entry: ClientEntry): string {
   ].join('\n');
 }
 
-/** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}
-
 const HAS_ISLAND = /<[a-z]+ data-island="/;
 const DECLARES_ISLANDS = /^(?:<!DOCTYPE html>)?<html[^>]* data-islands=""/i;
 
 /**
- * The page with its island scripts before `</body>`; a page without islands is returned as it
- * is. Throws when the page's islands and its route's `handle` disagree: the `?id=` script reads
+ * The page with its island scripts before `</body>`; a page without islands is returned as it is.
+ * Throws when the page's islands and its route's `handle` disagree: the `?id=` script reads
  * `<html data-islands>` to know whether to mark the page ready itself (src/site/layout/navQueryScript.ts).
  */
 export function withIslandScripts(html: string, url: string, entry: ClientEntry, siteData: unknown): string {

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * Every part of the site that runs in the browser (DESIGN §8). The rest of a page is its
- * pre-rendered HTML and nothing more: React hydrates each island on its own, so neither the
- * router nor the layout ships as JavaScript. Each entry loads on demand, so a page fetches the
- * code of the islands it shows and no other.
+ * Every part of the site that runs in the browser (DESIGN §8), each loaded on demand: a page fetches the
+ * code of the islands it shows and no other; neither the router nor the layout ships as JavaScript.
  */
 export const ISLANDS = {
   carousel: () => import('../layout/banner/HomeCarousel'),
@@ -12,8 +10,7 @@ export const ISLANDS = {
   subNav: () => import('../components/business/SubNav').then((module) => ({ default: module.SubNav })),
   copyButton: () => import('../components/CopyButton').then((module) => ({ default: module.CopyButton })),
   docFrame: () => import('../components/document/DocFrame').then((module) => ({ default: module.DocFrame })),
-  // Preview builds and `npm run dev` only: the condition is a compile-time constant, so
-  // production builds drop the import and never emit the chunk.
+  // Preview builds and `npm run dev` only: a compile-time constant, so production never emits the chunk.
   sampleMarkers: () =>
     import.meta.env.SITE_MARK_SAMPLES
       ? import('../components/MarkSamples').then((module) => ({ default: module.MarkSamples }))

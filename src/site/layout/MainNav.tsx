@@ -1,13 +1,18 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSite } from '../../content/useSiteData';
-import { useActiveNav } from '../hooks/useActiveNav';
+import { useHydrated } from '../hooks/useHydrated';
+import { useRouteName } from '../hooks/useRouteName';
+import { resolveNavIndex } from '../lib/navIndex';
 import { NAV_ROUTES, routePath } from '../../content/routes';
 import styles from './MainNav.module.css';
 
 /** The five header items (DESIGN §2): real links carrying `?id=<index>`. */
 export function MainNav() {
   const site = useSite();
-  const active = useActiveNav();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  // The route's own item until hydration, then a valid `?id=` may override it.
+  const active = resolveNavIndex(useRouteName(), hydrated ? params.get('id') : null);
   return (
     // data-main-nav: where the inline `?id=` script of pages without React finds the items.
     <nav aria-label={site.nav.label} className={styles.nav} data-main-nav="">

@@ -34,10 +34,10 @@ export function SiteFooter() {
           <ExternalLink href={icp.url} className={styles.filing}>
             {icp.number}
           </ExternalLink>
-          {/* A mainland site shows its public-security filing number beside the ICP number (issue 15). */}
+          {/* A mainland site shows its public-security filing number beside the ICP number */}
           {police && (
             <ExternalLink href={police.url} className={styles.filing}>
-              {/* The number beside it names the link: the emblem is decoration to a screen reader (issue 31). */}
+              {/* The number beside it names the link: the emblem is decoration to a screen reader. */}
               <img src={images.url(police.emblem.image)} alt="" width={16} height={16} />
               {police.number}
             </ExternalLink>

@@ -13,7 +13,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to={routePath('homePage', { id: 0 })} className={styles.brand}>
-          {/* The name beside it names the link: an alternative text would have it read twice (issue 31). */}
+          {/* The name beside it names the link: an alternative text would have it read twice. */}
           <img src={images.url(company.logo.image)} alt="" width={44} height={44} />
           <span className={styles.name}>{company.name}</span>
         </Link>

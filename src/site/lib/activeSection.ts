@@ -1,7 +1,6 @@
 /**
- * Business-introduction sub-nav highlight (DESIGN §4): the last section whose top has
- * passed the reading line, so the highlight follows the section in view; 0 at the top.
- * `tops` are the sections' distances from the viewport top, in page order.
+ * Business-introduction sub-nav highlight (DESIGN §4): the last section whose top (distance from the
+ * viewport top, in page order) has passed the reading line; 0 at the top.
  */
 export function activeSection(tops: readonly number[], readingLine: number): number {
   let active = 0;

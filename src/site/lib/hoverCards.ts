@@ -14,8 +14,6 @@ export type HoverAction =
   /** A tap or a key press on a card's toggle: expands it, or collapses it when already expanded. */
   | { type: 'toggle'; index: number };
 
-export type CardState = 'idle' | 'expanded' | 'dimmed';
-
 export const initialHoverState: HoverState = { hovered: HOVER_NONE };
 
 export function hoverReducer(state: HoverState, action: HoverAction): HoverState {
@@ -35,7 +33,7 @@ export function cardValue(state: HoverState, index: number): number {
   return state.hovered === index ? index : HOVER_DIMMED;
 }
 
-export function cardState(state: HoverState, index: number): CardState {
+export function cardState(state: HoverState, index: number) {
   if (state.hovered === HOVER_NONE) return 'idle';
   return state.hovered === index ? 'expanded' : 'dimmed';
 }

@@ -1,20 +1,16 @@
 import * as file from '../../../content/pages/businessIntro.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { businessIntroSchema, type BusinessIntroContent } from '../../content/schemas/businessIntro';
+import { businessIntroSchema } from '../../content/schemas/businessIntro';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { BusinessIntroPageView } from './views/BusinessIntroPageView';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(businessIntroSchema, file);
-
 export const meta = metaFor('businessIntro');
-
-/** Island: the sub-nav's scroll-spy (src/site/routes/handle.ts). */
+// Island: the sub-nav's scroll-spy.
 export const handle = HYDRATE;
 
 export default function BusinessIntroPage() {
-  return <BusinessIntroPageView page={usePage<Shown<BusinessIntroContent>>()} />;
+  return <BusinessIntroPageView page={usePage<ReturnType<typeof loader>>()} />;
 }

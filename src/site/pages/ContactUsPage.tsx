@@ -1,20 +1,16 @@
 import * as file from '../../../content/pages/contactUs.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { contactUsSchema, type ContactUsContent } from '../../content/schemas/contactUs';
+import { contactUsSchema } from '../../content/schemas/contactUs';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { ContactUsPageView } from './views/ContactUsPageView';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(contactUsSchema, file);
-
 export const meta = metaFor('contactUs');
-
-/** Islands: the copy buttons (src/site/routes/handle.ts). */
+// Islands: the copy buttons.
 export const handle = HYDRATE;
 
 export default function ContactUsPage() {
-  return <ContactUsPageView page={usePage<Shown<ContactUsContent>>()} />;
+  return <ContactUsPageView page={usePage<ReturnType<typeof loader>>()} />;
 }

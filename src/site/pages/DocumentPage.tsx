@@ -1,20 +1,16 @@
 import * as file from '../../../content/pages/document.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { documentSchema, type DocumentContent } from '../../content/schemas/document';
+import { documentSchema } from '../../content/schemas/document';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { DocumentPageView } from './views/DocumentPageView';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(documentSchema, file);
-
 export const meta = metaFor('document');
-
-/** Island: the frame's loading mask and failure notice (src/site/routes/handle.ts). */
+// Island: the frame's loading mask and failure notice.
 export const handle = HYDRATE;
 
 export default function DocumentPage() {
-  return <DocumentPageView page={usePage<Shown<DocumentContent>>()} />;
+  return <DocumentPageView page={usePage<ReturnType<typeof loader>>()} />;
 }

@@ -1,20 +1,16 @@
 import * as file from '../../../content/pages/homePage.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { homePageSchema, type HomePageContent } from '../../content/schemas/homePage';
+import { homePageSchema } from '../../content/schemas/homePage';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { HomePageView } from './views/HomePageView';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(homePageSchema, file);
-
 export const meta = metaFor('homePage');
-
-/** Islands: the carousel and the business cards (src/site/routes/handle.ts). */
+// Islands: the carousel and the business cards.
 export const handle = HYDRATE;
 
 export default function HomePage() {
-  return <HomePageView page={usePage<Shown<HomePageContent>>()} />;
+  return <HomePageView page={usePage<ReturnType<typeof loader>>()} />;
 }

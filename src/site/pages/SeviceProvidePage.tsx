@@ -2,17 +2,12 @@ import * as file from '../../../content/pages/seviceProvide.mdx';
 import { TextPage } from '../components/page/TextPage';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import type { Shown } from '../../content/prose';
-import { textPageSchema, type TextPageContent } from '../../content/schemas/textPage';
+import { textPageSchema } from '../../content/schemas/textPage';
 import { metaFor } from '../lib/seo';
 
-/** Build time only: the page's texts reach the browser as data, not as code. */
 export const loader = () => pageContent(textPageSchema, file);
-
 export const meta = metaFor('seviceProvide');
 
-// No `handle`: nothing on this page needs React, so it ships no JavaScript (src/site/routes/handle.ts).
-
 export default function SeviceProvidePage() {
-  return <TextPage page={usePage<Shown<TextPageContent>>()} Body={file.default} />;
+  return <TextPage page={usePage<ReturnType<typeof loader>>()} Body={file.default} />;
 }

@@ -1,22 +1,8 @@
 /**
- * What a route declares about itself, next to its module (React Router's `handle` export).
- * The root reads it through `useMatches` to decide whether the page ships JavaScript at all.
+ * The `handle` of a page with islands (`export const handle = HYDRATE;`), read by src/site/root.tsx:
+ * parts that need React in the browser, each rendered through `<Island>` (src/site/islands). Without
+ * it the page ships no JavaScript: its pre-rendered HTML is the whole page, and a few hundred bytes of
+ * inline script apply `?id=` to the nav (src/site/layout/navQueryScript.ts). The build fails when a
+ * page's islands and its handle disagree.
  */
-export interface RouteHandle {
-  /**
-   * The page has islands: parts that need React in the browser (carousel, hover cards, sub-nav
-   * scroll-spy, copy buttons, the frame's loading mask), each rendered through `<Island>`
-   * (src/site/islands). Without it the page ships no JavaScript: its pre-rendered HTML is the whole
-   * page, and a few hundred bytes of inline script apply `?id=` to the nav
-   * (src/site/layout/navQueryScript.ts). The build fails when a page's islands and its handle disagree.
-   */
-  readonly hydrate?: boolean;
-}
-
-/** The handle of a page with islands: `export const handle = HYDRATE;`. */
-export const HYDRATE: RouteHandle = { hydrate: true };
-
-/** Whether any matched route has islands. */
-export function needsReact(matches: readonly { handle: unknown }[]): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
-}
+export const HYDRATE = { hydrate: true } as const;

@@ -1,7 +1,7 @@
 import type { BusinessSectionContent } from '../../../content/schemas/businessIntro';
 import { ContentPicture } from '../ContentPicture';
 import { Figures } from '../figures/Figures';
-import { Text } from '../text/Text';
+import { Paragraph } from '../text/Paragraph';
 import styles from './BusinessSection.module.css';
 import type { Shown } from '../../../content/prose';
 
@@ -18,9 +18,7 @@ export function BusinessSection({ section, index }: { section: Shown<BusinessSec
           <h2 id={headingId} tabIndex={-1} className={styles.title}>
             {section.title}
           </h2>
-          <p className={styles.lead}>
-            <Text prose={section.lead} />
-          </p>
+          <Paragraph prose={section.lead} className={styles.lead} />
           <ContentPicture image={section.image} alt="" width={480} height={320} className={styles.image} />
         </div>
         <div className={styles.content}>
@@ -29,9 +27,7 @@ export function BusinessSection({ section, index }: { section: Shown<BusinessSec
             {section.features.map((feature) => (
               <li key={feature.title} className={styles.feature}>
                 <h3>{feature.title}</h3>
-                <p>
-                  <Text prose={feature.text} />
-                </p>
+                <Paragraph prose={feature.text} />
               </li>
             ))}
           </ul>

@@ -42,9 +42,8 @@ export function DocFrame({ frame }: { frame: Shown<DocumentContent>['frame'] }) 
 
   const notice = current === 'blocked' ? frame.blocked : current === 'failed' ? frame.failed : null;
 
-  // The notice beside the new-window link says it where it shows. A visitor scrolled away from it (a
-  // time limit can run out late) gets it as a notification too; one on screen is not told twice, and
-  // the notification code is then never loaded.
+  // A visitor scrolled away from the notice (a time limit can run out late) gets it as a notification
+  // too; one who can see it is not told twice, and the notification code is then never loaded.
   useEffect(() => {
     if (!notice) return;
     const box = noticeRef.current?.getBoundingClientRect();
@@ -72,8 +71,7 @@ export function DocFrame({ frame }: { frame: Shown<DocumentContent>['frame'] }) 
   return (
     <div className={styles.wrapper} data-frame-status={current}>
       <p className={styles.open}>
-        {/* Named by what it opens (frame.openLabel) and, like every new-window link, 在新窗口打开 after it:
-            DESIGN §9's contract, said once (issue 31). */}
+        {/* Named by what it opens, then 在新窗口打开 like every new-window link (DESIGN §9). */}
         <ExternalLink href={frame.url} className={`${pill.pill} ${styles.openLink}`}>
           {frame.openLabel}
         </ExternalLink>
@@ -83,16 +81,14 @@ export function DocFrame({ frame }: { frame: Shown<DocumentContent>['frame'] }) 
         data-frame-focused={frameFocused || undefined}
         aria-busy={hydrated && current === 'loading'}
       >
-        {/* Over the top of the box, which keeps its height: the notice arrives after the page has
-            painted, and pushing the frame down then would move what the visitor is reading. */}
+        {/* Over the top of the box: arriving after the first paint, it must not push down what the visitor reads. */}
         {notice && (
           <p ref={noticeRef} className={styles.notice} role="alert">
             {notice}
           </p>
         )}
-        {/* Created once the address is known to answer: pointed at one that does not, the frame would
-            show the browser's own error page under the notice, and building that page cost Chromium
-            200 ms of main thread on a slow phone (docs/performance.md). */}
+        {/* Created once the address answers: otherwise the browser's own error page would show under the
+            notice, and building it cost Chromium 200 ms of main thread on a slow phone (docs/performance.md). */}
         {hydrated && !blocked && probe === 'answered' && (
           <iframe
             ref={frameRef}

@@ -32,8 +32,7 @@ export function BusinessCard({ card, index, state, toggleLabel, onEnter, onLeave
     >
       <ContentPicture image={card.image} alt="" width={480} height={320} className={styles.image} />
       <div className={styles.body}>
-        {/* The English name is a subtitle beside the heading, not part of it: inside the <h3> the
-            heading was read as "旅行社业务Travel Agency" (issue 31). */}
+        {/* A subtitle beside the heading: inside the <h3> it was read as "旅行社业务Travel Agency". */}
         <hgroup className={styles.title}>
           <h3>{card.title}</h3>
           <p className={styles.titleEn} lang="en">

@@ -1,7 +1,7 @@
 import type { HomePageContent } from '../../../content/schemas/homePage';
 import { Figures } from '../figures/Figures';
 import { Section } from '../page/Section';
-import { Text } from '../text/Text';
+import { Paragraph } from '../text/Paragraph';
 import styles from './CompanyIntro.module.css';
 import type { Shown } from '../../../content/prose';
 
@@ -11,9 +11,7 @@ export function CompanyIntro({ intro }: { intro: Shown<HomePageContent>['intro']
       <div className={styles.intro}>
         <div className={styles.text}>
           {intro.paragraphs.map((paragraph, index) => (
-            <p key={index}>
-              <Text prose={paragraph} />
-            </p>
+            <Paragraph key={index} prose={paragraph} />
           ))}
         </div>
         <Figures ids={intro.figures} />

@@ -4,9 +4,8 @@ import { isConditionList } from '../../../content/mdxAllowed';
 import styles from './Conditions.module.css';
 
 /**
- * `<Conditions of="supplier" />` in MDX bodies: a partner role's conditions exactly as the recruitment
- * page lists them (recruitment.mdx `supplier.items`, `provider.items`), so a condition has one wording
- * wherever it is shown (issue 31). The content check refuses any other `of`.
+ * `<Conditions of="supplier" />` in MDX bodies: a partner role's conditions as the recruitment page lists
+ * them (recruitment.mdx `supplier.items`, `provider.items`), so each has one wording wherever it shows.
  */
 export function Conditions({ of }: { of: string }) {
   const { conditions } = useSiteData();

@@ -1,5 +1,5 @@
 import type { Prose } from '../../../content/prose';
-import { Text } from '../text/Text';
+import { Paragraph } from '../text/Paragraph';
 import styles from './PageHeading.module.css';
 
 /** The page's single `<h1>` and its lead paragraph. */
@@ -7,11 +7,7 @@ export function PageHeading({ heading, lead }: { heading: string; lead?: Prose }
   return (
     <div className={styles.heading}>
       <h1>{heading}</h1>
-      {lead && (
-        <p className={styles.lead}>
-          <Text prose={lead} />
-        </p>
-      )}
+      {lead && <Paragraph prose={lead} className={styles.lead} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Prose } from '../../../content/prose';
-import { Text } from '../text/Text';
+import { Paragraph } from '../text/Paragraph';
 import styles from './Section.module.css';
 
 interface Props {
@@ -21,11 +21,7 @@ export function Section({ title, lead, tinted = false, id, children }: Props) {
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
-        {lead && (
-          <p className={styles.lead}>
-            <Text prose={lead} />
-          </p>
-        )}
+        {lead && <Paragraph prose={lead} className={styles.lead} />}
         {children}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { RecruitmentContent } from '../../../content/schemas/recruitment';
-import { Text } from '../text/Text';
+import { Paragraph } from '../text/Paragraph';
 import styles from './Guarantees.module.css';
 import type { Shown } from '../../../content/prose';
 
@@ -8,12 +8,8 @@ export function Guarantees({ items }: { items: Shown<RecruitmentContent>['guaran
     <ul className={styles.list}>
       {items.map((item, index) => (
         <li key={index} className={styles.item}>
-          <p className={styles.title}>
-            <Text prose={item.title} />
-          </p>
-          <p>
-            <Text prose={item.text} />
-          </p>
+          <Paragraph prose={item.title} className={styles.title} />
+          <Paragraph prose={item.text} />
         </li>
       ))}
     </ul>

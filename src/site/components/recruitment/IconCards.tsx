@@ -1,6 +1,6 @@
 import type { IllustratedItem } from '../../../content/schemas/recruitment';
 import { ContentPicture } from '../ContentPicture';
-import { Text } from '../text/Text';
+import { Paragraph } from '../text/Paragraph';
 import styles from './IconCards.module.css';
 import type { Shown } from '../../../content/prose';
 
@@ -12,9 +12,7 @@ export function IconCards({ items }: { items: readonly Shown<IllustratedItem>[] 
         <li key={item.title} className={styles.card}>
           <ContentPicture image={item.image} alt="" width={96} height={96} className={styles.icon} />
           <h3>{item.title}</h3>
-          <p>
-            <Text prose={item.text} />
-          </p>
+          <Paragraph prose={item.text} />
         </li>
       ))}
     </ul>

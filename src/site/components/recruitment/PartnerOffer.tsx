@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PartnerOffer as Offer } from '../../../content/schemas/recruitment';
 import { routePath, type RouteName } from '../../../content/routes';
 import { QrCode } from '../QrCode';
-import { Text } from '../text/Text';
+import { Paragraph } from '../text/Paragraph';
 import pill from '../../styles/pill.module.css';
 import styles from './PartnerOffer.module.css';
 import type { Shown } from '../../../content/prose';
@@ -15,9 +15,7 @@ export function PartnerOffer({ offer, detailRoute }: { offer: Shown<Offer>; deta
         {offer.items.map((item) => (
           <li key={item.title} className={styles.item}>
             <h3>{item.title}</h3>
-            <p>
-              <Text prose={item.text} />
-            </p>
+            <Paragraph prose={item.text} />
           </li>
         ))}
       </ol>

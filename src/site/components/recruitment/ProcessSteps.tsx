@@ -1,7 +1,7 @@
 import type { RecruitmentContent } from '../../../content/schemas/recruitment';
 import { useImages } from '../../../content/useSiteData';
 import { ContentPicture } from '../ContentPicture';
-import { Text } from '../text/Text';
+import { Paragraph } from '../text/Paragraph';
 import styles from './ProcessSteps.module.css';
 import type { Shown } from '../../../content/prose';
 
@@ -25,9 +25,7 @@ export function ProcessSteps({ process }: { process: Shown<RecruitmentContent>['
           <div className={styles.body}>
             <ContentPicture image={step.image} alt="" width={88} height={88} />
             <h3>{step.title}</h3>
-            <p>
-              <Text prose={step.text} />
-            </p>
+            <Paragraph prose={step.text} />
           </div>
         </li>
       ))}

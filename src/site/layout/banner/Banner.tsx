@@ -6,16 +6,13 @@ import HomeCarousel from './HomeCarousel';
 import { StaticBanner } from './StaticBanner';
 
 /**
- * Below the nav: the banner of the page's own nav item (DESIGN §2): index 0 the carousel, 1–3
- * their static banner, 4 and the 404 page none. It belongs to the page, not to `?id=`, which moves
- * only the nav highlight: the banner is pre-rendered HTML, and following the query would take
- * React (and the carousel's code) on every page.
+ * The banner of the page's own nav item (DESIGN §2): 0 the carousel, 1–3 their static banner, 4 and the
+ * 404 page none. Not `?id=`'s: following the query would take React (and the carousel) on every page.
  */
 export function Banner() {
   const site = useSite();
   const route = useRouteName();
   const index = route === null ? null : ROUTES[route].navIndex;
-  // Only the home page shows the carousel, so only its page loads the carousel's code (src/site/islands).
   if (index === 0) return <Island name="carousel" component={HomeCarousel} props={{}} />;
   if (index === 1 || index === 2 || index === 3) return <StaticBanner banner={site.banners[NAV_ROUTES[index]]} />;
   return null;

@@ -5,7 +5,6 @@ import type { BusinessIntroContent } from '../../../content/schemas/businessIntr
 import { Island } from '../../islands/Island';
 import type { Shown } from '../../../content/prose';
 
-/** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
 export function BusinessIntroPageView({ page }: { page: Shown<BusinessIntroContent> }) {
   return (
     <>

@@ -4,7 +4,6 @@ import type { DocumentContent } from '../../../content/schemas/document';
 import { Island } from '../../islands/Island';
 import type { Shown } from '../../../content/prose';
 
-/** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
 export function DocumentPageView({ page }: { page: Shown<DocumentContent> }) {
   return (
     <div className="container">

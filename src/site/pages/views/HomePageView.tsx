@@ -9,7 +9,6 @@ import type { HomePageContent } from '../../../content/schemas/homePage';
 import { Island } from '../../islands/Island';
 import type { Shown } from '../../../content/prose';
 
-/** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
 export function HomePageView({ page }: { page: Shown<HomePageContent> }) {
   return (
     <>

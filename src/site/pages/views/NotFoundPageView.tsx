@@ -4,7 +4,6 @@ import type { NotFoundContent } from '../../../content/schemas/notFound';
 import { routePath } from '../../../content/routes';
 import type { Shown } from '../../../content/prose';
 
-/** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
 export function NotFoundPageView({ page }: { page: Shown<NotFoundContent> }) {
   return (
     <div className="container">

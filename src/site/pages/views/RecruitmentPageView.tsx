@@ -7,7 +7,6 @@ import { ProcessSteps } from '../../components/recruitment/ProcessSteps';
 import type { RecruitmentContent } from '../../../content/schemas/recruitment';
 import type { Shown } from '../../../content/prose';
 
-/** The page as its route renders it, from its content: also the editor's preview of the entry (src/editor/preview). */
 export function RecruitmentPageView({ page }: { page: Shown<RecruitmentContent> }) {
   return (
     <>
