@@ -1,5 +1,5 @@
 import { checkContent } from '../checkContent';
-import { codeFrame } from '../report/codeFrame';
+import { withFrames } from '../report/codeFrame';
 import type { Problem } from '../problem';
 import { RELEASE_RULES, visibleTexts, type ReleaseRule } from './releaseRules';
 
@@ -30,7 +30,10 @@ export function releaseGroups(root: string, today = new Date(), rules: ReleaseRu
       seen.add(key);
       fields.add(field);
       const group = rule.samples ? groups.samples : problem.severity === 'warning' ? groups.warnings : groups.errors;
-      group.push(withFrame(problem, report.parsed.get(problem.file)?.source));
+      const source = report.parsed.get(problem.file)?.source;
+      group.push(
+        source === undefined ? problem : { ...problem, frame: withFrames([{ ...problem }], source)[0]?.frame },
+      );
     }
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line;
   return {
@@ -44,13 +47,4 @@ export function releaseGroups(root: string, today = new Date(), rules: ReleaseRu
 export function releaseProblems(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): Problem[] {
   const { errors, warnings, samples } = releaseGroups(root, today, rules);
   return [...errors, ...warnings, ...samples];
-}
-
-function withFrame(problem: Problem, source: string | undefined): Problem {
-  if (problem.frame || source === undefined) return problem;
-  const text = source.split('\n')[problem.line - 1] ?? '';
-  const at = problem.spot ? text.indexOf(problem.spot) : -1;
-  const column = problem.column ?? (at > -1 ? at + 1 : undefined);
-  const length = problem.length ?? (at > -1 ? problem.spot?.length : undefined);
-  return { ...problem, frame: codeFrame(source, problem.line, column, length) };
 }

@@ -7,6 +7,7 @@
  *        |           ^
  */
 
+import type { Problem } from '../problem';
 import { ANY_INVISIBLE, INVISIBLE_CHARACTERS } from '../rules/invisible';
 
 /** Chinese characters and full-width punctuation take two columns in a terminal and in a monospace page. */
@@ -69,4 +70,19 @@ export function codeFrame(source: string, line: number, at?: number, length = 1)
   const marker = '^'.repeat(Math.max(1, displayWidth(span)));
   out.push(row('', `${pad}${marker}`));
   return out;
+}
+
+/** The code frame under each problem of one file that has none yet; a `spot` found on the line places the marker. */
+export function withFrames(problems: Problem[], source: string): Problem[] {
+  const lines = source.split('\n');
+  for (const problem of problems) {
+    if (problem.frame) continue;
+    const at = problem.spot ? (lines[problem.line - 1] ?? '').indexOf(problem.spot) : -1;
+    if (problem.column === undefined && at > -1) {
+      problem.column = at + 1 + (problem.offset ?? 0);
+      problem.length ??= problem.spot?.length;
+    }
+    problem.frame = codeFrame(source, problem.line, problem.column, problem.length);
+  }
+  return problems;
 }
