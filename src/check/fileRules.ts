@@ -17,17 +17,16 @@ import {
 } from './rules/claimChecks';
 import { copyProblems } from './rules/copyChecks';
 import { expiryProblems, isStaleClaimWarning } from './rules/expiry';
-import { invisibleFields } from './rules/invisibleFields';
+import { invisibleFields } from './rules/invisible';
 import { unconfirmedFields } from './rules/unconfirmed';
 import type { FileContext, ReadFile } from './types';
 
-/** Second step: every rule of one read file that needs the claims, the glossary or the images. */
+/** Every rule of one read file that needs the claims, the glossary or the images (readContentFile.ts has the rest). */
 export function fileRules(read: ReadFile, { claims, glossary, images, today, titleTemplate }: FileContext): Problem[] {
   const { entry, readable } = read;
   if (!entry) return [];
   const { file, parsed } = entry;
   const isClaims = file === CLAIMS_FILE;
-  const targets = claims ? targetIds(claims.claims, today) : undefined;
   const problems: Problem[] = [];
   if (entry.valid !== undefined) {
     problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
@@ -55,23 +54,14 @@ export function fileRules(read: ReadFile, { claims, glossary, images, today, tit
           problems.push({ file, line: line(), field, ...finding });
     }
   }
-  const format = file.endsWith('.mdx') ? 'mdx' : 'md';
   if (readable)
     problems.push(
-      ...checkBody(file, parsed.body, parsed.bodyLine, format, claims).filter((found) => !isStaleClaimWarning(found)),
-    );
-  if (targets && !isClaims && readable)
-    problems.push(
-      ...expiryProblems(
-        file,
-        parsed,
-        entry.schema,
-        entry.valid,
-        claims?.claims ?? {},
-        targets.expired,
-        targets.targets,
+      ...checkBody(file, parsed.body, parsed.bodyLine, file.endsWith('.mdx') ? 'mdx' : 'md', claims).filter(
+        (found) => !isStaleClaimWarning(found),
       ),
     );
+  if (claims && !isClaims && readable)
+    problems.push(...expiryProblems(entry, claims.claims, targetIds(claims.claims, today)));
 
   if (isClaims && claims)
     for (const [id, claim] of Object.entries(claims.claims)) {
@@ -93,16 +83,16 @@ export function fileRules(read: ReadFile, { claims, glossary, images, today, tit
   const copy = problems.some((problem) => problem.message === BODY_TOO_DEEP)
     ? { ...entry, parsed: { ...parsed, body: '' } }
     : entry;
-  // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
-  // with a figure would look wrong, so claims.md's own error stays the one message (issue 11).
   problems.push(...invisibleFields([copy]).map((found) => found.problem));
   // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
   const refused = new Set(
     [...read.problems, ...problems].filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line),
   );
+  // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
+  // with a figure would look wrong, so claims.md's own error stays the one message.
   if (claims)
     problems.push(
-      ...copyProblems([copy], claims.claims, glossary, titleTemplate).filter(
+      ...copyProblems(copy, claims.claims, glossary, titleTemplate).filter(
         (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
       ),
     );

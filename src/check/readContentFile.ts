@@ -36,7 +36,7 @@ export function readContentFile(file: string, text: string, schema: z.ZodType, i
         ...found,
       })),
     );
-  return { problems, entry: { file, path: file, schema, parsed, valid }, readable };
+  return { problems, entry: { file, schema, parsed, valid }, readable };
 }
 
 /** The field a warning sits on, named by the key written on its line. */

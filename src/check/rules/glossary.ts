@@ -1,6 +1,6 @@
 import type { GlossaryContent } from '../../content/schemas/glossary';
 import type { Problem } from '../problem';
-import type { VisibleText } from './visibleText';
+import { placeOf, type VisibleText } from './visibleText';
 
 export type Terms = GlossaryContent['terms'];
 
@@ -62,7 +62,7 @@ export function apartFindings(
 /** A problem for every variant term, word never to use and region listed with foreign places, in the visible texts. */
 export function glossaryProblems(texts: readonly VisibleText[], glossary: Glossary): Problem[] {
   return texts.flatMap((text) => {
-    const at = { file: text.file, line: text.line, field: text.field, severity: 'error' as const };
+    const at = { ...placeOf(text), severity: 'error' as const };
     return [
       ...termFindings(text.rendered, glossary.terms).map(({ variant, preferred }): Problem => ({
         ...at,

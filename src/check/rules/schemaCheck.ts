@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { isMap, isSeq } from 'yaml';
 import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
-import { fullWidthInput, fullWidthMessage } from './fullWidthFields';
-import { fullWidthRun } from './fullWidth';
+import { fullWidthFinding, fullWidthInput } from './fullWidth';
 import { imageNameMessage, issueMessage } from '../report/messages';
 import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { formatPath, YAML_FIELD, type Problem } from '../problem';
@@ -182,12 +181,7 @@ export function issueFinding(
   // An optional field keeps its kind on the schema inside (`asOf`, `deadline`): its message needs it.
   const meta = fieldSchema ? { ...metaOf(unwrap(fieldSchema)), ...metaOf(fieldSchema) } : {};
   const fullWidth = fullWidthInput(issue, meta.kind);
-  if (fullWidth !== undefined)
-    return {
-      message: fullWidthMessage(fullWidth),
-      spot: fullWidthRun(fullWidth),
-      length: fullWidthRun(fullWidth).length,
-    };
+  if (fullWidth !== undefined) return fullWidthFinding(fullWidth);
   if (meta.kind === 'image' && issue.code === 'invalid_format' && typeof issue.input === 'string')
     return { message: imageNameMessage(issue.input, images.includes(issue.input)), spot: issue.input };
   return { message: issueMessage(issue, meta.kind, meta.range) };

@@ -1,5 +1,5 @@
 import type { Problem } from '../problem';
-import type { VisibleText } from './visibleText';
+import { placeOf, type VisibleText } from './visibleText';
 
 /**
  * The whole browser title, company name included (site.md `titleTemplate`): search results show about
@@ -20,13 +20,13 @@ const length = (text: string) => [...text].length;
  * `{{claimId}}` filled in as the page fills it ({{partnerAgencies}} counts as "4000 余家"), and the
  * title inside `titleTemplate` (`{page} - 示例…公司`), as the browser and search results show it.
  */
-export function searchLengthProblems(texts: readonly VisibleText[], titleTemplate = '{page}'): Problem[] {
+export function searchLengthProblems(texts: readonly VisibleText[], titleTemplate: string): Problem[] {
   const around = length(titleTemplate.replace('{page}', ''));
   const problems: Problem[] = [];
   for (const text of texts) {
     if (!text.file.startsWith('content/pages/') || text.file === NOT_INDEXED) continue;
     const count = length(text.rendered);
-    const at = { file: text.file, line: text.line, field: text.field, severity: 'warning' as const };
+    const at = { ...placeOf(text), severity: 'warning' as const };
     const whole = count + around;
     if (text.field === 'title' && whole > TITLE_MAX)
       problems.push({

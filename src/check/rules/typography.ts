@@ -2,7 +2,7 @@ import { run, type Options } from 'zhlint';
 import { fullWidthRun, fullWidthWhat, halfWidthDigits, hasFullWidthDigit } from './fullWidth';
 import { firstInvisible, invisibleWhat, withoutInvisible } from './invisible';
 import type { Problem } from '../problem';
-import { writeBack, type VisibleText } from './visibleText';
+import { placeOf, writeBack, type VisibleText } from './visibleText';
 
 /**
  * The site's typography, as zhlint rules (chosen over AutoCorrect by measurement, issue 15: it
@@ -113,9 +113,7 @@ export function typographyProblems(texts: readonly VisibleText[]): Problem[] {
     const [from, to] = source === null ? [text.rendered, rendered] : [text.source, source];
     const { offset, length } = changedSpan(from, to);
     return {
-      file: text.file,
-      line: text.line,
-      field: text.field,
+      ...placeOf(text),
       message: `排版：${zh}。${corrected} (typography: ${en})`,
       severity: 'error',
       spot: text.source,
