@@ -3,7 +3,7 @@ import { withFrames } from '../report/codeFrame';
 import type { Problem } from '../problem';
 import { RELEASE_RULES, visibleTexts, type ReleaseRule } from './releaseRules';
 
-/** The release check's findings in the order an editor fixes them (issue 19): what blocks, what to review, what to replace. */
+/** The release check's findings in the order an editor fixes them: what blocks, what to review, what to replace. */
 export interface ReleaseGroups {
   errors: Problem[];
   warnings: Problem[];
@@ -12,13 +12,12 @@ export interface ReleaseGroups {
 }
 
 /**
- * What must not reach production (issue 11: the release check finds sample values by itself):
- * every rule of RELEASE_RULES over the content, each problem located with its code frame.
- * A fallback rule (the `samples` list) speaks only where no other rule found the field already.
+ * What must not reach production: every rule of RELEASE_RULES over the content, each problem with its
+ * code frame. A fallback rule (the `samples` list) speaks only where no other rule found the field already.
  */
 export function releaseGroups(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): ReleaseGroups {
   const report = checkContent({ root, today });
-  const context = { root, today, report, texts: visibleTexts(report) };
+  const context = { root, report, texts: visibleTexts(report) };
   const seen = new Set<string>();
   const fields = new Set<string>();
   const groups: ReleaseGroups = { errors: [], warnings: [], samples: [] };
