@@ -11,13 +11,9 @@ import { lintYaml } from '../parse/yamlLint';
 import { yamlMessage } from '../parse/yamlMessages';
 
 /**
- * The YAML and schema part of the content check, for one file's text: what the terminal reports
- * (checkContent.ts) and what the browser editor shows on a field (src/editor/check) come from here.
- */
-
-/**
- * YAML syntax, then the schema. The line-by-line findings of yamlLint explain a YAML error (and
- * replace the parser's English), or a schema error on the lines they sit on: one mistake, one message.
+ * YAML syntax, then the schema, for one file's text (the terminal and the browser editor show the
+ * same). The line-by-line findings of yamlLint explain a YAML error (and replace the parser's
+ * English), or a schema error on the lines they sit on: one mistake, one message.
  */
 export function syntaxAndSchema(
   file: string,
@@ -25,6 +21,7 @@ export function syntaxAndSchema(
   schema: z.ZodType,
   images: readonly string[],
 ): { problems: Problem[]; valid: unknown } {
+  const unread = (problems: Problem[]) => ({ problems, valid: undefined });
   const lint = () =>
     lintYaml(parsed.yamlText).map((finding): Problem => ({
       file,
@@ -36,56 +33,36 @@ export function syntaxAndSchema(
   const { refusal } = parsed;
   // A file that was not read has one message, and nothing the line-by-line hints guess at.
   if (refusal)
-    return {
-      problems: [
-        {
-          file,
-          line: refusal.line,
-          ...('column' in refusal ? { column: refusal.column } : {}),
-          ...(refusal.kind === 'language' ? { length: refusal.language.length } : {}),
-          field: refusalField(refusal),
-          message: refusalMessage(refusal),
-          severity: 'error',
-        },
-      ],
-      valid: undefined,
-    };
-  if (parsed.yamlErrors.length) {
+    return unread([
+      {
+        file,
+        line: refusal.line,
+        ...('column' in refusal ? { column: refusal.column } : {}),
+        ...(refusal.kind === 'language' ? { length: refusal.language.length } : {}),
+        field: refusalField(refusal),
+        message: refusalMessage(refusal),
+        severity: 'error',
+      },
+    ]);
+  const [first] = parsed.yamlErrors;
+  if (first) {
     const found = lint();
-    if (found.length) return { problems: sameMistakeOnce(found), valid: undefined };
+    if (found.length) return unread(sameMistakeOnce(found));
     // Later YAML errors almost always follow from the first.
-    const [first] = parsed.yamlErrors;
-    return {
-      problems: first
-        ? [
-            {
-              file,
-              line: first.line,
-              column: first.column,
-              field: YAML_FIELD,
-              message: yamlMessage(first.code, first.message),
-              severity: 'error',
-            },
-          ]
-        : [],
-      valid: undefined,
-    };
+    const { line, column, code, message } = first;
+    return unread([{ file, line, column, field: YAML_FIELD, message: yamlMessage(code, message), severity: 'error' }]);
   }
   const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
   if (result.success) return { problems: [], valid: result.data };
-  const issues = schemaProblems(file, parsed, schema, result.error.issues, images);
   const found = lint();
-  const explained = (problem: LocatedIssue) => {
-    const [from, to] = lineSpan(parsed, problem.path ?? []);
-    return found.filter((finding) => finding.line >= from && finding.line <= to);
-  };
   const explaining = new Set<Problem>();
-  const rest = issues.filter((problem) => {
-    const reasons = explained(problem);
+  const rest = schemaProblems(file, parsed, schema, result.error.issues, images).filter(({ path }) => {
+    const [from, to] = lineSpan(parsed, path);
+    const reasons = found.filter((finding) => finding.line >= from && finding.line <= to);
     reasons.forEach((reason) => explaining.add(reason));
     return !reasons.length;
   });
-  return { problems: [...explaining, ...rest.map(stripPath)], valid: undefined };
+  return unread([...explaining, ...rest.map(({ problem }) => problem)]);
 }
 
 /**
@@ -104,22 +81,16 @@ function sameMistakeOnce(found: Problem[]): Problem[] {
   });
 }
 
-type LocatedIssue = Problem & { path?: PropertyKey[] };
-const stripPath = (issue: LocatedIssue): Problem => {
-  const problem = { ...issue };
-  delete problem.path;
-  return problem;
-};
-
+/** Each schema issue located, with the path of the node it is about; by line. */
 function schemaProblems(
   file: string,
   parsed: ParsedFile,
   schema: z.ZodType,
   issues: z.core.$ZodIssue[],
   images: readonly string[],
-): LocatedIssue[] {
-  const out: LocatedIssue[] = [];
-  /** Fields whose "missing" follows from a misspelt key we already point at. */
+): { problem: Problem; path: PropertyKey[] }[] {
+  const out: { problem: Problem; path: PropertyKey[] }[] = [];
+  // Fields whose "missing" follows from a misspelt key already pointed at.
   const misspelt = new Set<string>();
   for (const issue of issues)
     if (issue.code === 'unrecognized_keys') {
@@ -127,7 +98,7 @@ function schemaProblems(
       for (const key of issue.keys) {
         const suggestion = closest(key, known);
         if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
-        out.push({
+        const problem: Problem = {
           file,
           line: lineOfPath(parsed, issue.path, key),
           field: formatPath([...issue.path, key]),
@@ -135,24 +106,27 @@ function schemaProblems(
             ? `未知字段，您是不是要写 "${suggestion}"？这里可用的字段见 docs/字段说明.md (unknown field)`
             : `未知字段，请检查拼写；这里可用的字段见 docs/字段说明.md (unknown field)`,
           severity: 'error',
-          path: [...issue.path, key],
-        });
+        };
+        out.push({ problem, path: [...issue.path, key] });
       }
     }
   for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') continue;
     const field = formatPath(issue.path);
-    if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field)) continue;
-    out.push({
+    if (
+      issue.code === 'unrecognized_keys' ||
+      (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field))
+    )
+      continue;
+    const problem: Problem = {
       file,
       line: lineOfPath(parsed, issue.path),
       field,
       ...issueFinding(issue, schemaAt(schema, issue.path), images),
       severity: 'error',
-      path: issue.path,
-    });
+    };
+    out.push({ problem, path: issue.path });
   }
-  return out.sort((a, b) => a.line - b.line);
+  return out.sort((a, b) => a.problem.line - b.problem.line);
 }
 
 /** First and last line of the node at `path` (a missing field: its parent). */
