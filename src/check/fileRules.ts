@@ -54,12 +54,7 @@ export function fileRules(read: ReadFile, { claims, glossary, images, today, tit
           problems.push({ file, line: line(), field, ...finding });
     }
   }
-  if (readable)
-    problems.push(
-      ...checkBody(file, parsed.body, parsed.bodyLine, file.endsWith('.mdx') ? 'mdx' : 'md', claims).filter(
-        (found) => !isStaleClaimWarning(found),
-      ),
-    );
+  if (readable) problems.push(...checkBody(file, parsed, claims).filter((found) => !isStaleClaimWarning(found)));
   if (claims && !isClaims && readable)
     problems.push(...expiryProblems(entry, claims.claims, targetIds(claims.claims, today)));
 
