@@ -10,20 +10,10 @@ const TYPE_NAMES: Record<string, string> = {
   record: '一组字段 (object)',
 };
 
-function typeName(type: string): string {
-  return TYPE_NAMES[type] ?? type;
-}
-
-function englishType(input: unknown): string {
-  if (input === null) return 'null';
-  return Array.isArray(input) ? 'list' : typeof input;
-}
-
-function describeInput(input: unknown): string {
-  if (input === null) return '空值 (null)';
-  if (Array.isArray(input)) return typeName('array');
-  return typeName(typeof input);
-}
+const typeName = (type: string) => TYPE_NAMES[type] ?? type;
+const englishType = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'list' : typeof input);
+const describeInput = (input: unknown) =>
+  input === null ? '空值 (null)' : typeName(Array.isArray(input) ? 'array' : typeof input);
 
 /** `这个列表要有 2–8 项，现在有 9 项：请删掉 1 项` — the range and what to do about it. */
 function rangeMessage(range: readonly [number, number], count: number): string {
@@ -105,11 +95,11 @@ export const unknownClaimField = (id: string, field: string) =>
 export const claimWithoutDate = (id: string) =>
   `数据 "${id}" 没有统计时间 asOf，不能写 {{${id}.asOf}}。请先在 content/claims.md 给它写上 asOf (claim has no date)`;
 
-/** A counted figure without the date it holds for (issue 31, 广告法 §11): a warning, so check:release fails on it. */
+/** A counted figure without the date it holds for (广告法 §11): a warning, so check:release fails on it. */
 export const figureWithoutDate = (id: string) =>
   `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请加一行 asOf，全年的数字写年份（例如 asOf: 2023），某一天的数字写日期（例如 asOf: 2024-06-30）；不知道时请问公司 (figure without its date)`;
 
-/** A counted figure without its source (issue 31, 广告法 §11). */
+/** A counted figure without its source (广告法 §11). */
 export const figureWithoutSource = (id: string) =>
   `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请加一行 source，例如 source: 公司统计 (figure without its source)`;
 

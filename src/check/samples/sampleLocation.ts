@@ -1,3 +1,5 @@
+import { parseFieldPath } from '../rules/unconfirmed';
+
 /**
  * The `samples` list of site.md names fields of any content file; read by the release check and the
  * preview marks (sampleValues.ts, in Node) and by the editor's preview (src/editor/preview, in the browser).
@@ -6,12 +8,7 @@
 /** `samples` entries: `field.path` (in site.md) or `pages/file.mdx field.path`. */
 export function sampleLocation(entry: string): { file: string; path: (string | number)[] } {
   const [first = '', second] = entry.trim().split(/\s+/);
-  const field = second ?? first;
-  const path = field
-    .split(/[.[\]]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-  return { file: second ? first : 'site.md', path };
+  return { file: second ? first : 'site.md', path: parseFieldPath(second ?? first) };
 }
 
 export function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
