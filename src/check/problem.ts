@@ -40,11 +40,7 @@ export function byPriority(a: Problem, b: Problem): number {
 
 export const BODY_FIELD = '正文 (body)';
 
-/**
- * Where a mistake in how the fields are written (YAML between the two `---` lines) is reported, when
- * no one field can be named: an editor reads it as the title of a GitHub annotation and in the job
- * summary, where a bare "(YAML)" said nothing (issue 29).
- */
+/** The field of a YAML mistake no one field can be named for; the title of its GitHub annotation too. */
 export const YAML_FIELD = '(内容格式 YAML)';
 
 /** Messages name fields the way marks do: one writer for both (src/content/fieldPath.ts). */

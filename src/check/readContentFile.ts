@@ -7,10 +7,10 @@ import { syntaxAndSchema } from './rules/schemaCheck';
 import { truncations } from './rules/truncation';
 import type { ReadFile } from './types';
 
-/** First step: one file's text (decoded) → its YAML and schema problems. */
+/** One file's text (decoded) → its YAML and schema problems, and what it holds for the other rules (fileRules.ts). */
 export function readContentFile(file: string, text: string, schema: z.ZodType, images: readonly string[]): ReadFile {
   if (!text.replace(/^\uFEFF/, '').trim())
-    // An empty file has no lines to blame: one message, with what to paste (issue 19).
+    // An empty file has no lines to blame: one message, with what to paste.
     return {
       problems: [
         {

@@ -1,10 +1,9 @@
 import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
 
 /**
- * What an editor may write in an MDX body: a closed list (issue 19). The content check rejects
- * everything else with a message that names what to use instead and repeats this list, and the
- * guide's section "正文里可以用的组件" shows the same entries (tests/unit/contentGuide.test.ts).
- * Add a construct here only once the text pages render it well.
+ * What an editor may write in an MDX body: a closed list. The check rejects everything else, naming
+ * what to use instead and repeating this list; the guide's "正文里可以用的组件" shows the same entries
+ * (tests/unit/contentGuide.test.ts). Add a construct only once the text pages render it well.
  */
 export const BODY_SYNTAX = [
   { name: '小标题', example: '## 合作规则' },

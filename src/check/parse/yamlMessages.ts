@@ -1,7 +1,4 @@
-/**
- * Every error code of the `yaml` package in plain Chinese with the concrete fix (issue 11). The
- * English original follows in parentheses; it never carries the explanation alone.
- */
+/** Every error code of the `yaml` package in plain Chinese with the concrete fix; the English original follows in parentheses. */
 const EXPLAIN: Record<string, string> = {
   BAD_INDENT: '缩进不对：这一行和同一层的其他行没有左边对齐。同一层的字段要对齐，每深一层多缩进 2 个空格',
   BAD_COLLECTION_TYPE: '缩进不对：这一行和同一层的其他行没有左边对齐。同一层的字段要对齐，每深一层多缩进 2 个空格',
@@ -34,6 +31,3 @@ export function yamlMessage(code: string, original: string): string {
   const explanation = EXPLAIN[code] ?? EXPLAIN.IMPOSSIBLE;
   return `YAML 格式错误：${explanation ?? ''} (YAML: ${original})`;
 }
-
-/** The codes the table covers, for the guide's message table and its test. */
-export const YAML_CODES = Object.keys(EXPLAIN);

@@ -25,7 +25,7 @@ export interface ClaimIndex {
 type Finding = Pick<Problem, 'message' | 'severity' | 'spot'>;
 
 /** A year as editors type it into a sentence: 2024 年, 2024 年底, 2024年6月. */
-export const TYPED_YEAR = /(?:19|20)\d{2}\s*年(?:底|初|中)?/;
+const TYPED_YEAR = /(?:19|20)\d{2}\s*年(?:底|初|中)?/;
 
 /** Problems of one reference `{{id}}` / `{{id.field}}` or `<Claim id>` (null index: judged later, not at all). */
 export function checkClaimRef(id: string, field: string | undefined, index: ClaimIndex | null): Finding[] {
@@ -66,9 +66,8 @@ export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
 }
 
 /**
- * A counted figure states its basis (issue 31, 广告法 §11: data names its source and the period it
- * holds for). Warnings: the editor cannot invent them, only the company can say; `check:release`
- * fails on every warning, so no undated figure is published.
+ * A counted figure states its basis (广告法 §11: data names its source and the period it holds for).
+ * Warnings, since only the company can say; `check:release` fails on them, so none is published.
  */
 export function checkFigureBasis(id: string, claim: Partial<Claim>): Finding[] {
   if (!isFigure(claim)) return [];

@@ -3,7 +3,7 @@ import { placeOf, type VisibleText } from './visibleText';
 
 /**
  * The whole browser title, company name included (site.md `titleTemplate`): search results show about
- * 30 Chinese characters and cut the rest, which is where the company name is (issue 31).
+ * 30 Chinese characters and cut the rest, which is where the company name is.
  */
 export const TITLE_MAX = 30;
 /** A meta description search results show whole (about 80 Chinese characters): shorter says too little. */

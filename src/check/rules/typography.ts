@@ -45,11 +45,11 @@ const NOTHING_TO_CORRECT = /^[^\p{ASCII}「」『』…⋯～／]*$/u;
 const corrected = new Map<string, string>();
 
 /**
- * Many texts at once. zhlint costs ~3 ms a call, most of it per call rather than per character,
- * so the texts go to it as paragraphs of one document (about 3x faster on our copy); should the
- * paragraphs not come back one for one, each text is corrected on its own.
+ * Many texts at once. zhlint costs ~3 ms a call, most of it per call rather than per character, so the
+ * texts go to it as paragraphs of one document (about 3x faster on our copy); should the paragraphs
+ * not come back one for one, each text is corrected on its own.
  */
-export function correctAll(texts: readonly string[]): string[] {
+function correctAll(texts: readonly string[]): string[] {
   const todo = [
     ...new Set(
       texts.filter(
@@ -85,16 +85,13 @@ function whatIsWrong(before: string, after: string): { zh: string; en: string } 
   return { zh: '这里的标点不对（中文句子里用全角标点，引号用“”，省略号写“……”，破折号写“——”）', en: 'punctuation' };
 }
 
-export interface TypographyFix {
-  text: VisibleText;
-  /** The corrected source, or null when the correction touches a figure and cannot be written back. */
-  source: string | null;
-  /** The corrected text as the visitor would read it. */
-  rendered: string;
-}
-
-/** Every visible text whose typography is off, with its correction. */
-export function typographyFixes(texts: readonly VisibleText[]): TypographyFix[] {
+/**
+ * Every visible text whose typography is off, with its correction as the visitor would read it and as
+ * source (null when the correction touches a figure and cannot be written back).
+ */
+export function typographyFixes(
+  texts: readonly VisibleText[],
+): { text: VisibleText; rendered: string; source: string | null }[] {
   const all = correctAll(texts.map((text) => text.rendered));
   return texts.flatMap((text, index) => {
     const rendered = all[index] ?? text.rendered;
@@ -109,21 +106,19 @@ export function typographyProblems(texts: readonly VisibleText[]): Problem[] {
     const { zh, en } = whatIsWrong(text.rendered, rendered);
     const corrected =
       source === null ? `页面上应显示为：${rendered}` : `应改为：${source}（npm run content:fix 可自动改正）`;
-    // The marker goes under the first character the correction changes, not under the field's key.
-    const [from, to] = source === null ? [text.rendered, rendered] : [text.source, source];
-    const { offset, length } = changedSpan(from, to);
     return {
       ...placeOf(text),
       message: `排版：${zh}。${corrected} (typography: ${en})`,
       severity: 'error',
       spot: text.source,
-      ...(source === null ? {} : { offset, length }),
+      // The marker goes under the first character the correction changes, not under the field's key.
+      ...(source === null ? {} : changedSpan(text.source, source)),
     };
   });
 }
 
 /** Where `before` stops matching `after` (0-based), and how many of its characters differ (at least 1). */
-export function changedSpan(before: string, after: string): { offset: number; length: number } {
+function changedSpan(before: string, after: string): { offset: number; length: number } {
   let start = 0;
   while (start < before.length && before[start] === after[start]) start++;
   let end = 0;
