@@ -3,10 +3,10 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_FILES, IMAGES_DIR } from '../content/collections';
 import { contextFrom } from './fileContext';
-import { fileRules } from './fileRules';
+import { fileProblems } from './fileRules';
 import { readContentFile } from './readContentFile';
 import type { ReadFile } from './types';
-import { codeFrame, withFrames } from './report/codeFrame';
+import { codeFrame } from './report/codeFrame';
 import { decodeContent } from './parse/encoding';
 import { unknownFile } from './report/messages';
 import type { ParsedFile } from '../content/frontmatter/parseFile';
@@ -72,10 +72,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
 
   // The per-file rules, as checkFile.ts runs them in the browser editor.
   const context = contextFrom((file) => read.get(file), images, today);
-  for (const file of read.values()) {
-    const found = [...file.problems, ...fileRules(file, context)];
-    problems.push(...(file.entry ? withFrames(found, file.entry.parsed.source) : found));
-  }
+  for (const file of read.values()) problems.push(...fileProblems(file, context));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const loaded = [...read.values()].flatMap((file) => (file.entry ? [file.entry] : []));
   const valid = new Map(

@@ -1,8 +1,7 @@
-import { claimsOf, CLAIMS_FILE, schemaOf } from './fileContext';
-import { fileRules } from './fileRules';
+import { schemaOf } from './fileContext';
+import { fileProblems } from './fileRules';
 import type { Problem } from './problem';
 import { readContentFile } from './readContentFile';
-import { withFrames } from './report/codeFrame';
 import type { FileContext } from './types';
 
 export { contextOf } from './fileContext';
@@ -16,10 +15,5 @@ export type { FileContext } from './types';
 export function checkFile(file: string, text: string, context: FileContext): Problem[] {
   const schema = schemaOf(file);
   if (!schema) return [];
-  const read = readContentFile(file, text, schema, context.images);
-  if (!read.entry) return read.problems;
-  // claims.md is judged by what it says now, not by the copy the context was made from.
-  const own = file === CLAIMS_FILE ? { ...context, claims: claimsOf(read, context.today) } : context;
-  const problems = [...read.problems, ...fileRules(read, own)];
-  return withFrames(problems, read.entry.parsed.source).sort((a, b) => a.line - b.line);
+  return fileProblems(readContentFile(file, text, schema, context.images), context).sort((a, b) => a.line - b.line);
 }

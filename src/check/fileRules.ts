@@ -3,9 +3,10 @@ import { targetIds } from '../content/expiredTargets';
 import { lineOfPath } from '../content/frontmatter/parseFile';
 import { leaves } from '../content/schemaWalk';
 import { checkBody } from './body/checkBody';
-import { CLAIMS_FILE } from './fileContext';
+import { claimsOf, CLAIMS_FILE } from './fileContext';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { staleClaim } from './report/messages';
+import { withFrames } from './report/codeFrame';
 import { BODY_TOO_DEEP } from './report/refusalMessages';
 import { didYouMean } from './report/suggest';
 import {
@@ -21,13 +22,19 @@ import { invisibleFields } from './rules/invisible';
 import { unconfirmedFields } from './rules/unconfirmed';
 import type { FileContext, ReadFile } from './types';
 
-/** Every rule of one read file that needs the claims, the glossary or the images (readContentFile.ts has the rest). */
-export function fileRules(read: ReadFile, { claims, glossary, images, today, titleTemplate }: FileContext): Problem[] {
+/**
+ * Every problem of one read file, with its code frame: those of its YAML and schema, then every rule
+ * that needs the claims, the glossary or the images. The terminal's check and the editor's (checkFile.ts) run it.
+ */
+export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   const { entry, readable } = read;
-  if (!entry) return [];
+  if (!entry) return read.problems;
   const { file, parsed } = entry;
   const isClaims = file === CLAIMS_FILE;
-  const problems: Problem[] = [];
+  // claims.md is judged by what it says now, not by the copy the context was made from.
+  const claims = isClaims ? claimsOf(read, context.today) : context.claims;
+  const { glossary, images, today, titleTemplate } = context;
+  const problems = [...read.problems];
   if (entry.valid !== undefined) {
     problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
     for (const leaf of leaves(entry.schema, entry.valid)) {
@@ -73,16 +80,14 @@ export function fileRules(read: ReadFile, { claims, glossary, images, today, tit
         problems.push({ file, line: lineOfPath(parsed, ['claims', id]), field: `claims.${id}`, ...finding });
     }
 
-  if (!readable) return problems;
+  if (!readable) return withFrames(problems, parsed.source);
   // A body nested too deep was not walked by the body check, and the copy checks' walks would overflow on it.
   const copy = problems.some((problem) => problem.message === BODY_TOO_DEEP)
     ? { ...entry, parsed: { ...parsed, body: '' } }
     : entry;
   problems.push(...invisibleFields([copy]).map((found) => found.problem));
   // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
-  const refused = new Set(
-    [...read.problems, ...problems].filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line),
-  );
+  const refused = new Set(problems.filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line));
   // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
   // with a figure would look wrong, so claims.md's own error stays the one message.
   if (claims)
@@ -91,5 +96,5 @@ export function fileRules(read: ReadFile, { claims, glossary, images, today, tit
         (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
       ),
     );
-  return problems;
+  return withFrames(problems, parsed.source);
 }
