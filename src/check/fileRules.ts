@@ -16,7 +16,12 @@ import {
   checkFigureBasis,
   checkTargetLabel,
 } from './rules/claimChecks';
-import { copyProblems } from './rules/copyChecks';
+import { claimYearProblems, presentTenseProblems, typedFigureProblems } from './rules/figures';
+import { glossaryProblems } from './rules/glossary';
+import { searchLengthProblems } from './rules/searchLengths';
+import { otherTexts, shapeProblems } from './rules/textShape';
+import { typographyProblems } from './rules/typography';
+import { visibleTexts } from './rules/visibleText';
 import { expiryProblems, isStaleClaimWarning } from './rules/expiry';
 import { invisibleFields } from './rules/invisible';
 import { unconfirmedFields } from './rules/unconfirmed';
@@ -85,16 +90,25 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   const copy = problems.some((problem) => problem.message === BODY_TOO_DEEP)
     ? { ...entry, parsed: { ...parsed, body: '' } }
     : entry;
-  problems.push(...invisibleFields([copy]).map((found) => found.problem));
+  problems.push(...invisibleFields([copy]));
   // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
   const refused = new Set(problems.filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line));
-  // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
-  // with a figure would look wrong, so claims.md's own error stays the one message.
-  if (claims)
-    problems.push(
-      ...copyProblems(copy, claims.claims, glossary, titleTemplate).filter(
-        (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
-      ),
-    );
+  // The copy checks read text as visitors do, figures filled in: without readable claims every sentence
+  // with a figure would look wrong, so claims.md's own error stays the one message. Fields that failed
+  // their schema are left to the schema check; the body is still read.
+  if (claims) {
+    const texts = visibleTexts([copy], claims.claims);
+    const shape = shapeProblems(texts, claims.claims);
+    const copyProblems = [
+      ...shape,
+      ...typographyProblems(otherTexts(texts, shape)),
+      ...glossaryProblems(texts, glossary),
+      ...claimYearProblems(texts, claims.claims),
+      ...presentTenseProblems(texts, claims.claims),
+      ...typedFigureProblems(texts, claims.claims),
+      ...searchLengthProblems(texts, titleTemplate),
+    ];
+    problems.push(...copyProblems.filter((problem) => problem.field !== BODY_FIELD || !refused.has(problem.line)));
+  }
   return withFrames(problems, parsed.source);
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CONTENT_FILES } from '../../content/collections';
 import { readContentFile } from '../readContentFile';
 import { fullWidthFixes } from './fullWidth';
-import { invisibleFields } from './invisible';
+import { invisibleFields, withoutInvisible } from './invisible';
 import { otherTexts, shapeProblems } from './textShape';
 import { typographyFixes } from './typography';
 import { visibleTexts, type RawClaims } from './visibleText';
@@ -49,12 +49,12 @@ export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string,
         : [{ file: text.file, line: text.line, field: text.field, before: text.source, after: source }],
     ),
     ...files.flatMap((entry) => fullWidthFixes(entry.file, entry.parsed, entry.schema)),
-    ...invisibleFields(files).map(({ file, line, field, source, fixed }) => ({
+    ...invisibleFields(files).map(({ file, line, field, spot = '' }) => ({
       file,
       line,
       field,
-      before: source,
-      after: fixed,
+      before: spot,
+      after: withoutInvisible(spot).trim(),
     })),
   ];
   for (const { file, line, field, before, after } of replacements) {

@@ -57,9 +57,7 @@ export function invisibleWhat(char: string): { zh: string; en: string } {
  * labels in claims.md, addresses, filing numbers, image names): nothing invisible reaches a page.
  * Texts the typography check reads are reported there, once, with the rest of their typography.
  */
-export function invisibleFields(
-  files: readonly LoadedFile[],
-): { file: string; line: number; field: string; source: string; fixed: string; problem: Problem }[] {
+export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
   return files.flatMap(({ file, schema, parsed, valid }) => {
     if (valid === undefined) return [];
     return leaves(schema, valid).flatMap((leaf) => {
@@ -68,21 +66,18 @@ export function invisibleFields(
       if (!NOT_COPY.includes(file) && leaf.kind === 'text' && !VERBATIM_FIELDS.has(field)) return [];
       const found = firstInvisible(leaf.value);
       if (!found) return [];
-      const fixed = withoutInvisible(leaf.value).trim();
-      const line = lineOfPath(parsed, leaf.path);
       const { zh, en } = invisibleWhat(found.char);
-      const message = `排版：${zh}。应改为：${fixed}（npm run content:fix 可自动改正） (typography: ${en})`;
       const problem: Problem = {
         file,
-        line,
+        line: lineOfPath(parsed, leaf.path),
         field,
-        message,
+        message: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}（npm run content:fix 可自动改正） (typography: ${en})`,
         severity: 'error',
         spot: leaf.value,
         offset: found.column - 1,
         length: 1,
       };
-      return [{ file, line, field, source: leaf.value, fixed, problem }];
+      return [problem];
     });
   });
 }

@@ -2,13 +2,12 @@ import type { z } from 'zod';
 import { isMap, isSeq } from 'yaml';
 import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
 import { fullWidthFinding, fullWidthInput } from './fullWidth';
-import { imageNameMessage, issueMessage } from '../report/messages';
+import { imageNameMessage, issueMessage, yamlMessage } from '../report/messages';
 import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { formatPath, YAML_FIELD, type Problem } from '../problem';
 import { refusalField, refusalMessage } from '../report/refusalMessages';
 import { closest } from '../report/suggest';
 import { lintYaml } from '../parse/yamlLint';
-import { yamlMessage } from '../parse/yamlMessages';
 
 /**
  * YAML syntax, then the schema, for one file's text (the terminal and the browser editor show the
