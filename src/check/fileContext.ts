@@ -15,7 +15,7 @@ const SITE_FILE = 'content/site.md';
 
 export const schemaOf = (file: string) => CONTENT_FILES[file.replace(/^content\//, '')] as z.ZodType | undefined;
 
-/** claims.md's index when it could be read: ids come from the raw data, so one broken claim does not make every reference unknown. */
+/** claims.md's index when it could be read, from the raw data: one broken claim leaves every reference known. */
 export function claimsOf(read: ReadFile | undefined, today: Date): ClaimIndex | null {
   if (!read?.readable || !read.entry) return null;
   const raw = (read.entry.parsed.data as Partial<ClaimsContent> | undefined)?.claims;
@@ -24,11 +24,7 @@ export function claimsOf(read: ReadFile | undefined, today: Date): ClaimIndex | 
   return { claims, stale };
 }
 
-/**
- * What one file's rules know of the others, from claims.md, glossary.md and site.md as read: the
- * terminal's check gets them from the files, the browser editor from their texts (contextOf).
- * A glossary or site.md that failed its schema says nothing.
- */
+/** What one file's rules know of claims.md, glossary.md and site.md as read (one that failed its schema says nothing). */
 export function contextFrom(
   read: (file: string) => ReadFile | undefined,
   images: readonly string[],

@@ -1,7 +1,6 @@
 /**
- * Content files must be UTF-8 (a byte-order mark is accepted). Older Windows editors and many
- * Chinese tools save GBK/GB18030 or UTF-16 by default; read as UTF-8 those files turn every
- * Chinese character into mojibake, so they are refused here, before YAML, MDX or the bundler see them.
+ * Content files must be UTF-8 (a byte-order mark is accepted). Many Chinese tools save GBK/GB18030 or
+ * UTF-16, which read as UTF-8 is mojibake, so they are refused here, before YAML, MDX or the bundler.
  */
 
 /** How to re-save as UTF-8 in the editors the company's staff use: Notepad, WPS, VS Code. */

@@ -61,7 +61,7 @@ interface Context {
   opened: boolean;
 }
 
-/** A line already linted (`key` of a `key:` line; `opened` a deeper level): enough to tell, one line later, that it lost its indentation. */
+/** A line already linted (`opened`: a deeper level), enough to tell one line later that it lost its indentation. */
 type Seen = { number: number; indent: number; key: string | undefined; opened: boolean };
 
 /**

@@ -25,10 +25,7 @@ interface ReleaseContext {
   texts: TextAt[];
 }
 
-/**
- * One thing that must be true before the site goes live. Rules are independent and each
- * returns located problems; adding a rule is adding an entry to RELEASE_RULES.
- */
+/** One thing that must be true before the site goes live; adding a rule is adding an entry to RELEASE_RULES. */
 export interface ReleaseRule {
   /** Short English id, for tests and for `--help`. */
   id: string;
@@ -36,7 +33,7 @@ export interface ReleaseRule {
   description: string;
   /** Report only fields no other rule has found something in (a listed sample that is also `example.com`). */
   fallback?: boolean;
-  /** Finds what waits for the company (sample, placeholder and unconfirmed values): listed after what the editor can fix alone. */
+  /** Finds what waits for the company (samples, placeholders, unconfirmed wording): listed after the rest. */
   samples?: boolean;
   check(context: ReleaseContext): Problem[];
 }

@@ -19,11 +19,7 @@ export function displayWidth(text: string): number {
   return width;
 }
 
-/**
- * Tabs would shift the marker by an unknown amount: show them as the four spaces displayWidth counts.
- * A pasted invisible character (no-break or zero-width space) shows as ␣, one column wide, so the
- * editor sees what the marker points at.
- */
+/** Tabs as the four spaces displayWidth counts; a pasted invisible character as ␣, so the marker points at something. */
 const visible = (line: string) => line.replaceAll('\t', '    ').replace(/\r$/, '').replace(ANY_INVISIBLE, '␣');
 
 /** A line longer than this is shown as a window around the spot: a file refused for its size may be one 10 MB line. */
@@ -44,10 +40,7 @@ function clip(text: string, column?: number): { text: string; column?: number } 
   };
 }
 
-/**
- * Frame lines for `line` (1-based) of `source`. With `at` (1-based column, in characters) a single `^`
- * marks the spot; without, the line's text is underlined. `length` widens the marker to a span.
- */
+/** Frame lines for `line` of `source`: `^` under column `at` (`length` wide), else under the line's key or first words. */
 export function codeFrame(source: string, line: number, at?: number, length = 1): string[] {
   const lines = source.split('\n');
   const full = lines[line - 1];

@@ -1,7 +1,4 @@
-/**
- * The job summary (`$GITHUB_STEP_SUMMARY`) of a content-check step: always the complete list in
- * Chinese, with code frames, because GitHub shows only ten annotations of each kind per step.
- */
+/** The job summary (`$GITHUB_STEP_SUMMARY`): the complete list, since GitHub shows ten annotations of each kind per step. */
 import type { Problem } from '../problem';
 import { summaryLine } from './summary';
 import { escapeMarkdown, problemList } from './markdown';

@@ -1,7 +1,6 @@
 /**
- * The content check's result as JSON (`--format=json`, `--json <file>`): the Problem[] the other
- * views are made of, plus the counts, so a later workflow step renders the same result again
- * (the pull request's comment) instead of checking a second time.
+ * The result as JSON (`--format=json`, `--json <file>`): the problems and counts, so a later workflow
+ * step (the pull request's comment) renders the same result instead of checking a second time.
  */
 import { z } from 'zod';
 import type { Problem } from '../problem';

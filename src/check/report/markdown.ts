@@ -1,8 +1,6 @@
 /**
- * The content check's problems as Markdown: the complete list, in the same words as the terminal
- * (problem.ts), for the job summary and the pull request's comment (DESIGN §12). GitHub renders
- * Markdown with HTML allowed, so every text from a message or a content file is escaped: a message
- * that names `<Script>` must show it, not swallow it as a tag.
+ * The problems as Markdown, for the job summary and the pull request's comment (DESIGN §12). GitHub
+ * allows HTML in Markdown, so every text is escaped: a message that names `<Script>` must show it.
  */
 import { byPriority, type Problem } from '../problem';
 
@@ -30,10 +28,7 @@ export function codeBlock(lines: readonly string[]): string[] {
   return [fence, ...lines, fence];
 }
 
-/**
- * One problem as a numbered list item: line and field, the message (what is wrong, what to do),
- * then the code frame with its marker, indented into the item.
- */
+/** One problem as a numbered list item, its code frame indented into it. */
 function problemItem(problem: Problem, index: number): string[] {
   const label = problem.severity === 'warning' ? '警告 (warning) ' : '';
   const item = [
@@ -47,8 +42,8 @@ function problemItem(problem: Problem, index: number): string[] {
 }
 
 /**
- * The complete list: per file, in the order of their first problem (errors first, then by line), a
- * heading with its counts, `extra` after it (the pull-request comment's edit link), then each problem.
+ * The complete list, by file in the order of their first problem (byPriority): a heading with counts,
+ * `extra` after it (the pull-request comment's edit link), then each problem.
  */
 export function problemList(
   problems: readonly Problem[],

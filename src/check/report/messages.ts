@@ -66,9 +66,8 @@ const FORMAT_HINTS: Record<string, string> = {
 };
 
 /**
- * The naming rule of `image()` in schemas/fields.ts, in the editor's words: the build names its
- * output after the file, so only letters, digits, `-`, `_` and `.` are safe in a web address.
- * Whether the file is there decides what to do: rename it, or name the new one by the rule.
+ * The naming rule of `image()` in schemas/fields.ts (the build names its output after the file, so only
+ * URL-safe names): rename the file if it is there, else name the new one by the rule.
  */
 export function imageNameMessage(name: string, exists: boolean): string {
   const todo = exists
@@ -118,10 +117,7 @@ export const staleClaim = (id: string) =>
 export const emptyFile = (fields: readonly string[]) =>
   `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
 
-/**
- * A content file the site does not know. Its closest missing name is what the editor meant (a
- * rename gone wrong); without one, the names the folder may hold.
- */
+/** An unknown content file: the closest missing name (a rename gone wrong), else the names its folder may hold. */
 export function unknownFile(key: string, meant: string | undefined, known: readonly string[]): string {
   if (meant)
     return `不认识的内容文件，您是不是要写 "${meant}"？文件名要和页面地址一致，大小写也要一样：请把这个文件改名为 ${meant.split('/').pop() ?? meant} (unknown content file; probably ${meant})`;
@@ -130,7 +126,7 @@ export function unknownFile(key: string, meant: string | undefined, known: reado
   return `不认识的内容文件，文件名要和页面地址一致。content/${folder} 里可以有：${names.map((name) => name.slice(folder.length)).join('、')}；不需要的文件请删掉 (unknown content file)`;
 }
 
-/** Every error code of the `yaml` package in plain Chinese with the concrete fix; the English original follows in parentheses. */
+/** Every error code of the `yaml` package in plain Chinese with the concrete fix, the English original after it. */
 const EXPLAIN: Record<string, string> = {
   BAD_INDENT: '缩进不对：这一行和同一层的其他行没有左边对齐。同一层的字段要对齐，每深一层多缩进 2 个空格',
   BAD_COLLECTION_TYPE: '缩进不对：这一行和同一层的其他行没有左边对齐。同一层的字段要对齐，每深一层多缩进 2 个空格',

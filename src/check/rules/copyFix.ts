@@ -21,9 +21,8 @@ interface CopyEdit {
 }
 
 /**
- * The safe corrections of the copy check (typography, full-width and pasted invisible characters;
- * a glossary term may depend on the sentence) as new file texts. Each is a replacement inside its
- * own line, so comments, key order and quoting stay as the editor wrote them.
+ * The safe corrections (typography, full-width and invisible characters; a glossary term may depend on
+ * the sentence) as new file texts, each inside its own line: comments, order and quoting stay.
  */
 export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string, string> } {
   const files = Object.entries(CONTENT_FILES).flatMap(([key, schema]) => {

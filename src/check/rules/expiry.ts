@@ -10,10 +10,9 @@ const hidden = (id: string, deadline: string, unit: string) =>
   `目标 "${id}" 的截止日期 ${deadline} 已过，${unit} 这一项已不在页面上显示。请在 content/claims.md 给出新的目标和截止日期，或删掉这一项 (expired target: the item is hidden from the page)`;
 
 /**
- * Targets in one content file (DESIGN §14): where an expired target would leave the page, one
- * warning per item once it has expired (the build drops the item, src/content/expiredTargets.ts);
- * where it could not leave (a required field, a section, the body), an error from the day it is
- * written, so the page never has to keep a passed target nor break the build when the day comes.
+ * Targets in one file (DESIGN §14): an expired target in an item the build drops is one warning per
+ * item; in a place that cannot leave the page (a required field, a section, the body) it is an error
+ * from the day it is written, so no page keeps a passed target nor breaks the build on the day.
  */
 export function expiryProblems(
   { file, parsed, schema, valid }: LoadedFile,

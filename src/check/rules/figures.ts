@@ -12,9 +12,8 @@ const refIn = (text: VisibleText, id: string) => (text.field === BODY_FIELD ? `<
 const YEAR_LABEL = /^(\d{4})\s*年(?!底)/;
 
 /**
- * A figure the specification dates (spec §1: "in 2023 it served…") must carry its year wherever it
- * is quoted, or visitors read an old figure as today's. Targets (claims with a deadline) are dated
- * by their deadline instead and left out.
+ * A figure the specification dates (spec §1: "in 2023 it served…") carries its year wherever it is
+ * quoted, or visitors read an old figure as today's. Targets are dated by their deadline instead.
  */
 export function claimYearProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
   return texts.flatMap((text) => {
@@ -89,9 +88,8 @@ function typedPattern(value: string, unit: string): RegExp | null {
 }
 
 /**
- * A figure of claims.md typed into a sentence by hand does not move when claims.md changes, and
- * `24 小时` cannot say whether it is the customer service's hours or the ticketing hours. One
- * warning per figure and field, naming the claims it may stand for.
+ * A figure of claims.md typed by hand does not move when claims.md changes, and `24 小时` cannot say
+ * which claim it is: one warning per figure and field, naming the claims it may stand for.
  */
 export function typedFigureProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
   const patterns = Object.entries(claims).flatMap(([id, claim]) => {

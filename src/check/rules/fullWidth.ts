@@ -4,11 +4,9 @@ import { metaOf, schemaAt } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
 
 /*
- * Characters typed with a Chinese input method in full-width mode (全角): `４００`, `https：//`.
- * They look like digits and colons and pass every eye, but a phone number, an address or a date
- * written so is not one. Fields that hold only ASCII (phone, url, date, image name…) take every
- * full-width letter, digit and sign back to half-width; running text takes digits (and a colon
- * between digits) only, because its full-width punctuation (，：（）) is correct Chinese.
+ * Characters typed in an input method's full-width mode (全角): `４００`, `https：//` pass every eye but
+ * are no phone number or address. ASCII fields (phone, url, date, image name…) take every full-width
+ * character back to half-width; running text only digits (and a colon between digits): its ，：（） is Chinese.
  */
 
 /** Field kinds whose values are ASCII by nature, where every full-width character is a slip. */

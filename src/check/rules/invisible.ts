@@ -4,10 +4,9 @@ import { formatPath, type Problem } from '../problem';
 import { NOT_COPY, VERBATIM_FIELDS, type LoadedFile } from './visibleText';
 
 /**
- * Characters pasted from Word, WeChat or web pages that look like a space or like nothing at all.
- * They pass every eye and reach the page: a no-break space keeps two words apart where
- * the typography rules want none, a zero-width space splits a word for search and copy. Each is
- * named in the editor's words, so the message says what was pasted, not a code point.
+ * Characters pasted from Word, WeChat or web pages that look like a space or like nothing: a no-break
+ * space keeps two words apart, a zero-width space splits a word for search and copy. Each is named in
+ * the editor's words, so the message says what was pasted, not a code point.
  */
 export const INVISIBLE_CHARACTERS: Readonly<Record<string, { name: string; becomes: ' ' | '' }>> = {
   '\u00a0': { name: '不换行空格', becomes: ' ' },
@@ -53,9 +52,8 @@ export function invisibleWhat(char: string): { zh: string; en: string } {
 }
 
 /**
- * Pasted invisible characters in the fields the typography check does not read (figures, units and
- * labels in claims.md, addresses, filing numbers, image names): nothing invisible reaches a page.
- * Texts the typography check reads are reported there, once, with the rest of their typography.
+ * Pasted invisible characters in the fields the typography check does not read (claims.md, addresses,
+ * filing numbers, image names): that check reports the others, once, with the rest of their typography.
  */
 export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
   return files.flatMap(({ file, schema, parsed, valid }) => {

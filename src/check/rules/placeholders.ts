@@ -47,7 +47,10 @@ const PATTERNS: { pattern: RegExp; reason: (match: string) => string }[] = [
   },
 ];
 
-/** The placeholders in `text` (the words that gave each away, why they cannot be published), left to right: the first of each kind, no stretch twice. */
+/**
+ * The placeholders in `text` (the words that gave each away, why they cannot be published), left to
+ * right: the first of each kind, no stretch twice.
+ */
 export function findPlaceholders(text: string): { match: string; reason: string }[] {
   const found: { match: string; reason: string; start: number; end: number }[] = [];
   for (const { pattern, reason } of PATTERNS)

@@ -142,10 +142,7 @@ function lineSpan(parsed: ParsedFile, path: readonly PropertyKey[]): [number, nu
   return [parsed.lineAt(range[0]), parsed.lineAt(Math.max(range[0], range[2] - 1))];
 }
 
-/**
- * The message for one schema issue of the field `fieldSchema` describes: the content check's words
- * for it, and where the marker goes. The browser editor shows the same words on the field.
- */
+/** The words for one schema issue of the field `fieldSchema`, and the marker's spot; the editor shows them too. */
 export function issueFinding(
   issue: z.core.$ZodIssue,
   fieldSchema: z.ZodType | undefined,

@@ -16,9 +16,8 @@ const NOT_INDEXED = 'content/pages/notFound.md';
 const length = (text: string) => [...text].length;
 
 /**
- * Search-result lengths of every indexed page (issues 20, 31), counted on the text as rendered: each
- * `{{claimId}}` filled in as the page fills it ({{partnerAgencies}} counts as "4000 余家"), and the
- * title inside `titleTemplate` (`{page} - 示例…公司`), as the browser and search results show it.
+ * Search-result lengths of every indexed page, counted as rendered: figures filled in ({{partnerAgencies}}
+ * counts as "4000 余家"), the title inside `titleTemplate` (`{page} - 示例…公司`).
  */
 export function searchLengthProblems(texts: readonly VisibleText[], titleTemplate: string): Problem[] {
   const around = length(titleTemplate.replace('{page}', ''));

@@ -4,10 +4,9 @@ import { closest } from '../report/suggest';
 import { placeOf, type RawClaims, type VisibleText } from './visibleText';
 
 /*
- * Texts whose shape is wrong before their typography is: braces the page would show as typed, a
- * title ending in a colon. Each is one mistake with one message, so the typography check does not
- * add a second one about the same text, and content:fix does not half-correct it
- * (`{{ partner Agencies }}` to `{{partner Agencies}}`, `服务热线:` to `服务热线：`).
+ * Texts whose shape is wrong before their typography is: braces the page would show as typed, a title
+ * ending in a colon. One message each: the typography check says nothing more about the text, and
+ * content:fix does not half-correct it (`{{ partner Agencies }}` to `{{partner Agencies}}`).
  */
 
 export function shapeProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {

@@ -5,11 +5,9 @@ import type { Problem } from '../problem';
 import { placeOf, writeBack, type VisibleText } from './visibleText';
 
 /**
- * The site's typography, as zhlint rules (chosen over AutoCorrect by measurement, issue 15: it
- * also catches stray spaces between Chinese words and straight quotes). Our conventions differ
- * from zhlint's preset in three places: a space between every figure and its Chinese unit
- * (`2016 年`, not `2016年`), fullwidth brackets kept in Chinese sentences (`（抢票）`), and no
- * space outside straight quotes (they become “” anyway).
+ * The site's typography as zhlint rules (chosen over AutoCorrect by measurement, issue 15: it also
+ * catches spaces between Chinese words and straight quotes). Unlike its preset: `2016 年` with a space,
+ * fullwidth brackets kept in Chinese (`（抢票）`), no space outside straight quotes (they become “”).
  */
 const RULES: Options['rules'] = {
   preset: 'default',

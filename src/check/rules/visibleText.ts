@@ -71,9 +71,8 @@ export const placeOf = (text: VisibleText) => ({ file: text.file, line: text.lin
 const render = (parts: TextPart[]) => parts.map((part) => (part.kind === 'text' ? part.text : part.label)).join('');
 
 /**
- * The source that renders as `corrected`: each figure is found again, in order, and put back as
- * the placeholder it came from. Null when a correction reached into a figure, so it cannot be
- * written back safely.
+ * The source that renders as `corrected`, each figure put back as its placeholder; null when a
+ * correction reached into a figure.
  */
 export function writeBack(parts: readonly TextPart[], corrected: string): string | null {
   let out = '';

@@ -1,11 +1,6 @@
 import { parseFieldPath } from '../rules/unconfirmed';
 
-/**
- * The `samples` list of site.md names fields of any content file; read by the release check and the
- * preview marks (sampleValues.ts, in Node) and by the editor's preview (src/editor/preview, in the browser).
- */
-
-/** `samples` entries: `field.path` (in site.md) or `pages/file.mdx field.path`. */
+/** An entry of site.md's `samples`: `field.path` (in site.md) or `pages/file.mdx field.path` (Node and the editor). */
 export function sampleLocation(entry: string): { file: string; path: (string | number)[] } {
   const [first = '', second] = entry.trim().split(/\s+/);
   return { file: second ? first : 'site.md', path: parseFieldPath(second ?? first) };
