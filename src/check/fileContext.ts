@@ -50,14 +50,10 @@ export function contextFrom(
   };
 }
 
+type SiteTexts = { claims: string; glossary: string; site: string; images: readonly string[]; today: Date };
+
 /** The context of every file, from the texts of claims.md, glossary.md and site.md, as the browser editor has them. */
-export function contextOf(texts: {
-  claims: string;
-  glossary: string;
-  site: string;
-  images: readonly string[];
-  today: Date;
-}): FileContext {
+export function contextOf(texts: SiteTexts): FileContext {
   const text: Record<string, string> = {
     [CLAIMS_FILE]: texts.claims,
     [GLOSSARY_FILE]: texts.glossary,

@@ -28,9 +28,8 @@ export function formatProblem(problem: Problem): string {
 }
 
 /** The headline and, below it, the code frame: what the CLI and the dev error panel show. */
-export function renderProblem(problem: Problem): string {
-  return [formatProblem(problem), ...(problem.frame ?? [])].join('\n');
-}
+export const renderProblem = (problem: Problem): string =>
+  [formatProblem(problem), ...(problem.frame ?? [])].join('\n');
 
 /** Errors first, then warnings, each group by file and line: the editor fixes what blocks the build first. */
 export function byPriority(a: Problem, b: Problem): number {

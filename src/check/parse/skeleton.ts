@@ -5,9 +5,7 @@ import { defOf, metaOf } from '../../content/schemaWalk';
  * The frontmatter to paste into an empty content file, from its schema like docs/字段说明.md: every
  * required field once, a list with one item, each value the field's example or what it holds in words.
  */
-export function skeleton(schema: z.ZodType): string[] {
-  return ['---', ...fields(schema, ''), '---'];
-}
+export const skeleton = (schema: z.ZodType): string[] => ['---', ...fields(schema, ''), '---'];
 
 /** The required top-level field names, for the one-line message. */
 export function requiredFields(schema: z.ZodType): string[] {

@@ -87,13 +87,7 @@ function lostIndentation(
 
 export function lintYaml(yamlText: string): LintFinding[] {
   const findings: LintFinding[] = [];
-  const context: Context = {
-    levels: [0],
-    dashColumns: new Set(),
-    blockIndent: undefined,
-    lastText: 0,
-    opened: true,
-  };
+  const context: Context = { levels: [0], dashColumns: new Set(), blockIndent: undefined, lastText: 0, opened: true };
   const lines = yamlText.split('\n');
   let before: Seen | undefined;
   let previous: Seen | undefined;
@@ -217,7 +211,4 @@ function closingQuote(value: string, quote: string): number {
 }
 
 /** A plain value ends where ` #` starts a comment. */
-function withoutComment(value: string): string {
-  const hash = value.search(/\s#/);
-  return hash === -1 ? value : value.slice(0, hash);
-}
+const withoutComment = (value: string) => value.replace(/\s#[\s\S]*/, '');

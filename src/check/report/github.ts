@@ -5,14 +5,11 @@ import { byPriority, type Problem } from '../problem';
 export const ANNOTATIONS_PER_STEP = 10;
 
 /** A command's message: `%`, CR and LF would end or corrupt the command (GitHub's toolkit escapeData). */
-export function escapeData(text: string): string {
-  return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
+export const escapeData = (text: string): string =>
+  text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 
 /** A property value (`file=…,title=…`): also `:` and `,`, which separate properties (toolkit escapeProperty). */
-export function escapeProperty(text: string): string {
-  return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
-}
+export const escapeProperty = (text: string): string => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
 /** `::error file=content/site.md,line=15,title=hotline.number::格式不正确 …` */
 export function annotation(problem: Problem): string {

@@ -35,6 +35,4 @@ export function toJson(problems: readonly Problem[]): string {
 }
 
 /** Reads what toJson wrote; throws with zod's explanation when the file is not such a result. */
-export function fromJson(text: string): CheckResultJson {
-  return reportSchema.parse(JSON.parse(text));
-}
+export const fromJson = (text: string): CheckResultJson => reportSchema.parse(JSON.parse(text));

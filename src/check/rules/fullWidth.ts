@@ -18,16 +18,14 @@ const half = (char: string) => String.fromCharCode(char.charCodeAt(0) - 0xfee0);
 const halfWidthAll = (text: string) => text.replace(/[\uff01-\uff5e]/g, half).replace(/\u3000/g, ' ');
 
 /** For running text: full-width digits as half-width, and a colon between digits (９：３０ → 9:30). */
-export function halfWidthDigits(text: string): string {
-  return text.replace(/[０-９]/g, half).replace(/(?<=\d)：(?=\d)/g, ':');
-}
+export const halfWidthDigits = (text: string): string =>
+  text.replace(/[０-９]/g, half).replace(/(?<=\d)：(?=\d)/g, ':');
 
 export const hasFullWidthDigit = (text: string) => /[０-９]/.test(text);
 
 /** The first run of full-width characters, as the message quotes it: `４００`. */
-export function fullWidthRun(text: string, digitsOnly = false): string {
-  return (digitsOnly ? /[０-９：]+/ : /[\uff01-\uff5e\u3000]+/).exec(text)?.[0] ?? '';
-}
+export const fullWidthRun = (text: string, digitsOnly = false): string =>
+  (digitsOnly ? /[０-９：]+/ : /[\uff01-\uff5e\u3000]+/).exec(text)?.[0] ?? '';
 
 /** What the editor is told about a full-width slip (typography shape: what is wrong, then the fix). */
 export function fullWidthWhat(run: string): { zh: string; en: string } {

@@ -27,9 +27,8 @@ export const INVISIBLE_CHARACTERS: Readonly<Record<string, { name: string; becom
 export const ANY_INVISIBLE = new RegExp(Object.keys(INVISIBLE_CHARACTERS).join('|'), 'gu');
 
 /** The text with each look-alike space made an ordinary space and each zero-width character removed. */
-export function withoutInvisible(text: string): string {
-  return text.replace(ANY_INVISIBLE, (char) => INVISIBLE_CHARACTERS[char]?.becomes ?? '');
-}
+export const withoutInvisible = (text: string): string =>
+  text.replace(ANY_INVISIBLE, (char) => INVISIBLE_CHARACTERS[char]?.becomes ?? '');
 
 /** The first invisible character of the text, with its name and 1-based column, if any. */
 export function firstInvisible(text: string): { char: string; name: string; column: number } | undefined {

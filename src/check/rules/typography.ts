@@ -32,9 +32,7 @@ function punctuationMarks(text: string): string {
 }
 
 /** The text as it should read: Chinese typography applied. */
-export function correctTypography(text: string): string {
-  return correctAll([text])[0] ?? text;
-}
+export const correctTypography = (text: string): string => correctAll([text])[0] ?? text;
 
 /** Text with nothing zhlint could change: Chinese and fullwidth punctuation only, no spaces or ASCII. */
 const NOTHING_TO_CORRECT = /^[^\p{ASCII}「」『』…⋯～／]*$/u;
