@@ -8,7 +8,6 @@ import { readContentFile } from './readContentFile';
 import type { ReadFile } from './types';
 import { codeFrame } from './report/codeFrame';
 import { decodeContent } from './parse/encoding';
-import { unknownFile } from './report/messages';
 import type { ParsedFile } from '../content/frontmatter/parseFile';
 import type { Problem } from './problem';
 import { closest } from './report/suggest';
@@ -92,3 +91,12 @@ const listFiles = (dir: string): string[] =>
         .filter((entry) => !entry.isDirectory())
         .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     : [];
+
+/** An unknown content file: the closest missing name (a rename gone wrong), else the names its folder may hold. */
+function unknownFile(key: string, meant: string | undefined, known: readonly string[]): string {
+  if (meant)
+    return `不认识的内容文件，您是不是要写 "${meant}"？文件名要和页面地址一致，大小写也要一样：请把这个文件改名为 ${meant.split('/').pop() ?? meant} (unknown content file; probably ${meant})`;
+  const folder = key.includes('/') ? `${key.slice(0, key.lastIndexOf('/'))}/` : '';
+  const names = known.filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
+  return `不认识的内容文件，文件名要和页面地址一致。content/${folder} 里可以有：${names.map((name) => name.slice(folder.length)).join('、')}；不需要的文件请删掉 (unknown content file)`;
+}

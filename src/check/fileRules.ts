@@ -5,7 +5,6 @@ import { leaves } from '../content/schemaWalk';
 import { checkBody } from './body/checkBody';
 import { claimsOf, CLAIMS_FILE } from './fileContext';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
-import { staleClaim } from './report/messages';
 import { withFrames } from './report/codeFrame';
 import { BODY_TOO_DEEP } from './report/refusalMessages';
 import { didYouMean } from './report/suggest';
@@ -15,6 +14,7 @@ import {
   checkClaimValue,
   checkFigureBasis,
   checkTargetLabel,
+  staleClaim,
 } from './rules/claimChecks';
 import { claimYearProblems, presentTenseProblems, typedFigureProblems } from './rules/figures';
 import { glossaryProblems } from './rules/glossary';

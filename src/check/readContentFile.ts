@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { parseFile } from '../content/frontmatter/parseFile';
-import { emptyFile } from './report/messages';
 import { YAML_FIELD } from './problem';
 import { requiredFields, skeleton } from './parse/skeleton';
 import { syntaxAndSchema } from './rules/schemaCheck';
 import { truncations } from './rules/truncation';
 import type { ReadFile } from './types';
+
+const emptyFile = (fields: readonly string[]) =>
+  `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
 
 /** One file's text (decoded) → its YAML and schema problems, and what it holds for the other rules (fileRules.ts). */
 export function readContentFile(file: string, text: string, schema: z.ZodType, images: readonly string[]): ReadFile {

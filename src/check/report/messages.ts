@@ -82,50 +82,6 @@ function formatMessage(input: unknown, kind?: FieldKind): string {
   return `格式不正确${value ? ` ${value.trim()}` : ''}：${hint}`;
 }
 
-/** With a close known id, the likely typo; without, where to define a new one. */
-export const unknownClaim = (id: string, suggestion = '') =>
-  suggestion
-    ? `找不到数据编号 "${id}"，${suggestion}如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`
-    : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
-
-export const unknownClaimField = (id: string, field: string) =>
-  `数据引用只能写 {{${id}}}（数字）、{{${id}.deadline}}（目标日期）或 {{${id}.asOf}}（统计时间），没有 "${field}" (unknown claim field)`;
-
-export const claimWithoutDate = (id: string) =>
-  `数据 "${id}" 没有统计时间 asOf，不能写 {{${id}.asOf}}。请先在 content/claims.md 给它写上 asOf (claim has no date)`;
-
-/** A counted figure without the date it holds for (广告法 §11): a warning, so check:release fails on it. */
-export const figureWithoutDate = (id: string) =>
-  `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请加一行 asOf，全年的数字写年份（例如 asOf: 2023），某一天的数字写日期（例如 asOf: 2024-06-30）；不知道时请问公司 (figure without its date)`;
-
-/** A counted figure without its source (广告法 §11). */
-export const figureWithoutSource = (id: string) =>
-  `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请加一行 source，例如 source: 公司统计 (figure without its source)`;
-
-export const claimWithoutDeadline = (id: string) =>
-  `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`;
-
-export const yearBesideTarget = (year: string, id: string) =>
-  `这段文字引用了目标数据 "${id}"，又直接写了年份 "${year}"：目标改期后这里不会跟着变。请把年份换成 {{${id}.deadline}} (year typed beside a target)`;
-
-export const labelYearMismatch = (year: string, deadline: string, id: string) =>
-  `标签里写的是 ${year} 年，截止日期却是 ${deadline}。请把标签里的年份换成 {{${id}.deadline}} (label names another year than the deadline)`;
-
-export const staleClaim = (id: string) =>
-  `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
-
-export const emptyFile = (fields: readonly string[]) =>
-  `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
-
-/** An unknown content file: the closest missing name (a rename gone wrong), else the names its folder may hold. */
-export function unknownFile(key: string, meant: string | undefined, known: readonly string[]): string {
-  if (meant)
-    return `不认识的内容文件，您是不是要写 "${meant}"？文件名要和页面地址一致，大小写也要一样：请把这个文件改名为 ${meant.split('/').pop() ?? meant} (unknown content file; probably ${meant})`;
-  const folder = key.includes('/') ? `${key.slice(0, key.lastIndexOf('/'))}/` : '';
-  const names = known.filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
-  return `不认识的内容文件，文件名要和页面地址一致。content/${folder} 里可以有：${names.map((name) => name.slice(folder.length)).join('、')}；不需要的文件请删掉 (unknown content file)`;
-}
-
 /** Every error code of the `yaml` package in plain Chinese with the concrete fix, the English original after it. */
 const EXPLAIN: Record<string, string> = {
   BAD_INDENT: '缩进不对：这一行和同一层的其他行没有左边对齐。同一层的字段要对齐，每深一层多缩进 2 个空格',
