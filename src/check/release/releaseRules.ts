@@ -94,23 +94,13 @@ export const RELEASE_RULES: ReleaseRule[] = [
       const parsed = parsedFile(root, file);
       const police = (parsed.data as Partial<SiteContent> | undefined)?.police;
       const number = police?.number?.trim() ?? '';
+      if (number && POLICE_NUMBER.test(number)) return [];
       // Without the block, point at the ICP number: the filing number goes right after it.
       const at = { file, line: lineOfPath(parsed, police ? ['police', 'number'] : ['icp']), field: 'police.number' };
-      if (!number)
-        return [
-          error(
-            at,
-            '缺少公安备案号：在 site.md 的 police 下填写 number（如“京公网安备11010502000000号”）和查询地址 url (public-security filing number missing)',
-          ),
-        ];
-      if (!POLICE_NUMBER.test(number))
-        return [
-          error(
-            at,
-            `公安备案号“${number}”格式不对，应为“省份简称 + 公网安备 + 14 位数字 + 号”，如“京公网安备11010502000000号” (malformed public-security filing number)`,
-          ),
-        ];
-      return [];
+      const message = number
+        ? `公安备案号“${number}”格式不对，应为“省份简称 + 公网安备 + 14 位数字 + 号”，如“京公网安备11010502000000号” (malformed public-security filing number)`
+        : '缺少公安备案号：在 site.md 的 police 下填写 number（如“京公网安备11010502000000号”）和查询地址 url (public-security filing number missing)';
+      return [error(at, message)];
     },
   },
   {
