@@ -37,6 +37,18 @@ export function byPriority(a: Problem, b: Problem): number {
   return rank(a) - rank(b) || a.file.localeCompare(b.file) || a.line - b.line;
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The last line the content check prints: passed or not, and how many of each. */
+export function summaryLine(problems: readonly Problem[], elapsedMs?: number): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const time = elapsedMs === undefined ? '' : ` [${elapsedMs} ms]`;
+  if (errors)
+    return `内容检查未通过：${errors} 个错误${warnings ? `，${warnings} 个警告` : ''} (content check failed: ${plural(errors, 'error')}${warnings ? `, ${plural(warnings, 'warning')}` : ''})${time}`;
+  return `内容检查通过${warnings ? `，${warnings} 个警告` : ''} (content check passed${warnings ? `, ${plural(warnings, 'warning')}` : ''})${time}`;
+}
+
 export const BODY_FIELD = '正文 (body)';
 
 /** The field of a YAML mistake no one field can be named for; the title of its GitHub annotation too. */

@@ -42,7 +42,6 @@ export function releaseGroups(root: string, today = new Date(), rules: ReleaseRu
   };
 }
 
-/** Every finding: errors, then warnings, then sample values, each by file and line. */
 export function releaseProblems(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): Problem[] {
   const { errors, warnings, samples } = releaseGroups(root, today, rules);
   return [...errors, ...warnings, ...samples];

@@ -3,8 +3,7 @@
  * step (the pull request's comment) renders the same result instead of checking a second time.
  */
 import { z } from 'zod';
-import type { Problem } from '../problem';
-import { summaryLine } from './summary';
+import { summaryLine, type Problem } from '../problem';
 
 const problemSchema = z.object({
   file: z.string(),

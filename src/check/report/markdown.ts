@@ -2,7 +2,7 @@
  * The problems as Markdown, for the job summary and the pull request's comment (DESIGN §12). GitHub
  * allows HTML in Markdown, so every text is escaped: a message that names `<Script>` must show it.
  */
-import { byPriority, type Problem } from '../problem';
+import { byPriority, summaryLine, type Problem } from '../problem';
 
 /** Text shown as written: HTML characters as entities, Markdown's punctuation behind a backslash. */
 export function escapeMarkdown(text: string): string {
@@ -28,7 +28,6 @@ export function codeBlock(lines: readonly string[]): string[] {
   return [fence, ...lines, fence];
 }
 
-/** One problem as a numbered list item, its code frame indented into it. */
 function problemItem(problem: Problem, index: number): string[] {
   const label = problem.severity === 'warning' ? '警告 (warning) ' : '';
   const item = [
@@ -63,4 +62,15 @@ export function problemList(
     list.forEach((problem, index) => out.push(...problemItem(problem, index + 1), ''));
   }
   return out;
+}
+
+/** The job summary (`$GITHUB_STEP_SUMMARY`): the complete list, since GitHub shows ten annotations of each kind per step. */
+export function jobSummary(problems: readonly Problem[]): string {
+  return [
+    '### 内容检查 (content check)',
+    '',
+    escapeMarkdown(summaryLine(problems)),
+    '',
+    ...(problems.length ? problemList(problems) : []),
+  ].join('\n');
 }

@@ -52,7 +52,6 @@ export function apartFindings(
   });
 }
 
-/** A problem for every variant term, word never to use and region listed with foreign places, in the visible texts. */
 export function glossaryProblems(texts: readonly VisibleText[], glossary: Glossary): Problem[] {
   return texts.flatMap((text) => {
     const at = { ...placeOf(text), severity: 'error' as const };

@@ -31,7 +31,6 @@ function punctuationMarks(text: string): string {
     .replace(/(\d)\+\s*(?=\p{Script=Han})/gu, '$1 余');
 }
 
-/** The text as it should read: Chinese typography applied. */
 export const correctTypography = (text: string): string => correctAll([text])[0] ?? text;
 
 /** Text with nothing zhlint could change: Chinese and fullwidth punctuation only, no spaces or ASCII. */
@@ -96,7 +95,6 @@ export function typographyFixes(
   });
 }
 
-/** The content check's report of each fix: file, line, field, what is wrong and the corrected text. */
 export function typographyProblems(texts: readonly VisibleText[]): Problem[] {
   return typographyFixes(texts).map(({ text, rendered, source }) => {
     const { zh, en } = whatIsWrong(text.rendered, rendered);

@@ -65,7 +65,6 @@ function figureOf(ref: string, claims: RawClaims): string | undefined {
   return claim && referenceText(claim, field);
 }
 
-/** Where a problem about `text` is reported. */
 export const placeOf = (text: VisibleText) => ({ file: text.file, line: text.line, field: text.field });
 
 const render = (parts: TextPart[]) => parts.map((part) => (part.kind === 'text' ? part.text : part.label)).join('');
