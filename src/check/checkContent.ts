@@ -12,7 +12,7 @@ import type { ParsedFile } from '../content/frontmatter/parseFile';
 import type { Problem } from './problem';
 import { closest } from './report/suggest';
 
-export interface CheckOptions {
+interface CheckOptions {
   /** Folder holding `content/` (the repository root, or a test fixture). */
   root: string;
   /** Day against which target deadlines are judged. */

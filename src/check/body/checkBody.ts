@@ -150,13 +150,8 @@ export function checkBody(
         at(node, notInBody('reference'));
         break;
     }
-    switch (node.type) {
-      case 'link':
-      case 'definition':
-        if (UNSAFE_URL.test(node.url ?? ''))
-          at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);
-        break;
-    }
+    if ((node.type === 'link' || node.type === 'definition') && UNSAFE_URL.test(node.url ?? ''))
+      at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);
     node.children?.forEach(visit);
   };
   visit(tree);

@@ -7,7 +7,7 @@
 const RESAVE_HINT =
   '请用 UTF-8 重新保存：记事本选“另存为”，编码选“UTF-8”；WPS 选“另存为”，编码选“UTF-8”；VS Code 点右下角的编码名，选“通过编码保存”→“UTF-8”';
 
-export type Decoded =
+type Decoded =
   | { ok: true; text: string }
   | {
       ok: false;

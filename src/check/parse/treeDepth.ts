@@ -5,7 +5,7 @@ import { LIMITS } from '../../content/frontmatter/limits';
  * paragraph). What limits.ts `bodyExcess` cannot count in the text (`**` inside `**` ten thousand
  * times) is caught here, before the check's recursive walks overflow the stack.
  */
-export const TREE_DEPTH = 3 * LIMITS.depth;
+const TREE_DEPTH = 3 * LIMITS.depth;
 
 /** The first node, in the order written, that lies deeper than TREE_DEPTH; found without recursion. */
 export function tooDeep<T extends object>(tree: T): T | undefined {

@@ -4,7 +4,7 @@ import type { Problem } from '../problem';
 import { RELEASE_RULES, visibleTexts, type ReleaseRule } from './releaseRules';
 
 /** The release check's findings in the order an editor fixes them: what blocks, what to review, what to replace. */
-export interface ReleaseGroups {
+interface ReleaseGroups {
   errors: Problem[];
   warnings: Problem[];
   /** Sample and placeholder values still waiting for the company's real information. */

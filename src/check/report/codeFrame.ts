@@ -13,7 +13,7 @@ import { ANY_INVISIBLE, INVISIBLE_CHARACTERS } from '../rules/invisible';
 /** Chinese characters and full-width punctuation take two columns in a terminal and in a monospace page. */
 const WIDE = /[\p{Script=Han}\u3000-\u303f\uff00-\uff60\uffe0-\uffe6\u2e80-\u2fff\u3040-\u30ff\uac00-\ud7af]/u;
 
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let width = 0;
   for (const char of text) width += char in INVISIBLE_CHARACTERS ? 1 : WIDE.test(char) ? 2 : char === '\t' ? 4 : 1;
   return width;

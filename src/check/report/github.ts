@@ -2,7 +2,7 @@
 import { byPriority, type Problem } from '../problem';
 
 /** GitHub shows at most this many errors, and as many warnings, per step as annotations; it drops the rest silently. */
-export const ANNOTATIONS_PER_STEP = 10;
+const ANNOTATIONS_PER_STEP = 10;
 
 /** A command's message: `%`, CR and LF would end or corrupt the command (GitHub's toolkit escapeData). */
 export const escapeData = (text: string): string =>

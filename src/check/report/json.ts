@@ -22,7 +22,7 @@ const reportSchema = z.object({
   problems: z.array(problemSchema),
 });
 
-export type CheckResultJson = z.infer<typeof reportSchema>;
+type CheckResultJson = z.infer<typeof reportSchema>;
 
 export function toJson(problems: readonly Problem[]): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;

@@ -26,7 +26,7 @@ export function didYouMean(wrong: string, known: Iterable<string>, wrap = (name:
 }
 
 /** Edit distance where inserting, deleting, replacing or swapping two neighbouring letters ("Noet") each cost one. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
   for (let i = 1; i <= a.length; i++) {
     const row = [i];

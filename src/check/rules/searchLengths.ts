@@ -5,9 +5,9 @@ import { placeOf, type VisibleText } from './visibleText';
  * The whole browser title, company name included (site.md `titleTemplate`): search results show about
  * 30 Chinese characters and cut the rest, which is where the company name is.
  */
-export const TITLE_MAX = 30;
+const TITLE_MAX = 30;
 /** A meta description search results show whole (about 80 Chinese characters): shorter says too little. */
-export const DESCRIPTION_RANGE = [50, 80] as const;
+const DESCRIPTION_RANGE = [50, 80] as const;
 
 /** The 404 page is not indexed (robots noindex): its title and description never reach search results. */
 const NOT_INDEXED = 'content/pages/notFound.md';
