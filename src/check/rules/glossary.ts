@@ -37,10 +37,7 @@ const CLAUSE = /[，。；：！？（）()\n,;]/;
  * A region and the foreign places it is written with in one clause ("日本、欧洲和台湾地区"), for each
  * region of the glossary's `apart` list: mainland usage names 中国台湾地区 apart from foreign places.
  */
-function apartFindings(
-  text: string,
-  apart: Glossary['apart'],
-): { name: string; foreign: string[]; why: string }[] {
+function apartFindings(text: string, apart: Glossary['apart']): { name: string; foreign: string[]; why: string }[] {
   const clauses = text.split(CLAUSE);
   return apart.flatMap(({ name, foreign, why }) => {
     const found = new Set(
