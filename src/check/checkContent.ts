@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_FILES, IMAGES_DIR } from '../content/collections';
 import { contextFrom } from './fileContext';
-import { fileProblems } from './fileRules';
+import { fileProblems } from './fileProblems';
 import { readContentFile } from './readContentFile';
 import type { ReadFile } from './types';
 import { codeFrame } from './report/codeFrame';

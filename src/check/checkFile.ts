@@ -1,5 +1,5 @@
 import { schemaOf } from './fileContext';
-import { fileProblems } from './fileRules';
+import { fileProblems } from './fileProblems';
 import type { Problem } from './problem';
 import { readContentFile } from './readContentFile';
 import type { FileContext } from './types';

@@ -9,7 +9,7 @@ import type { ReadFile } from './types';
 const emptyFile = (fields: readonly string[]) =>
   `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
 
-/** One file's text (decoded) → its YAML and schema problems, and what it holds for the other rules (fileRules.ts). */
+/** One file's text (decoded) → its YAML and schema problems, and what it holds for the other rules (fileProblems.ts). */
 export function readContentFile(file: string, text: string, schema: z.ZodType, images: readonly string[]): ReadFile {
   if (!text.replace(/^\uFEFF/, '').trim())
     // An empty file has no lines to blame: one message, with what to paste.
