@@ -4,11 +4,10 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { checkContent } from '../../src/check/checkContent';
-import { byPriority, renderProblem } from '../../src/check/problem';
+import { byPriority, renderProblem, summaryLine } from '../../src/check/problem';
 import { annotations } from '../../src/check/report/github';
-import { jobSummary } from '../../src/check/report/jobSummary';
+import { jobSummary } from '../../src/check/report/markdown';
 import { toJson } from '../../src/check/report/json';
-import { summaryLine } from '../../src/check/report/summary';
 import { contentToday } from '../../src/content/today';
 import { helpIfAsked } from '../shared/args';
 

@@ -2,26 +2,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_FILES, IMAGES_DIR } from '../content/collections';
-import {
-  claimsOf,
-  CLAIMS_FILE,
-  fileRules,
-  GLOSSARY_FILE,
-  glossaryOf,
-  readContentFile,
-  SITE_FILE,
-  titleTemplateOf,
-  withFrames,
-} from './checkFile';
-import type { ReadFile } from './checkFile';
+import { contextFrom } from './fileContext';
+import { fileProblems } from './fileProblems';
+import { readContentFile } from './readContentFile';
+import type { ReadFile } from './types';
 import { codeFrame } from './report/codeFrame';
 import { decodeContent } from './parse/encoding';
-import { unknownFile } from './report/messages';
 import type { ParsedFile } from '../content/frontmatter/parseFile';
 import type { Problem } from './problem';
 import { closest } from './report/suggest';
 
-export interface CheckOptions {
+interface CheckOptions {
   /** Folder holding `content/` (the repository root, or a test fixture). */
   root: string;
   /** Day against which target deadlines are judged. */
@@ -41,45 +32,33 @@ export interface ContentReport {
 export function checkContent({ root, today = new Date() }: CheckOptions): ContentReport {
   const contentDir = join(root, 'content');
   const problems: Problem[] = [];
-  const rel = (path: string) => relative(root, path).split('\\').join('/');
+  const fileProblem = (file: string, message: string) =>
+    problems.push({ file, line: 1, field: '(文件 file)', message, severity: 'error' });
 
   const missing = Object.keys(CONTENT_FILES).filter((key) => !isFile(join(contentDir, key)));
-  /** Missing files an unknown file is probably a misnamed copy of: the rename is one mistake, one message. */
+  // A missing file an unknown file is probably a misnamed copy of: the rename is one mistake, one message.
   const renamed = new Set<string>();
-  for (const path of listFiles(contentDir)) {
-    const key = relative(contentDir, path).split('\\').join('/');
+  for (const key of listFiles(contentDir)) {
     if (key in CONTENT_FILES || key.startsWith(`${IMAGES_DIR}/`) || key.endsWith('README.md')) continue;
     const meant = closest(key, missing);
     if (meant) renamed.add(meant);
-    problems.push({
-      file: rel(path),
-      line: 1,
-      field: '(文件 file)',
-      message: unknownFile(key, meant, Object.keys(CONTENT_FILES)),
-      severity: 'error',
-    });
+    fileProblem(`content/${key}`, unknownFile(key, meant, Object.keys(CONTENT_FILES)));
   }
 
-  const images = listImages(join(contentDir, IMAGES_DIR));
+  const imagesDir = join(contentDir, IMAGES_DIR);
+  const images = existsSync(imagesDir) ? readdirSync(imagesDir) : [];
   const read = new Map<string, ReadFile>();
   for (const [key, schema] of Object.entries(CONTENT_FILES)) {
     const path = join(contentDir, key);
-    const file = rel(path);
+    const file = `content/${key}`;
     if (!isFile(path)) {
-      // A missing file an unknown file is probably a misnamed copy of: the rename is one mistake, one message.
-      if (!renamed.has(key))
-        problems.push({
-          file,
-          line: 1,
-          field: '(文件 file)',
-          message: '缺少这个内容文件 (file is missing)',
-          severity: 'error',
-        });
+      if (!renamed.has(key)) fileProblem(file, '缺少这个内容文件 (file is missing)');
       continue;
     }
     const decoded = decodeContent(readFileSync(path));
-    if (!decoded.ok) {
-      // One located line per file: every later line of a mis-encoded file is mojibake too.
+    if (decoded.ok) read.set(file, readContentFile(file, decoded.text, schema as z.ZodType, images));
+    // One located line per file: every later line of a mis-encoded file is mojibake too.
+    else
       problems.push({
         file,
         line: decoded.line,
@@ -88,23 +67,11 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
         severity: 'error',
         frame: codeFrame(decoded.shown, decoded.line, decoded.column),
       });
-      continue;
-    }
-    read.set(file, readContentFile(file, decoded.text, schema as z.ZodType, images));
   }
 
-  // The per-file rules (checkFile.ts, also run by the browser editor), given what claims.md and glossary.md say.
-  const context = {
-    claims: claimsOf(read.get(CLAIMS_FILE), today),
-    glossary: glossaryOf(read.get(GLOSSARY_FILE)),
-    images,
-    today,
-    titleTemplate: titleTemplateOf(read.get(SITE_FILE)),
-  };
-  for (const file of read.values()) {
-    const found = [...file.problems, ...fileRules(file, context)];
-    problems.push(...(file.entry ? withFrames(found, file.entry.parsed.source) : found));
-  }
+  // The per-file rules, as checkFile.ts runs them in the browser editor.
+  const context = contextFrom((file) => read.get(file), images, today);
+  for (const file of read.values()) problems.push(...fileProblems(file, context));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const loaded = [...read.values()].flatMap((file) => (file.entry ? [file.entry] : []));
   const valid = new Map(
@@ -117,14 +84,19 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-function listImages(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir) : [];
-}
+/** Every file below `dir`, as a path relative to it with `/` between folders. */
+const listFiles = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    : [];
 
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(path) : [path];
-  });
+/** An unknown content file: the closest missing name (a rename gone wrong), else the names its folder may hold. */
+function unknownFile(key: string, meant: string | undefined, known: readonly string[]): string {
+  if (meant)
+    return `不认识的内容文件，您是不是要写 "${meant}"？文件名要和页面地址一致，大小写也要一样：请把这个文件改名为 ${meant.split('/').pop() ?? meant} (unknown content file; probably ${meant})`;
+  const folder = key.includes('/') ? `${key.slice(0, key.lastIndexOf('/'))}/` : '';
+  const names = known.filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
+  return `不认识的内容文件，文件名要和页面地址一致。content/${folder} 里可以有：${names.map((name) => name.slice(folder.length)).join('、')}；不需要的文件请删掉 (unknown content file)`;
 }

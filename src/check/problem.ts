@@ -28,9 +28,8 @@ export function formatProblem(problem: Problem): string {
 }
 
 /** The headline and, below it, the code frame: what the CLI and the dev error panel show. */
-export function renderProblem(problem: Problem): string {
-  return [formatProblem(problem), ...(problem.frame ?? [])].join('\n');
-}
+export const renderProblem = (problem: Problem): string =>
+  [formatProblem(problem), ...(problem.frame ?? [])].join('\n');
 
 /** Errors first, then warnings, each group by file and line: the editor fixes what blocks the build first. */
 export function byPriority(a: Problem, b: Problem): number {
@@ -38,13 +37,21 @@ export function byPriority(a: Problem, b: Problem): number {
   return rank(a) - rank(b) || a.file.localeCompare(b.file) || a.line - b.line;
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The last line the content check prints: passed or not, and how many of each. */
+export function summaryLine(problems: readonly Problem[], elapsedMs?: number): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const time = elapsedMs === undefined ? '' : ` [${elapsedMs} ms]`;
+  if (errors)
+    return `内容检查未通过：${errors} 个错误${warnings ? `，${warnings} 个警告` : ''} (content check failed: ${plural(errors, 'error')}${warnings ? `, ${plural(warnings, 'warning')}` : ''})${time}`;
+  return `内容检查通过${warnings ? `，${warnings} 个警告` : ''} (content check passed${warnings ? `, ${plural(warnings, 'warning')}` : ''})${time}`;
+}
+
 export const BODY_FIELD = '正文 (body)';
 
-/**
- * Where a mistake in how the fields are written (YAML between the two `---` lines) is reported, when
- * no one field can be named: an editor reads it as the title of a GitHub annotation and in the job
- * summary, where a bare "(YAML)" said nothing (issue 29).
- */
+/** The field of a YAML mistake no one field can be named for; the title of its GitHub annotation too. */
 export const YAML_FIELD = '(内容格式 YAML)';
 
 /** Messages name fields the way marks do: one writer for both (src/content/fieldPath.ts). */

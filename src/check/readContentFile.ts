@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import { parseFile } from '../content/frontmatter/parseFile';
-import { emptyFile } from './report/messages';
 import { YAML_FIELD } from './problem';
 import { requiredFields, skeleton } from './parse/skeleton';
 import { syntaxAndSchema } from './rules/schemaCheck';
 import { truncations } from './rules/truncation';
 import type { ReadFile } from './types';
 
-/** First step: one file's text (decoded) → its YAML and schema problems. */
+const emptyFile = (fields: readonly string[]) =>
+  `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
+
+/** One file's text (decoded) → its YAML and schema problems, and what it holds for the other rules (fileProblems.ts). */
 export function readContentFile(file: string, text: string, schema: z.ZodType, images: readonly string[]): ReadFile {
   if (!text.replace(/^\uFEFF/, '').trim())
-    // An empty file has no lines to blame: one message, with what to paste (issue 19).
+    // An empty file has no lines to blame: one message, with what to paste.
     return {
       problems: [
         {
@@ -36,7 +38,7 @@ export function readContentFile(file: string, text: string, schema: z.ZodType, i
         ...found,
       })),
     );
-  return { problems, entry: { file, path: file, schema, parsed, valid }, readable };
+  return { problems, entry: { file, schema, parsed, valid }, readable };
 }
 
 /** The field a warning sits on, named by the key written on its line. */

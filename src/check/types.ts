@@ -3,28 +3,20 @@ import type { ClaimIndex } from './rules/claimChecks';
 import type { Glossary } from './rules/glossary';
 import type { LoadedFile } from './rules/visibleText';
 
-/*
- * Types the steps of the per-file check share (checkFile.ts): what a read file is, and what its
- * rules know of the other files.
- */
-
-/** What one file's rules need to know of the other files. */
+/** What one file's rules need to know of the other files (fileContext.ts). */
 export interface FileContext {
   /** claims.md as read; null when it could not be read (its own error is the one to fix: references are not judged). */
   claims: ClaimIndex | null;
-  /** What the glossary (glossary.md) says: terms, words never to use, regions listed apart. */
   glossary: Glossary;
   /** File names in content/images/. */
   images: readonly string[];
   /** Day against which target deadlines are judged. */
   today: Date;
-  /**
-   * Every page's browser title as site.md makes it, company name filled in (`{page} - 示例…公司`):
-   * search results cut a title by its whole length (issue 31). `{page}` alone when site.md is unreadable.
-   */
+  /** Every page's browser title (`{page} - 示例…公司`): search results cut a title by its whole length. */
   titleTemplate: string;
 }
 
+/** One file read (readContentFile.ts). */
 export interface ReadFile {
   /** Problems of the file's YAML and schema, and text the YAML drops. */
   problems: Problem[];

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/check/problem';
 import { checkFile, contextOf } from '../../src/check/checkFile';
 import { annotation, annotations, escapeData, escapeProperty } from '../../src/check/report/github';
-import { jobSummary } from '../../src/check/report/jobSummary';
-import { codeBlock, escapeMarkdown, inlineCode } from '../../src/check/report/markdown';
+import { codeBlock, escapeMarkdown, inlineCode, jobSummary } from '../../src/check/report/markdown';
 import { editUrl } from '../../scripts/ci/problemsComment';
 
 const problem = (over: Partial<Problem> = {}): Problem => ({

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/check/checkContent';
 import type { Problem } from '../../src/check/problem';
 import { annotations } from '../../src/check/report/github';
-import { jobSummary } from '../../src/check/report/jobSummary';
+import { jobSummary } from '../../src/check/report/markdown';
 import { fromJson } from '../../src/check/report/json';
 import { problemsComment } from '../../scripts/ci/problemsComment';
 import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../fixtures/bad-content/pullRequestMistakes';

@@ -1,10 +1,9 @@
 import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
 
 /**
- * What an editor may write in an MDX body: a closed list (issue 19). The content check rejects
- * everything else with a message that names what to use instead and repeats this list, and the
- * guide's section "正文里可以用的组件" shows the same entries (tests/unit/contentGuide.test.ts).
- * Add a construct here only once the text pages render it well.
+ * What an editor may write in an MDX body: a closed list. The check rejects everything else, naming
+ * what to use instead and repeating this list; the guide's "正文里可以用的组件" shows the same entries
+ * (tests/unit/contentGuide.test.ts). Add a construct only once the text pages render it well.
  */
 export const BODY_SYNTAX = [
   { name: '小标题', example: '## 合作规则' },
@@ -24,9 +23,6 @@ if (LISTED_COMPONENTS.join() !== Object.keys(EDITOR_COMPONENTS).join())
   throw new Error(
     `BODY_SYNTAX lists ${LISTED_COMPONENTS.join()}, allowed.ts registers ${Object.keys(EDITOR_COMPONENTS).join()}`,
   );
-
-/** `## 小标题、### 更小的标题、…`: the whole list, for a message. */
-export const BODY_SYNTAX_SUMMARY = BODY_SYNTAX.map((entry) => entry.example).join('、');
 
 /**
  * Markdown an editor may know from elsewhere that the text pages do not render as meant, by what the
@@ -65,12 +61,10 @@ export const NOT_IN_BODY = {
   reference: { written: '引用式链接“[…][…]”', instead: '链接请写成 [链接文字](https://…)', en: 'reference link' },
 } as const satisfies Record<string, { written: string; instead: string; en: string }>;
 
-export type NotInBody = keyof typeof NOT_IN_BODY;
-
 /** One message for anything outside the list: what was written, what to use instead, and the list. */
-export function notInBody(kind: NotInBody, what = ''): string {
+export function notInBody(kind: keyof typeof NOT_IN_BODY, what = ''): string {
   const { written, instead, en } = NOT_IN_BODY[kind];
   // A Latin word after Chinese takes a space, as everywhere in the site's typography.
   const gap = /^[A-Za-z]/.test(written) ? ' ' : '';
-  return `正文里不能用${gap}${written}${what ? ` ${what}` : ''}：${instead}。正文里可以用：${BODY_SYNTAX_SUMMARY} (${en} is not allowed in the body)`;
+  return `正文里不能用${gap}${written}${what ? ` ${what}` : ''}：${instead}。正文里可以用：${BODY_SYNTAX.map((entry) => entry.example).join('、')} (${en} is not allowed in the body)`;
 }

@@ -1,5 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Node } from 'unist';
+import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { CONDITION_LISTS, EDITOR_COMPONENTS, isConditionList } from '../../content/mdxAllowed';
 import { parseClaimRef } from '../../content/claimRefs';
 import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
@@ -44,27 +45,20 @@ const ALLOWED = Object.keys(EDITOR_COMPONENTS).join('、');
 const ALLOWED_EN = Object.keys(EDITOR_COMPONENTS).join(', ');
 
 /**
- * Checks an MDX body: syntax, and the rules that keep content safe to run at build
- * time (DESIGN §6): no import/export, no JavaScript expressions, only the editor
- * components, no `javascript:`/`data:` links, and claim ids that exist.
+ * Checks an MDX body: syntax, and the rules that keep content safe to run at build time (DESIGN §6):
+ * no import/export, no JavaScript expressions, only the editor components, no `javascript:`/`data:`
+ * links, and claim ids that exist (`claimIndex` null: claims.md is unreadable, references are not judged).
  */
 export function checkBody(
   file: string,
-  body: string,
-  bodyLine: number,
-  format: 'md' | 'mdx',
-  /** Known claims, or null when claims.md is unreadable and references cannot be judged. */
+  { body, bodyLine }: Pick<ParsedFile, 'body' | 'bodyLine'>,
   claimIndex: ClaimIndex | null,
 ): Problem[] {
   const problems: Problem[] = [];
+  const add = (line: number, message: string, more: Partial<Problem> = {}) =>
+    problems.push({ file, line, field: BODY_FIELD, message, severity: 'error', ...more });
   const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error') =>
-    problems.push({
-      file,
-      line: node?.position?.start.line ?? bodyLine,
-      field: BODY_FIELD,
-      message,
-      severity,
-    });
+    add(node?.position?.start.line ?? bodyLine, message, { severity });
 
   // HTML is found before the parser sees it: `<img src=x>` is a syntax error to MDX, and the editor
   // would learn only after two more rounds that no HTML is allowed. Each tag is reported and blanked,
@@ -73,26 +67,17 @@ export function checkBody(
     let reported = false;
     return line.replace(HTML_TAG, (tag, name: string) => {
       // `<div>…</div>` is one mistake: one message a line, at its first tag.
-      if (!reported)
-        problems.push({
-          file,
-          line: bodyLine + index,
-          field: BODY_FIELD,
-          message: notInBody('html', `<${name}>`),
-          severity: 'error',
-          spot: tag,
-          length: tag.length,
-        });
+      if (!reported) add(bodyLine + index, notInBody('html', `<${name}>`), { spot: tag, length: tag.length });
       reported = true;
       return ' '.repeat(tag.length);
     });
   });
-  // Padding the body with the frontmatter's line count makes every position the parser
-  // reports (in `line` and inside its message) a line of the whole file.
+  // Padded with the frontmatter's line count, every position the parser reports (in `line` and
+  // inside its message) is a line of the whole file.
   const padded = '\n'.repeat(bodyLine - 1) + lines.join('\n');
   let tree: MdxNode;
   try {
-    tree = createProcessor({ format }).parse(padded) as MdxNode;
+    tree = createProcessor({ format: file.endsWith('.mdx') ? 'mdx' : 'md' }).parse(padded) as MdxNode;
   } catch (error) {
     const { line, reason } = error as { line?: number; reason?: string };
     const text = reason ?? String(error);
@@ -100,20 +85,17 @@ export function checkBody(
     const where = line ?? (mentioned ? Number(mentioned) : bodyLine);
     // `{{agencyTarget.deadline}}` is no expression MDX can read: say what the editor meant instead.
     const placeholder = PLACEHOLDER_IN_LINE.exec(padded.split('\n')[where - 1] ?? '');
-    problems.push({
-      file,
-      line: where,
-      field: BODY_FIELD,
-      message: placeholder?.[1]
+    add(
+      where,
+      placeholder?.[1]
         ? placeholderMessage(placeholder[1], Boolean(placeholder[2]))
         : `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
-      severity: 'error',
-      ...(placeholder ? { spot: placeholder[0], length: placeholder[0].length } : {}),
-    });
+      placeholder ? { spot: placeholder[0], length: placeholder[0].length } : {},
+    );
     return problems;
   }
 
-  // One message for a body nested too deep, before the walk below recurses through it (issue 27).
+  // One message for a body nested too deep, before the walk below recurses through it.
   const deep = tooDeep(tree);
   if (deep) {
     at(deep, BODY_TOO_DEEP);
@@ -168,13 +150,8 @@ export function checkBody(
         at(node, notInBody('reference'));
         break;
     }
-    switch (node.type) {
-      case 'link':
-      case 'definition':
-        if (UNSAFE_URL.test(node.url ?? ''))
-          at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);
-        break;
-    }
+    if ((node.type === 'link' || node.type === 'definition') && UNSAFE_URL.test(node.url ?? ''))
+      at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);
     node.children?.forEach(visit);
   };
   visit(tree);
@@ -183,7 +160,7 @@ export function checkBody(
 
 function checkElement(
   node: MdxNode,
-  at: (node: Node, message: string, severity?: Problem['severity']) => void,
+  at: (node: Node, message: string, severity?: Problem['severity']) => unknown,
   claimIndex: ClaimIndex | null,
 ): void {
   const name = node.name ?? '';

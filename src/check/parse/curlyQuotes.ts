@@ -1,8 +1,7 @@
-/**
- * Chinese quotes typed where YAML wants its own (`title: “火车票: 综合服务”`): YAML reads them as
- * text, so they show on the page, and they protect nothing inside. Advice to "add double quotes"
- * around such a text would keep the Chinese quotes on the page as well (issue 29), so a text
- * wrapped in them is told both choices: straight quotes instead of them, or around them.
+/*
+ * Chinese quotes typed where YAML wants its own (`title: “火车票: 综合服务”`) show on the page and
+ * protect nothing inside. "Add double quotes" would keep them on the page too, so a text wrapped in
+ * them is told both choices: straight quotes instead of them, or around them.
  */
 
 const OPENING = '“‘';

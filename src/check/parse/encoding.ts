@@ -1,14 +1,13 @@
 /**
- * Content files must be UTF-8 (a byte-order mark is accepted). Older Windows editors and many
- * Chinese tools save GBK/GB18030 or UTF-16 by default; read as UTF-8 those files turn every
- * Chinese character into mojibake, so they are refused here, before YAML, MDX or the bundler see them.
+ * Content files must be UTF-8 (a byte-order mark is accepted). Many Chinese tools save GBK/GB18030 or
+ * UTF-16, which read as UTF-8 is mojibake, so they are refused here, before YAML, MDX or the bundler.
  */
 
-/** How to re-save as UTF-8 in the editors the company's staff use (issue 11: Notepad, WPS, VS Code). */
-export const RESAVE_HINT =
+/** How to re-save as UTF-8 in the editors the company's staff use: Notepad, WPS, VS Code. */
+const RESAVE_HINT =
   '请用 UTF-8 重新保存：记事本选“另存为”，编码选“UTF-8”；WPS 选“另存为”，编码选“UTF-8”；VS Code 点右下角的编码名，选“通过编码保存”→“UTF-8”';
 
-export type Decoded =
+type Decoded =
   | { ok: true; text: string }
   | {
       ok: false;
@@ -37,9 +36,9 @@ export function decodeContent(bytes: Uint8Array): Decoded {
   }
   const hasBom = UTF8_BOM.every((byte, index) => bytes[index] === byte);
   const body = hasBom ? bytes.subarray(3) : bytes;
-  const bad = firstInvalidUtf8(body);
-  if (bad === -1) return { ok: true, text: new TextDecoder('utf-8').decode(body) };
-  const line = lineOfByte(body, bad);
+  const shown = new TextDecoder('utf-8').decode(body);
+  const line = lineOfFirstInvalid(body);
+  if (line === undefined) return { ok: true, text: shown };
   const gbk = decodesAsChinese(body);
   if (gbk !== undefined)
     return {
@@ -48,7 +47,6 @@ export function decodeContent(bytes: Uint8Array): Decoded {
       shown: gbk,
       message: `文件不是 UTF-8 编码，看起来是 GBK（GB18030）编码，网页上的中文会变成乱码。${RESAVE_HINT} (file is not UTF-8; it looks like GBK)`,
     };
-  const shown = new TextDecoder('utf-8').decode(body);
   const column = (shown.split('\n')[line - 1] ?? '').indexOf('\uFFFD') + 1;
   return {
     ok: false,
@@ -78,33 +76,20 @@ function utf16Kind(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   return undefined;
 }
 
-/** Offset of the first byte that does not belong to a well-formed UTF-8 sequence, or -1. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let index = 0;
-  while (index < bytes.length) {
-    const byte = bytes[index] as number;
-    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : 0;
-    const size = length || (byte >= 0xf0 && byte <= 0xf4 ? 4 : 0);
-    if (!size) return index;
-    for (let next = 1; next < size; next++) {
-      const continuation = bytes[index + next];
-      if (continuation === undefined || (continuation & 0xc0) !== 0x80) return index;
-    }
-    // Overlong three-byte forms and UTF-16 surrogates are not UTF-8 either.
-    const second = bytes[index + 1] ?? 0;
-    if (byte === 0xe0 && second < 0xa0) return index;
-    if (byte === 0xed && second > 0x9f) return index;
-    if (byte === 0xf0 && second < 0x90) return index;
-    if (byte === 0xf4 && second > 0x8f) return index;
-    index += size;
+/**
+ * The line of the first byte that is not UTF-8, or undefined when all are: the first U+FFFD the
+ * decoder put in that the file did not hold as the three bytes of a written U+FFFD.
+ */
+function lineOfFirstInvalid(bytes: Uint8Array): number | undefined {
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const encoder = new TextEncoder();
+  for (let at = text.indexOf('\uFFFD'); at > -1; at = text.indexOf('\uFFFD', at + 1)) {
+    // Everything before the first bad byte was valid, so it encodes back to the same bytes.
+    const offset = encoder.encode(text.slice(0, at)).length;
+    if (bytes[offset] !== 0xef || bytes[offset + 1] !== 0xbf || bytes[offset + 2] !== 0xbd)
+      return text.slice(0, at).split('\n').length;
   }
-  return -1;
-}
-
-function lineOfByte(bytes: Uint8Array, offset: number): number {
-  let line = 1;
-  for (let index = 0; index < offset; index++) if (bytes[index] === 0x0a) line++;
-  return line;
+  return undefined;
 }
 
 /** The text read as GB18030 (a superset of GBK) when that gives Chinese characters, else undefined. */

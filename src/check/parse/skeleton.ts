@@ -2,13 +2,10 @@ import type { z } from 'zod';
 import { defOf, metaOf } from '../../content/schemaWalk';
 
 /**
- * The frontmatter an empty content file needs, generated from its schema like docs/字段说明.md:
- * every required field once, a list with one item, each value the field's example or, without
- * one, what the field holds in words. Optional fields are left out: the skeleton is what to paste.
+ * The frontmatter to paste into an empty content file, from its schema like docs/字段说明.md: every
+ * required field once, a list with one item, each value the field's example or what it holds in words.
  */
-export function skeleton(schema: z.ZodType): string[] {
-  return ['---', ...fields(schema, ''), '---'];
-}
+export const skeleton = (schema: z.ZodType): string[] => ['---', ...fields(schema, ''), '---'];
 
 /** The required top-level field names, for the one-line message. */
 export function requiredFields(schema: z.ZodType): string[] {

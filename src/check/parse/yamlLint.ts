@@ -1,24 +1,16 @@
-/**
- * The YAML mistakes Chinese editors actually make, found line by line before the YAML parser
- * reads the file (issue 11). The parser's own report of them is an English sentence, often on
- * the wrong line ("Nested mappings are not allowed in compact mappings" one line early); these
- * findings name the line, the spot, and the character to type.
- *
- * Some of these patterns are legal YAML that merely means something else (`- API：接口` is a
- * fine list text), so the content check uses a finding only to explain a YAML or schema error
- * on the same lines, never as an error of its own.
- */
-
 import { curlyChoices, CURLY_SHOWN, insideCurlyQuotes } from './curlyQuotes';
 
-export interface LintFinding {
-  /** 1-based line in the YAML text given to lintYaml. */
-  line: number;
-  /** 1-based character of the spot. */
-  column: number;
-  length?: number;
-  message: string;
-}
+/*
+ * The YAML mistakes Chinese editors actually make, found line by line. The parser reports them in
+ * English, often on the wrong line ("Nested mappings are not allowed in compact mappings" one line
+ * early); these findings name the line, the spot, and the character to type. Some patterns are legal
+ * YAML that merely means something else (`- API：接口` is a fine list text), so the content check
+ * uses a finding only to explain a YAML or schema error on the same lines, never on its own.
+ */
+
+/** `line` in the YAML text given to lintYaml, `column` 1-based. */
+type LintFinding = { line: number; column: number; length?: number; message: string };
+type Spot = Omit<LintFinding, 'line'>;
 
 const KEY = /^([A-Za-z][A-Za-z0-9_]*)/;
 /** `key: value`, `- key: value`, `key:` — with the key's own indentation. */
@@ -57,9 +49,8 @@ interface Context {
   /** Where the text of each open level starts, outermost first. */
   levels: number[];
   /**
-   * Columns of the `- ` items above, until a shallower line closes them. A `key:` whose list
-   * items stand at its own column (legal, unusual YAML) would read as a lost `- ` here; the
-   * content check only uses findings that explain an error, so that costs nothing.
+   * Columns of the `- ` items above, until a shallower line closes them. (List items at their
+   * `key:`'s own column, legal YAML, read as a lost `- `: harmless, findings only explain errors.)
    */
   dashColumns: Set<number>;
   /** Lines deeper than this belong to a `|` or `>` block and are plain text. */
@@ -70,15 +61,8 @@ interface Context {
   opened: boolean;
 }
 
-/** A line already linted: enough to tell, one line later, that it lost its indentation. */
-interface Seen {
-  number: number;
-  indent: number;
-  /** The key of a `key:` line, whatever its value. */
-  key: string | undefined;
-  /** Whether it opened a deeper level (`key:` alone). */
-  opened: boolean;
-}
+/** A line already linted (`opened`: a deeper level), enough to tell one line later that it lost its indentation. */
+type Seen = { number: number; indent: number; key: string | undefined; opened: boolean };
 
 /**
  * `copy:` / `label: 复制` / `  done: 已复制`: the middle line lost its indentation (an editor's web
@@ -103,13 +87,7 @@ function lostIndentation(
 
 export function lintYaml(yamlText: string): LintFinding[] {
   const findings: LintFinding[] = [];
-  const context: Context = {
-    levels: [0],
-    dashColumns: new Set(),
-    blockIndent: undefined,
-    lastText: 0,
-    opened: true,
-  };
+  const context: Context = { levels: [0], dashColumns: new Set(), blockIndent: undefined, lastText: 0, opened: true };
   const lines = yamlText.split('\n');
   let before: Seen | undefined;
   let previous: Seen | undefined;
@@ -135,7 +113,7 @@ export function lintYaml(yamlText: string): LintFinding[] {
   return findings;
 }
 
-function lintLine(line: string, indent: number, context: Context): Omit<LintFinding, 'line'> | undefined {
+function lintLine(line: string, indent: number, context: Context): Spot | undefined {
   const lead = /^[ \t\u3000]*/.exec(line)?.[0] ?? '';
   if (lead.includes('\t')) return { column: lead.indexOf('\t') + 1, message: TAB };
   if (lead.includes('\u3000')) return { column: lead.indexOf('\u3000') + 1, message: FULL_WIDTH_SPACE };
@@ -173,12 +151,7 @@ function lintLine(line: string, indent: number, context: Context): Omit<LintFind
   return lintValue(value, valueStart, keyLine ? `${keyLine[3] ?? ''}: ` : '- ', Boolean(keyLine));
 }
 
-function lintValue(
-  value: string,
-  valueStart: number,
-  prefix: string,
-  isKeyValue: boolean,
-): Omit<LintFinding, 'line'> | undefined {
+function lintValue(value: string, valueStart: number, prefix: string, isKeyValue: boolean): Spot | undefined {
   const first = value[0] ?? '';
   if (first === '"' || first === "'") {
     const close = closingQuote(value, first);
@@ -238,7 +211,4 @@ function closingQuote(value: string, quote: string): number {
 }
 
 /** A plain value ends where ` #` starts a comment. */
-export function withoutComment(value: string): string {
-  const hash = value.search(/\s#/);
-  return hash === -1 ? value : value.slice(0, hash);
-}
+const withoutComment = (value: string) => value.replace(/\s#[\s\S]*/, '');

@@ -1,10 +1,10 @@
 import { checkContent } from '../checkContent';
-import { codeFrame } from '../report/codeFrame';
+import { withFrames } from '../report/codeFrame';
 import type { Problem } from '../problem';
 import { RELEASE_RULES, visibleTexts, type ReleaseRule } from './releaseRules';
 
-/** The release check's findings in the order an editor fixes them (issue 19): what blocks, what to review, what to replace. */
-export interface ReleaseGroups {
+/** The release check's findings in the order an editor fixes them: what blocks, what to review, what to replace. */
+interface ReleaseGroups {
   errors: Problem[];
   warnings: Problem[];
   /** Sample and placeholder values still waiting for the company's real information. */
@@ -12,13 +12,12 @@ export interface ReleaseGroups {
 }
 
 /**
- * What must not reach production (issue 11: the release check finds sample values by itself):
- * every rule of RELEASE_RULES over the content, each problem located with its code frame.
- * A fallback rule (the `samples` list) speaks only where no other rule found the field already.
+ * What must not reach production: every rule of RELEASE_RULES over the content, each problem with its
+ * code frame. A fallback rule (the `samples` list) speaks only where no other rule found the field already.
  */
 export function releaseGroups(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): ReleaseGroups {
   const report = checkContent({ root, today });
-  const context = { root, today, report, texts: visibleTexts(report) };
+  const context = { root, report, texts: visibleTexts(report) };
   const seen = new Set<string>();
   const fields = new Set<string>();
   const groups: ReleaseGroups = { errors: [], warnings: [], samples: [] };
@@ -30,7 +29,10 @@ export function releaseGroups(root: string, today = new Date(), rules: ReleaseRu
       seen.add(key);
       fields.add(field);
       const group = rule.samples ? groups.samples : problem.severity === 'warning' ? groups.warnings : groups.errors;
-      group.push(withFrame(problem, report.parsed.get(problem.file)?.source));
+      const source = report.parsed.get(problem.file)?.source;
+      group.push(
+        source === undefined ? problem : { ...problem, frame: withFrames([{ ...problem }], source)[0]?.frame },
+      );
     }
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line;
   return {
@@ -40,17 +42,7 @@ export function releaseGroups(root: string, today = new Date(), rules: ReleaseRu
   };
 }
 
-/** Every finding: errors, then warnings, then sample values, each by file and line. */
 export function releaseProblems(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): Problem[] {
   const { errors, warnings, samples } = releaseGroups(root, today, rules);
   return [...errors, ...warnings, ...samples];
-}
-
-function withFrame(problem: Problem, source: string | undefined): Problem {
-  if (problem.frame || source === undefined) return problem;
-  const text = source.split('\n')[problem.line - 1] ?? '';
-  const at = problem.spot ? text.indexOf(problem.spot) : -1;
-  const column = problem.column ?? (at > -1 ? at + 1 : undefined);
-  const length = problem.length ?? (at > -1 ? problem.spot?.length : undefined);
-  return { ...problem, frame: codeFrame(source, problem.line, column, length) };
 }

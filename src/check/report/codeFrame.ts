@@ -7,22 +7,19 @@
  *        |           ^
  */
 
+import type { Problem } from '../problem';
 import { ANY_INVISIBLE, INVISIBLE_CHARACTERS } from '../rules/invisible';
 
 /** Chinese characters and full-width punctuation take two columns in a terminal and in a monospace page. */
 const WIDE = /[\p{Script=Han}\u3000-\u303f\uff00-\uff60\uffe0-\uffe6\u2e80-\u2fff\u3040-\u30ff\uac00-\ud7af]/u;
 
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let width = 0;
   for (const char of text) width += char in INVISIBLE_CHARACTERS ? 1 : WIDE.test(char) ? 2 : char === '\t' ? 4 : 1;
   return width;
 }
 
-/**
- * Tabs would shift the marker by an unknown amount: show them as the four spaces displayWidth counts.
- * A pasted invisible character (no-break or zero-width space) shows as ␣, one column wide, so the
- * editor sees what the marker points at.
- */
+/** Tabs as the four spaces displayWidth counts; a pasted invisible character as ␣, so the marker points at something. */
 const visible = (line: string) => line.replaceAll('\t', '    ').replace(/\r$/, '').replace(ANY_INVISIBLE, '␣');
 
 /** A line longer than this is shown as a window around the spot: a file refused for its size may be one 10 MB line. */
@@ -43,10 +40,7 @@ function clip(text: string, column?: number): { text: string; column?: number } 
   };
 }
 
-/**
- * Frame lines for `line` (1-based) of `source`. With `at` (1-based column, in characters) a single `^`
- * marks the spot; without, the line's text is underlined. `length` widens the marker to a span.
- */
+/** Frame lines for `line` of `source`: `^` under column `at` (`length` wide), else under the line's key or first words. */
 export function codeFrame(source: string, line: number, at?: number, length = 1): string[] {
   const lines = source.split('\n');
   const full = lines[line - 1];
@@ -69,4 +63,19 @@ export function codeFrame(source: string, line: number, at?: number, length = 1)
   const marker = '^'.repeat(Math.max(1, displayWidth(span)));
   out.push(row('', `${pad}${marker}`));
   return out;
+}
+
+/** The code frame under each problem of one file that has none yet; a `spot` found on the line places the marker. */
+export function withFrames(problems: Problem[], source: string): Problem[] {
+  const lines = source.split('\n');
+  for (const problem of problems) {
+    if (problem.frame) continue;
+    const at = problem.spot ? (lines[problem.line - 1] ?? '').indexOf(problem.spot) : -1;
+    if (problem.column === undefined && at > -1) {
+      problem.column = at + 1 + (problem.offset ?? 0);
+      problem.length ??= problem.spot?.length;
+    }
+    problem.frame = codeFrame(source, problem.line, problem.column, problem.length);
+  }
+  return problems;
 }

@@ -1,22 +1,15 @@
-/**
- * The content check's problems as GitHub workflow commands: one annotation per problem at its
- * file and line, so the editor sees it under that line in the pull request's "Files changed"
- * (DESIGN §12). Same Problem objects and words as the terminal output (problem.ts).
- */
+/** One GitHub annotation per problem, shown under its line in the pull request's "Files changed" (DESIGN §12). */
 import { byPriority, type Problem } from '../problem';
 
 /** GitHub shows at most this many errors, and as many warnings, per step as annotations; it drops the rest silently. */
-export const ANNOTATIONS_PER_STEP = 10;
+const ANNOTATIONS_PER_STEP = 10;
 
 /** A command's message: `%`, CR and LF would end or corrupt the command (GitHub's toolkit escapeData). */
-export function escapeData(text: string): string {
-  return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
+export const escapeData = (text: string): string =>
+  text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 
 /** A property value (`file=…,title=…`): also `:` and `,`, which separate properties (toolkit escapeProperty). */
-export function escapeProperty(text: string): string {
-  return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
-}
+export const escapeProperty = (text: string): string => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
 /** `::error file=content/site.md,line=15,title=hotline.number::格式不正确 …` */
 export function annotation(problem: Problem): string {
@@ -24,10 +17,7 @@ export function annotation(problem: Problem): string {
   return `::${problem.severity} ${properties}::${escapeData(problem.message)}`;
 }
 
-/**
- * Every problem as a workflow command, errors first. When a severity has more problems than GitHub
- * shows, one notice says so and points to the job summary, which always holds the complete list.
- */
+/** Every problem as a workflow command, errors first; a notice points to the job summary when GitHub would drop some. */
 export function annotations(problems: readonly Problem[]): string[] {
   const sorted = [...problems].sort(byPriority);
   const lines = sorted.map(annotation);

@@ -1,11 +1,9 @@
 /**
- * The content check's result as JSON (`--format=json`, `--json <file>`): the Problem[] the other
- * views are made of, plus the counts, so a later workflow step renders the same result again
- * (the pull request's comment) instead of checking a second time.
+ * The result as JSON (`--format=json`, `--json <file>`): the problems and counts, so a later workflow
+ * step (the pull request's comment) renders the same result instead of checking a second time.
  */
 import { z } from 'zod';
-import type { Problem } from '../problem';
-import { summaryLine } from './summary';
+import { summaryLine, type Problem } from '../problem';
 
 const problemSchema = z.object({
   file: z.string(),
@@ -24,7 +22,7 @@ const reportSchema = z.object({
   problems: z.array(problemSchema),
 });
 
-export type CheckResultJson = z.infer<typeof reportSchema>;
+type CheckResultJson = z.infer<typeof reportSchema>;
 
 export function toJson(problems: readonly Problem[]): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
@@ -36,6 +34,4 @@ export function toJson(problems: readonly Problem[]): string {
 }
 
 /** Reads what toJson wrote; throws with zod's explanation when the file is not such a result. */
-export function fromJson(text: string): CheckResultJson {
-  return reportSchema.parse(JSON.parse(text));
-}
+export const fromJson = (text: string): CheckResultJson => reportSchema.parse(JSON.parse(text));

@@ -1,10 +1,8 @@
 /**
- * The content check's problems as Markdown: the complete list, in the same words as the terminal
- * (problem.ts), for the job summary and the pull request's comment (DESIGN §12). GitHub renders
- * Markdown with HTML allowed, so every text from a message or a content file is escaped: a message
- * that names `<Script>` must show it, not swallow it as a tag.
+ * The problems as Markdown, for the job summary and the pull request's comment (DESIGN §12). GitHub
+ * allows HTML in Markdown, so every text is escaped: a message that names `<Script>` must show it.
  */
-import { byPriority, type Problem } from '../problem';
+import { byPriority, summaryLine, type Problem } from '../problem';
 
 /** Text shown as written: HTML characters as entities, Markdown's punctuation behind a backslash. */
 export function escapeMarkdown(text: string): string {
@@ -30,19 +28,7 @@ export function codeBlock(lines: readonly string[]): string[] {
   return [fence, ...lines, fence];
 }
 
-/** Problems grouped by file, files in the order of their first problem (errors first, then by line). */
-export function byFile(problems: readonly Problem[]): Map<string, Problem[]> {
-  const files = new Map<string, Problem[]>();
-  for (const problem of [...problems].sort(byPriority))
-    files.set(problem.file, [...(files.get(problem.file) ?? []), problem]);
-  return files;
-}
-
-/**
- * One problem as a numbered list item: line and field, the message (what is wrong, what to do),
- * then the code frame with its marker, indented into the item.
- */
-export function problemItem(problem: Problem, index: number): string[] {
+function problemItem(problem: Problem, index: number): string[] {
   const label = problem.severity === 'warning' ? '警告 (warning) ' : '';
   const item = [
     `${index}. ${label}**第 ${problem.line} 行** (line ${problem.line}) · ${inlineCode(problem.field)}`,
@@ -54,29 +40,37 @@ export function problemItem(problem: Problem, index: number): string[] {
   return item;
 }
 
-/** `n 个错误，m 个警告` for a file's heading. */
-export function counts(problems: readonly Problem[]): string {
-  const errors = problems.filter((problem) => problem.severity === 'error').length;
-  const warnings = problems.length - errors;
-  return [errors ? `${errors} 个错误` : '', warnings ? `${warnings} 个警告` : ''].filter(Boolean).join('，');
-}
-
-export interface FileSection {
-  file: string;
-  problems: Problem[];
-}
-
 /**
- * The complete list: per file a heading (with `extra`, e.g. an edit link, after it), then each problem.
- * `extra` lets the pull-request comment add what only it knows (the branch) without a second list.
+ * The complete list, by file in the order of their first problem (byPriority): a heading with counts,
+ * `extra` after it (the pull-request comment's edit link), then each problem.
  */
-export function problemList(problems: readonly Problem[], extra?: (section: FileSection) => string[]): string[] {
+export function problemList(
+  problems: readonly Problem[],
+  extra?: (section: { file: string; problems: Problem[] }) => string[],
+): string[] {
+  const files = new Map<string, Problem[]>();
+  for (const problem of [...problems].sort(byPriority))
+    files.set(problem.file, [...(files.get(problem.file) ?? []), problem]);
   const out: string[] = [];
-  for (const [file, list] of byFile(problems)) {
-    out.push(`#### ${inlineCode(file)}（${counts(list)}）`, '');
+  for (const [file, list] of files) {
+    const errors = list.filter((problem) => problem.severity === 'error').length;
+    const warnings = list.length - errors;
+    const counts = [errors ? `${errors} 个错误` : '', warnings ? `${warnings} 个警告` : ''].filter(Boolean).join('，');
+    out.push(`#### ${inlineCode(file)}（${counts}）`, '');
     const more = extra?.({ file, problems: list }) ?? [];
     if (more.length) out.push(...more, '');
     list.forEach((problem, index) => out.push(...problemItem(problem, index + 1), ''));
   }
   return out;
+}
+
+/** The job summary (`$GITHUB_STEP_SUMMARY`): the complete list, since GitHub shows ten annotations of each kind per step. */
+export function jobSummary(problems: readonly Problem[]): string {
+  return [
+    '### 内容检查 (content check)',
+    '',
+    escapeMarkdown(summaryLine(problems)),
+    '',
+    ...(problems.length ? problemList(problems) : []),
+  ].join('\n');
 }

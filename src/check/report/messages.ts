@@ -10,20 +10,10 @@ const TYPE_NAMES: Record<string, string> = {
   record: '一组字段 (object)',
 };
 
-function typeName(type: string): string {
-  return TYPE_NAMES[type] ?? type;
-}
-
-function englishType(input: unknown): string {
-  if (input === null) return 'null';
-  return Array.isArray(input) ? 'list' : typeof input;
-}
-
-function describeInput(input: unknown): string {
-  if (input === null) return '空值 (null)';
-  if (Array.isArray(input)) return typeName('array');
-  return typeName(typeof input);
-}
+const typeName = (type: string) => TYPE_NAMES[type] ?? type;
+const englishType = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'list' : typeof input);
+const describeInput = (input: unknown) =>
+  input === null ? '空值 (null)' : typeName(Array.isArray(input) ? 'array' : typeof input);
 
 /** `这个列表要有 2–8 项，现在有 9 项：请删掉 1 项` — the range and what to do about it. */
 function rangeMessage(range: readonly [number, number], count: number): string {
@@ -76,9 +66,8 @@ const FORMAT_HINTS: Record<string, string> = {
 };
 
 /**
- * The naming rule of `image()` in schemas/fields.ts, in the editor's words: the build names its
- * output after the file, so only letters, digits, `-`, `_` and `.` are safe in a web address.
- * Whether the file is there decides what to do: rename it, or name the new one by the rule.
+ * The naming rule of `image()` in schemas/fields.ts (the build names its output after the file, so only
+ * URL-safe names): rename the file if it is there, else name the new one by the rule.
  */
 export function imageNameMessage(name: string, exists: boolean): string {
   const todo = exists
@@ -93,49 +82,36 @@ function formatMessage(input: unknown, kind?: FieldKind): string {
   return `格式不正确${value ? ` ${value.trim()}` : ''}：${hint}`;
 }
 
-/** With a close known id, the likely typo; without, where to define a new one. */
-export const unknownClaim = (id: string, suggestion = '') =>
-  suggestion
-    ? `找不到数据编号 "${id}"，${suggestion}如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`
-    : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+/** Every error code of the `yaml` package in plain Chinese with the concrete fix, the English original after it. */
+const EXPLAIN: Record<string, string> = {
+  BAD_INDENT: '缩进不对：这一行和同一层的其他行没有左边对齐。同一层的字段要对齐，每深一层多缩进 2 个空格',
+  BAD_COLLECTION_TYPE: '缩进不对：这一行和同一层的其他行没有左边对齐。同一层的字段要对齐，每深一层多缩进 2 个空格',
+  BLOCK_AS_IMPLICIT_KEY:
+    '这一行里出现了第二个“冒号+空格”，或者这一行比上一层多缩进了。文字里有“: ”时请给整段文字加上英文双引号；否则检查缩进',
+  MULTILINE_IMPLICIT_KEY: '上一个字段没有写完：检查字段名后面是不是英文冒号加空格“: ”，以及这一行的缩进',
+  MISSING_CHAR: '少了一个字符：引号没有配对，或者字段名后面少了英文冒号“:”',
+  TAB_AS_INDENT: '缩进里有 Tab 制表符，YAML 只认空格。请把 Tab 换成空格，每深一层 2 个',
+  DUPLICATE_KEY: '同一个字段写了两次，请删掉其中一个',
+  BAD_DQ_ESCAPE: '双引号里的反斜杠“\\”后面跟了不认识的字符。要写反斜杠本身请写两个“\\\\”，或者改用单引号',
+  BAD_SCALAR_START: '文字不能以 @ 或 ` 开头。请给整段文字加上英文双引号',
+  BAD_ALIAS: '文字不能以 * 开头（YAML 会把它当成引用）。请给整段文字加上英文双引号',
+  ALIAS_PROPS: '文字不能以 * 或 & 开头。请给整段文字加上英文双引号',
+  MULTIPLE_ANCHORS: '文字不能以 & 开头。请给整段文字加上英文双引号',
+  MULTIPLE_TAGS: '文字不能以 ! 开头。请给整段文字加上英文双引号',
+  BAD_PROP_ORDER: '文字不能以 & 或 ! 开头。请给整段文字加上英文双引号',
+  TAG_RESOLVE_FAILED: '文字不能以 ! 开头。请给整段文字加上英文双引号',
+  BAD_DIRECTIVE: '行首不能是 %。请给整段文字加上英文双引号',
+  MULTIPLE_DOCS: '文件开头的 --- 和结尾的 --- 之间又出现了一行 ---。请删掉多余的 ---',
+  BLOCK_IN_FLOW: '方括号 [ ] 或花括号 { } 里不能换行写列表。文字以 [ 或 { 开头时请加上英文双引号',
+  UNEXPECTED_TOKEN: '这里有一个 YAML 不认识的符号。文字以 [ { , 或 ] 开头、或含有 #、: 时，请给整段文字加上英文双引号',
+  NON_STRING_KEY: '字段名只能是文字。文字以 [ 或 { 开头时请加上英文双引号',
+  KEY_OVER_1024_CHARS: '这一行太长，看起来是冒号放错了位置：字段名后面要紧跟英文冒号和空格',
+  RESOURCE_EXHAUSTION: '引用（* 和 &）太多了。文字以 * 或 & 开头时请加上英文双引号',
+  IMPOSSIBLE: '这里的格式无法读取，请检查这一行的缩进、冒号和引号',
+};
 
-export const unknownClaimField = (id: string, field: string) =>
-  `数据引用只能写 {{${id}}}（数字）、{{${id}.deadline}}（目标日期）或 {{${id}.asOf}}（统计时间），没有 "${field}" (unknown claim field)`;
-
-export const claimWithoutDate = (id: string) =>
-  `数据 "${id}" 没有统计时间 asOf，不能写 {{${id}.asOf}}。请先在 content/claims.md 给它写上 asOf (claim has no date)`;
-
-/** A counted figure without the date it holds for (issue 31, 广告法 §11): a warning, so check:release fails on it. */
-export const figureWithoutDate = (id: string) =>
-  `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请加一行 asOf，全年的数字写年份（例如 asOf: 2023），某一天的数字写日期（例如 asOf: 2024-06-30）；不知道时请问公司 (figure without its date)`;
-
-/** A counted figure without its source (issue 31, 广告法 §11). */
-export const figureWithoutSource = (id: string) =>
-  `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请加一行 source，例如 source: 公司统计 (figure without its source)`;
-
-export const claimWithoutDeadline = (id: string) =>
-  `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`;
-
-export const yearBesideTarget = (year: string, id: string) =>
-  `这段文字引用了目标数据 "${id}"，又直接写了年份 "${year}"：目标改期后这里不会跟着变。请把年份换成 {{${id}.deadline}} (year typed beside a target)`;
-
-export const labelYearMismatch = (year: string, deadline: string, id: string) =>
-  `标签里写的是 ${year} 年，截止日期却是 ${deadline}。请把标签里的年份换成 {{${id}.deadline}} (label names another year than the deadline)`;
-
-export const staleClaim = (id: string) =>
-  `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
-
-export const emptyFile = (fields: readonly string[]) =>
-  `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
-
-/**
- * A content file the site does not know. Its closest missing name is what the editor meant (a
- * rename gone wrong); without one, the names the folder may hold.
- */
-export function unknownFile(key: string, meant: string | undefined, known: readonly string[]): string {
-  if (meant)
-    return `不认识的内容文件，您是不是要写 "${meant}"？文件名要和页面地址一致，大小写也要一样：请把这个文件改名为 ${meant.split('/').pop() ?? meant} (unknown content file; probably ${meant})`;
-  const folder = key.includes('/') ? `${key.slice(0, key.lastIndexOf('/'))}/` : '';
-  const names = known.filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
-  return `不认识的内容文件，文件名要和页面地址一致。content/${folder} 里可以有：${names.map((name) => name.slice(folder.length)).join('、')}；不需要的文件请删掉 (unknown content file)`;
+/** `YAML 格式错误：<explanation> (YAML: <original>)` */
+export function yamlMessage(code: string, original: string): string {
+  const explanation = EXPLAIN[code] ?? EXPLAIN.IMPOSSIBLE;
+  return `YAML 格式错误：${explanation ?? ''} (YAML: ${original})`;
 }

@@ -2,10 +2,7 @@ import { LIMITS } from '../../content/frontmatter/limits';
 import type { Refusal } from '../../content/frontmatter/read';
 import { BODY_FIELD, YAML_FIELD } from '../problem';
 
-/**
- * The content check's words for a file it refuses to read (src/content/frontmatter/read.ts): one
- * message, at the place, saying what to do. Nothing else of the file is judged until it is fixed.
- */
+/** The words for a file refused unread (src/content/frontmatter/read.ts): one message, at the place, saying what to do. */
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : kb(bytes));

@@ -1,7 +1,6 @@
 /**
- * "您是不是要写 …？": the known name closest to a misspelt one (issue 11). A claim id, field name,
- * image file or component typed with a letter too many or too few should point at the name that
- * exists, not tell the editor to create a second one.
+ * "您是不是要写 …？": the known name closest to a misspelt one. A claim id, field name, image file or
+ * component typed with a letter too many or too few points at the name that exists, not at creating a second.
  */
 export function closest(wrong: string, known: Iterable<string>): string | undefined {
   let best: string | undefined;
@@ -27,7 +26,7 @@ export function didYouMean(wrong: string, known: Iterable<string>, wrap = (name:
 }
 
 /** Edit distance where inserting, deleting, replacing or swapping two neighbouring letters ("Noet") each cost one. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
   for (let i = 1; i <= a.length; i++) {
     const row = [i];

@@ -2,19 +2,40 @@ import { CLAIM_FIELDS, splitClaimRefs } from '../../content/claimRefs';
 import { inlineFigure } from '../../content/inlineFigure';
 import { isFigure } from '../../content/claimKinds';
 import type { Claim } from '../../content/schemas/claims';
-import {
-  claimWithoutDate,
-  claimWithoutDeadline,
-  figureWithoutDate,
-  figureWithoutSource,
-  labelYearMismatch,
-  staleClaim,
-  unknownClaim,
-  unknownClaimField,
-  yearBesideTarget,
-} from '../report/messages';
 import type { Problem } from '../problem';
 import { didYouMean } from '../report/suggest';
+
+/** With a close known id, the likely typo; without, where to define a new one. */
+const unknownClaim = (id: string, suggestion = '') =>
+  suggestion
+    ? `找不到数据编号 "${id}"，${suggestion}如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`
+    : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+
+const unknownClaimField = (id: string, field: string) =>
+  `数据引用只能写 {{${id}}}（数字）、{{${id}.deadline}}（目标日期）或 {{${id}.asOf}}（统计时间），没有 "${field}" (unknown claim field)`;
+
+const claimWithoutDate = (id: string) =>
+  `数据 "${id}" 没有统计时间 asOf，不能写 {{${id}.asOf}}。请先在 content/claims.md 给它写上 asOf (claim has no date)`;
+
+/** A counted figure without the date it holds for (广告法 §11): a warning, so check:release fails on it. */
+const figureWithoutDate = (id: string) =>
+  `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请加一行 asOf，全年的数字写年份（例如 asOf: 2023），某一天的数字写日期（例如 asOf: 2024-06-30）；不知道时请问公司 (figure without its date)`;
+
+/** A counted figure without its source (广告法 §11). */
+const figureWithoutSource = (id: string) =>
+  `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请加一行 source，例如 source: 公司统计 (figure without its source)`;
+
+const claimWithoutDeadline = (id: string) =>
+  `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`;
+
+const yearBesideTarget = (year: string, id: string) =>
+  `这段文字引用了目标数据 "${id}"，又直接写了年份 "${year}"：目标改期后这里不会跟着变。请把年份换成 {{${id}.deadline}} (year typed beside a target)`;
+
+const labelYearMismatch = (year: string, deadline: string, id: string) =>
+  `标签里写的是 ${year} 年，截止日期却是 ${deadline}。请把标签里的年份换成 {{${id}.deadline}} (label names another year than the deadline)`;
+
+export const staleClaim = (id: string) =>
+  `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
 
 /** What the claims file says, as far as other files need it; null when claims.md could not be read. */
 export interface ClaimIndex {
@@ -25,7 +46,7 @@ export interface ClaimIndex {
 type Finding = Pick<Problem, 'message' | 'severity' | 'spot'>;
 
 /** A year as editors type it into a sentence: 2024 年, 2024 年底, 2024年6月. */
-export const TYPED_YEAR = /(?:19|20)\d{2}\s*年(?:底|初|中)?/;
+const TYPED_YEAR = /(?:19|20)\d{2}\s*年(?:底|初|中)?/;
 
 /** Problems of one reference `{{id}}` / `{{id.field}}` or `<Claim id>` (null index: judged later, not at all). */
 export function checkClaimRef(id: string, field: string | undefined, index: ClaimIndex | null): Finding[] {
@@ -66,9 +87,8 @@ export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
 }
 
 /**
- * A counted figure states its basis (issue 31, 广告法 §11: data names its source and the period it
- * holds for). Warnings: the editor cannot invent them, only the company can say; `check:release`
- * fails on every warning, so no undated figure is published.
+ * A counted figure states its basis (广告法 §11: data names its source and the period it holds for).
+ * Warnings, since only the company can say; `check:release` fails on them, so none is published.
  */
 export function checkFigureBasis(id: string, claim: Partial<Claim>): Finding[] {
   if (!isFigure(claim)) return [];

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import { CONTENT_FILES } from '../../content/collections';
-import { fullWidthFixes } from './fullWidthFields';
-import { invisibleFields } from './invisibleFields';
-import { parseFile } from '../../content/frontmatter/parseFile';
+import { readContentFile } from '../readContentFile';
+import { fullWidthFixes } from './fullWidth';
+import { invisibleFields, withoutInvisible } from './invisible';
 import { otherTexts, shapeProblems } from './textShape';
 import { typographyFixes } from './typography';
-import { visibleTexts, type LoadedFile, type RawClaims } from './visibleText';
+import { visibleTexts, type RawClaims } from './visibleText';
 
 /** One correction `npm run content:fix` makes (or could not make) in a file. */
-export interface CopyEdit {
+interface CopyEdit {
   file: string;
   line: number;
   field: string;
@@ -20,45 +21,39 @@ export interface CopyEdit {
 }
 
 /**
- * The safe corrections of the copy check (typography and pasted invisible characters only: a term
- * from the glossary may depend on the sentence) as new file texts. Each is a replacement inside its own line, so comments,
- * key order and quoting stay as the editor wrote them.
+ * The safe corrections (typography, full-width and invisible characters; a glossary term may depend on
+ * the sentence) as new file texts, each inside its own line: comments, order and quoting stay.
  */
 export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string, string> } {
-  const files: LoadedFile[] = [];
-  for (const [key, schema] of Object.entries(CONTENT_FILES)) {
-    const path = join(root, 'content', key);
-    let source: string;
+  const files = Object.entries(CONTENT_FILES).flatMap(([key, schema]) => {
+    let text: string;
     try {
-      source = readFileSync(path, 'utf8');
+      text = readFileSync(join(root, 'content', key), 'utf8');
     } catch {
-      continue;
+      return [];
     }
-    const parsed = parseFile(source);
-    const result = parsed.yamlErrors.length ? undefined : schema.safeParse(parsed.data ?? {});
-    files.push({ file: `content/${key}`, path, schema, parsed, valid: result?.success ? result.data : undefined });
-  }
-  const claimsData = files.find((entry) => entry.file === 'content/claims.md')?.parsed.data as
-    { claims?: RawClaims } | undefined;
-  const texts = visibleTexts(
-    files.filter((entry) => !['content/claims.md', 'content/glossary.md'].includes(entry.file)),
-    claimsData?.claims ?? {},
-  );
+    const { entry } = readContentFile(`content/${key}`, text, schema as z.ZodType, []);
+    return entry ? [entry] : [];
+  });
+  const claims =
+    (files.find((entry) => entry.file === 'content/claims.md')?.parsed.data as { claims?: RawClaims } | undefined)
+      ?.claims ?? {};
+  const texts = visibleTexts(files, claims);
   const lines = new Map<string, string[]>();
   const edits: CopyEdit[] = [];
   const replacements = [
-    ...typographyFixes(otherTexts(texts, shapeProblems(texts, claimsData?.claims ?? {}))).flatMap(({ text, source }) =>
+    ...typographyFixes(otherTexts(texts, shapeProblems(texts, claims))).flatMap(({ text, source }) =>
       source === null
         ? []
         : [{ file: text.file, line: text.line, field: text.field, before: text.source, after: source }],
     ),
     ...files.flatMap((entry) => fullWidthFixes(entry.file, entry.parsed, entry.schema)),
-    ...invisibleFields(files).map(({ file, line, field, source, fixed }) => ({
+    ...invisibleFields(files).map(({ file, line, field, spot = '' }) => ({
       file,
       line,
       field,
-      before: source,
-      after: fixed,
+      before: spot,
+      after: withoutInvisible(spot).trim(),
     })),
   ];
   for (const { file, line, field, before, after } of replacements) {

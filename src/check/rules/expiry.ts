@@ -1,10 +1,7 @@
-import type { z } from 'zod';
 import { targetUses, type Deadlines } from '../../content/expiredTargets';
-import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
+import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath, type Problem } from '../problem';
-
-/** `<Claim id="agencyTarget" />` in an MDX body. */
-const CLAIM_TAG = /<Claim\s+id="([^"]+)"\s*\/>/g;
+import { CLAIM_TAG, type LoadedFile } from './visibleText';
 
 const cannotHide = (id: string) =>
   `这里引用了目标数据 "${id}"。目标过了截止日期要从页面上撤下，但这里撤不下来（必填字段、整个板块或正文）。请把这句话写成列表里的一项（例如 features 的一项、figures 里的编号），或不在这里提目标 (target in a place that cannot be hidden when it expires)`;
@@ -13,24 +10,19 @@ const hidden = (id: string, deadline: string, unit: string) =>
   `目标 "${id}" 的截止日期 ${deadline} 已过，${unit} 这一项已不在页面上显示。请在 content/claims.md 给出新的目标和截止日期，或删掉这一项 (expired target: the item is hidden from the page)`;
 
 /**
- * Targets in one content file (DESIGN §14): where an expired target would leave the page, one
- * warning per item once it has expired (the build drops the item, src/content/expiredTargets.ts);
- * where it could not leave (a required field, a section, the body), an error from the day it is
- * written, so the page never has to keep a passed target nor break the build when the day comes.
+ * Targets in one file (DESIGN §14): an expired target in an item the build drops is one warning per
+ * item; in a place that cannot leave the page (a required field, a section, the body) it is an error
+ * from the day it is written, so no page keeps a passed target nor breaks the build on the day.
  */
 export function expiryProblems(
-  file: string,
-  parsed: ParsedFile,
-  schema: z.ZodType,
-  data: unknown,
+  { file, parsed, schema, valid }: LoadedFile,
   claims: Deadlines,
-  expired: ReadonlySet<string>,
-  targets: ReadonlySet<string>,
+  { expired, targets }: { expired: ReadonlySet<string>; targets: ReadonlySet<string> },
 ): Problem[] {
   const problems: Problem[] = [];
   const warned = new Set<string>();
-  if (data !== undefined)
-    for (const use of targetUses(schema, data, targets)) {
+  if (valid !== undefined)
+    for (const use of targetUses(schema, valid, targets)) {
       const at = { file, line: lineOfPath(parsed, use.path), field: formatPath(use.path) };
       if (!use.unit) {
         for (const id of use.ids) problems.push({ ...at, message: cannotHide(id), severity: 'error' });

@@ -1,20 +1,14 @@
 import type { GlossaryContent } from '../../content/schemas/glossary';
 import type { Problem } from '../problem';
-import type { VisibleText } from './visibleText';
+import { placeOf, type VisibleText } from './visibleText';
 
-export type Terms = GlossaryContent['terms'];
-
-/** What glossary.md says, as the checks read it: the terms, the words never to use, the regions listed apart. */
-export interface Glossary {
-  terms: Terms;
-  words: NonNullable<GlossaryContent['words']>;
-  apart: NonNullable<GlossaryContent['apart']>;
-}
+/** What glossary.md says: the terms, the words never to use, the regions listed apart. */
+export type Glossary = Required<GlossaryContent>;
 
 export const EMPTY_GLOSSARY: Glossary = { terms: [], words: [], apart: [] };
 
 /** Each variant of the glossary found in a text, with the preferred term that replaces it. */
-export function termFindings(text: string, terms: Terms): { variant: string; preferred: string }[] {
+export function termFindings(text: string, terms: Glossary['terms']): { variant: string; preferred: string }[] {
   // The preferred terms are masked first, so a variant inside one (服务商招募 in 城市服务商招募) is not a finding.
   const masked = [...terms]
     .sort((a, b) => b.preferred.length - a.preferred.length)
@@ -41,13 +35,9 @@ const CLAUSE = /[，。；：！？（）()\n,;]/;
 
 /**
  * A region and the foreign places it is written with in one clause ("日本、欧洲和台湾地区"), for each
- * region of the glossary's `apart` list. Mainland usage names 中国台湾地区 apart from foreign places
- * (issue 31); a clause is the unit, since a list never runs across a comma.
+ * region of the glossary's `apart` list: mainland usage names 中国台湾地区 apart from foreign places.
  */
-export function apartFindings(
-  text: string,
-  apart: Glossary['apart'],
-): { name: string; foreign: string[]; why: string }[] {
+function apartFindings(text: string, apart: Glossary['apart']): { name: string; foreign: string[]; why: string }[] {
   const clauses = text.split(CLAUSE);
   return apart.flatMap(({ name, foreign, why }) => {
     const found = new Set(
@@ -59,10 +49,9 @@ export function apartFindings(
   });
 }
 
-/** A problem for every variant term, word never to use and region listed with foreign places, in the visible texts. */
 export function glossaryProblems(texts: readonly VisibleText[], glossary: Glossary): Problem[] {
   return texts.flatMap((text) => {
-    const at = { file: text.file, line: text.line, field: text.field, severity: 'error' as const };
+    const at = { ...placeOf(text), severity: 'error' as const };
     return [
       ...termFindings(text.rendered, glossary.terms).map(({ variant, preferred }): Problem => ({
         ...at,

@@ -1,8 +1,12 @@
+import { lineOfPath } from '../../content/frontmatter/parseFile';
+import { leaves } from '../../content/schemaWalk';
+import { formatPath, type Problem } from '../problem';
+import { NOT_COPY, VERBATIM_FIELDS, type LoadedFile } from './visibleText';
+
 /**
- * Characters pasted from Word, WeChat or web pages that look like a space or like nothing at all
- * (issue 19). They pass every eye and reach the page: a no-break space keeps two words apart where
- * the typography rules want none, a zero-width space splits a word for search and copy. Each is
- * named in the editor's words, so the message says what was pasted, not a code point.
+ * Characters pasted from Word, WeChat or web pages that look like a space or like nothing: a no-break
+ * space keeps two words apart, a zero-width space splits a word for search and copy. Each is named in
+ * the editor's words, so the message says what was pasted, not a code point.
  */
 export const INVISIBLE_CHARACTERS: Readonly<Record<string, { name: string; becomes: ' ' | '' }>> = {
   '\u00a0': { name: '不换行空格', becomes: ' ' },
@@ -23,9 +27,8 @@ export const INVISIBLE_CHARACTERS: Readonly<Record<string, { name: string; becom
 export const ANY_INVISIBLE = new RegExp(Object.keys(INVISIBLE_CHARACTERS).join('|'), 'gu');
 
 /** The text with each look-alike space made an ordinary space and each zero-width character removed. */
-export function withoutInvisible(text: string): string {
-  return text.replace(ANY_INVISIBLE, (char) => INVISIBLE_CHARACTERS[char]?.becomes ?? '');
-}
+export const withoutInvisible = (text: string): string =>
+  text.replace(ANY_INVISIBLE, (char) => INVISIBLE_CHARACTERS[char]?.becomes ?? '');
 
 /** The first invisible character of the text, with its name and 1-based column, if any. */
 export function firstInvisible(text: string): { char: string; name: string; column: number } | undefined {
@@ -36,8 +39,7 @@ export function firstInvisible(text: string): { char: string; name: string; colu
 }
 
 /** `U+00A0`, the way the English part of a message names a character. */
-export const codePoint = (char: string) =>
-  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** What the editor is told about a pasted invisible character, in the typography messages' shape. */
 export function invisibleWhat(char: string): { zh: string; en: string } {
@@ -46,4 +48,33 @@ export function invisibleWhat(char: string): { zh: string; en: string } {
     zh: `这里有看不见的“${name}”（从 Word、微信或网页粘贴时常带进来），页面上会多出空白或把词断开`,
     en: `invisible character ${codePoint(char)}`,
   };
+}
+
+/**
+ * Pasted invisible characters in the fields the typography check does not read (claims.md, addresses,
+ * filing numbers, image names): that check reports the others, once, with the rest of their typography.
+ */
+export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
+  return files.flatMap(({ file, schema, parsed, valid }) => {
+    if (valid === undefined) return [];
+    return leaves(schema, valid).flatMap((leaf) => {
+      const field = formatPath(leaf.path);
+      if (typeof leaf.value !== 'string') return [];
+      if (!NOT_COPY.includes(file) && leaf.kind === 'text' && !VERBATIM_FIELDS.has(field)) return [];
+      const found = firstInvisible(leaf.value);
+      if (!found) return [];
+      const { zh, en } = invisibleWhat(found.char);
+      const problem: Problem = {
+        file,
+        line: lineOfPath(parsed, leaf.path),
+        field,
+        message: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}（npm run content:fix 可自动改正） (typography: ${en})`,
+        severity: 'error',
+        spot: leaf.value,
+        offset: found.column - 1,
+        length: 1,
+      };
+      return [problem];
+    });
+  });
 }

@@ -1,24 +1,12 @@
-/**
- * Values that are certainly not real, found by their shape rather than by a hand-kept list
- * (issue 11): emptying `samples` in site.md must not let a tree full of sample values pass the
- * release check. Pure: text in, findings out.
+/*
+ * Values that are certainly not real, found by their shape rather than by a hand-kept list: emptying
+ * `samples` in site.md must not let a tree full of sample values pass the release check.
  */
-export interface Placeholder {
-  /** The text that gave it away, as written. */
-  match: string;
-  /** Why it cannot be published, in Chinese (English in parentheses). */
-  reason: string;
-}
-
-interface Pattern {
-  pattern: RegExp;
-  reason: (match: string) => string;
-}
 
 const PRIVATE_IP =
   /\b(?:127(?:\.\d{1,3}){3}|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|169\.254(?:\.\d{1,3}){2}|0\.0\.0\.0)\b|\[::1\]/g;
 
-const PATTERNS: Pattern[] = [
+const PATTERNS: { pattern: RegExp; reason: (match: string) => string }[] = [
   {
     // RFC 2606 / 6761: names reserved for examples and tests never reach a real site.
     pattern:
@@ -59,9 +47,12 @@ const PATTERNS: Pattern[] = [
   },
 ];
 
-/** The placeholders in `text`, left to right: the first of each kind, and no stretch twice. */
-export function findPlaceholders(text: string): Placeholder[] {
-  const found: (Placeholder & { start: number; end: number })[] = [];
+/**
+ * The placeholders in `text` (the words that gave each away, why they cannot be published), left to
+ * right: the first of each kind, no stretch twice.
+ */
+export function findPlaceholders(text: string): { match: string; reason: string }[] {
+  const found: { match: string; reason: string; start: number; end: number }[] = [];
   for (const { pattern, reason } of PATTERNS)
     for (const hit of text.matchAll(pattern)) {
       const start = hit.index;

@@ -1,24 +1,18 @@
 import type { z } from 'zod';
 import { isMap, isSeq } from 'yaml';
 import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
-import { fullWidthInput, fullWidthMessage } from './fullWidthFields';
-import { fullWidthRun } from './fullWidth';
-import { imageNameMessage, issueMessage } from '../report/messages';
+import { fullWidthFinding, fullWidthInput } from './fullWidth';
+import { imageNameMessage, issueMessage, yamlMessage } from '../report/messages';
 import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { formatPath, YAML_FIELD, type Problem } from '../problem';
 import { refusalField, refusalMessage } from '../report/refusalMessages';
 import { closest } from '../report/suggest';
 import { lintYaml } from '../parse/yamlLint';
-import { yamlMessage } from '../parse/yamlMessages';
 
 /**
- * The YAML and schema part of the content check, for one file's text: what the terminal reports
- * (checkContent.ts) and what the browser editor shows on a field (src/editor/check) come from here.
- */
-
-/**
- * YAML syntax, then the schema. The line-by-line findings of yamlLint explain a YAML error (and
- * replace the parser's English), or a schema error on the lines they sit on: one mistake, one message.
+ * YAML syntax, then the schema, for one file's text (the terminal and the browser editor show the
+ * same). The line-by-line findings of yamlLint explain a YAML error (and replace the parser's
+ * English), or a schema error on the lines they sit on: one mistake, one message.
  */
 export function syntaxAndSchema(
   file: string,
@@ -26,6 +20,7 @@ export function syntaxAndSchema(
   schema: z.ZodType,
   images: readonly string[],
 ): { problems: Problem[]; valid: unknown } {
+  const unread = (problems: Problem[]) => ({ problems, valid: undefined });
   const lint = () =>
     lintYaml(parsed.yamlText).map((finding): Problem => ({
       file,
@@ -37,56 +32,36 @@ export function syntaxAndSchema(
   const { refusal } = parsed;
   // A file that was not read has one message, and nothing the line-by-line hints guess at.
   if (refusal)
-    return {
-      problems: [
-        {
-          file,
-          line: refusal.line,
-          ...('column' in refusal ? { column: refusal.column } : {}),
-          ...(refusal.kind === 'language' ? { length: refusal.language.length } : {}),
-          field: refusalField(refusal),
-          message: refusalMessage(refusal),
-          severity: 'error',
-        },
-      ],
-      valid: undefined,
-    };
-  if (parsed.yamlErrors.length) {
+    return unread([
+      {
+        file,
+        line: refusal.line,
+        ...('column' in refusal ? { column: refusal.column } : {}),
+        ...(refusal.kind === 'language' ? { length: refusal.language.length } : {}),
+        field: refusalField(refusal),
+        message: refusalMessage(refusal),
+        severity: 'error',
+      },
+    ]);
+  const [first] = parsed.yamlErrors;
+  if (first) {
     const found = lint();
-    if (found.length) return { problems: sameMistakeOnce(found), valid: undefined };
+    if (found.length) return unread(sameMistakeOnce(found));
     // Later YAML errors almost always follow from the first.
-    const [first] = parsed.yamlErrors;
-    return {
-      problems: first
-        ? [
-            {
-              file,
-              line: first.line,
-              column: first.column,
-              field: YAML_FIELD,
-              message: yamlMessage(first.code, first.message),
-              severity: 'error',
-            },
-          ]
-        : [],
-      valid: undefined,
-    };
+    const { line, column, code, message } = first;
+    return unread([{ file, line, column, field: YAML_FIELD, message: yamlMessage(code, message), severity: 'error' }]);
   }
   const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
   if (result.success) return { problems: [], valid: result.data };
-  const issues = schemaProblems(file, parsed, schema, result.error.issues, images);
   const found = lint();
-  const explained = (problem: LocatedIssue) => {
-    const [from, to] = lineSpan(parsed, problem.path ?? []);
-    return found.filter((finding) => finding.line >= from && finding.line <= to);
-  };
   const explaining = new Set<Problem>();
-  const rest = issues.filter((problem) => {
-    const reasons = explained(problem);
+  const rest = schemaProblems(file, parsed, schema, result.error.issues, images).filter(({ path }) => {
+    const [from, to] = lineSpan(parsed, path);
+    const reasons = found.filter((finding) => finding.line >= from && finding.line <= to);
     reasons.forEach((reason) => explaining.add(reason));
     return !reasons.length;
   });
-  return { problems: [...explaining, ...rest.map(stripPath)], valid: undefined };
+  return unread([...explaining, ...rest.map(({ problem }) => problem)]);
 }
 
 /**
@@ -105,22 +80,16 @@ function sameMistakeOnce(found: Problem[]): Problem[] {
   });
 }
 
-type LocatedIssue = Problem & { path?: PropertyKey[] };
-const stripPath = (issue: LocatedIssue): Problem => {
-  const problem = { ...issue };
-  delete problem.path;
-  return problem;
-};
-
+/** Each schema issue located, with the path of the node it is about; by line. */
 function schemaProblems(
   file: string,
   parsed: ParsedFile,
   schema: z.ZodType,
   issues: z.core.$ZodIssue[],
   images: readonly string[],
-): LocatedIssue[] {
-  const out: LocatedIssue[] = [];
-  /** Fields whose "missing" follows from a misspelt key we already point at. */
+): { problem: Problem; path: PropertyKey[] }[] {
+  const out: { problem: Problem; path: PropertyKey[] }[] = [];
+  // Fields whose "missing" follows from a misspelt key already pointed at.
   const misspelt = new Set<string>();
   for (const issue of issues)
     if (issue.code === 'unrecognized_keys') {
@@ -128,7 +97,7 @@ function schemaProblems(
       for (const key of issue.keys) {
         const suggestion = closest(key, known);
         if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
-        out.push({
+        const problem: Problem = {
           file,
           line: lineOfPath(parsed, issue.path, key),
           field: formatPath([...issue.path, key]),
@@ -136,24 +105,27 @@ function schemaProblems(
             ? `未知字段，您是不是要写 "${suggestion}"？这里可用的字段见 docs/字段说明.md (unknown field)`
             : `未知字段，请检查拼写；这里可用的字段见 docs/字段说明.md (unknown field)`,
           severity: 'error',
-          path: [...issue.path, key],
-        });
+        };
+        out.push({ problem, path: [...issue.path, key] });
       }
     }
   for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') continue;
     const field = formatPath(issue.path);
-    if (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field)) continue;
-    out.push({
+    if (
+      issue.code === 'unrecognized_keys' ||
+      (issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(field))
+    )
+      continue;
+    const problem: Problem = {
       file,
       line: lineOfPath(parsed, issue.path),
       field,
       ...issueFinding(issue, schemaAt(schema, issue.path), images),
       severity: 'error',
-      path: issue.path,
-    });
+    };
+    out.push({ problem, path: issue.path });
   }
-  return out.sort((a, b) => a.line - b.line);
+  return out.sort((a, b) => a.problem.line - b.problem.line);
 }
 
 /** First and last line of the node at `path` (a missing field: its parent). */
@@ -170,10 +142,7 @@ function lineSpan(parsed: ParsedFile, path: readonly PropertyKey[]): [number, nu
   return [parsed.lineAt(range[0]), parsed.lineAt(Math.max(range[0], range[2] - 1))];
 }
 
-/**
- * The message for one schema issue of the field `fieldSchema` describes: the content check's words
- * for it, and where the marker goes. The browser editor shows the same words on the field.
- */
+/** The words for one schema issue of the field `fieldSchema`, and the marker's spot; the editor shows them too. */
 export function issueFinding(
   issue: z.core.$ZodIssue,
   fieldSchema: z.ZodType | undefined,
@@ -182,12 +151,7 @@ export function issueFinding(
   // An optional field keeps its kind on the schema inside (`asOf`, `deadline`): its message needs it.
   const meta = fieldSchema ? { ...metaOf(unwrap(fieldSchema)), ...metaOf(fieldSchema) } : {};
   const fullWidth = fullWidthInput(issue, meta.kind);
-  if (fullWidth !== undefined)
-    return {
-      message: fullWidthMessage(fullWidth),
-      spot: fullWidthRun(fullWidth),
-      length: fullWidthRun(fullWidth).length,
-    };
+  if (fullWidth !== undefined) return fullWidthFinding(fullWidth);
   if (meta.kind === 'image' && issue.code === 'invalid_format' && typeof issue.input === 'string')
     return { message: imageNameMessage(issue.input, images.includes(issue.input)), spot: issue.input };
   return { message: issueMessage(issue, meta.kind, meta.range) };

@@ -1,13 +1,13 @@
 import type { Problem } from '../problem';
-import type { VisibleText } from './visibleText';
+import { placeOf, type VisibleText } from './visibleText';
 
 /**
  * The whole browser title, company name included (site.md `titleTemplate`): search results show about
- * 30 Chinese characters and cut the rest, which is where the company name is (issue 31).
+ * 30 Chinese characters and cut the rest, which is where the company name is.
  */
-export const TITLE_MAX = 30;
+const TITLE_MAX = 30;
 /** A meta description search results show whole (about 80 Chinese characters): shorter says too little. */
-export const DESCRIPTION_RANGE = [50, 80] as const;
+const DESCRIPTION_RANGE = [50, 80] as const;
 
 /** The 404 page is not indexed (robots noindex): its title and description never reach search results. */
 const NOT_INDEXED = 'content/pages/notFound.md';
@@ -16,17 +16,16 @@ const NOT_INDEXED = 'content/pages/notFound.md';
 const length = (text: string) => [...text].length;
 
 /**
- * Search-result lengths of every indexed page (issues 20, 31), counted on the text as rendered: each
- * `{{claimId}}` filled in as the page fills it ({{partnerAgencies}} counts as "4000 余家"), and the
- * title inside `titleTemplate` (`{page} - 示例…公司`), as the browser and search results show it.
+ * Search-result lengths of every indexed page, counted as rendered: figures filled in ({{partnerAgencies}}
+ * counts as "4000 余家"), the title inside `titleTemplate` (`{page} - 示例…公司`).
  */
-export function searchLengthProblems(texts: readonly VisibleText[], titleTemplate = '{page}'): Problem[] {
+export function searchLengthProblems(texts: readonly VisibleText[], titleTemplate: string): Problem[] {
   const around = length(titleTemplate.replace('{page}', ''));
   const problems: Problem[] = [];
   for (const text of texts) {
     if (!text.file.startsWith('content/pages/') || text.file === NOT_INDEXED) continue;
     const count = length(text.rendered);
-    const at = { file: text.file, line: text.line, field: text.field, severity: 'warning' as const };
+    const at = { ...placeOf(text), severity: 'warning' as const };
     const whole = count + around;
     if (text.field === 'title' && whole > TITLE_MAX)
       problems.push({

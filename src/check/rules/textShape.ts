@@ -1,14 +1,14 @@
-import type { Problem } from '../problem';
-import { claimBraceProblems } from './claimBraces';
-import { titleColonProblems } from './titleColon';
-import type { RawClaims, VisibleText } from './visibleText';
+import { CLAIM_FIELDS, parseClaimRef } from '../../content/claimRefs';
+import { BODY_FIELD, type Problem } from '../problem';
+import { closest } from '../report/suggest';
+import { placeOf, type RawClaims, type VisibleText } from './visibleText';
 
-/**
- * Texts whose shape is wrong before their typography is (issue 29): braces the page would show as
- * typed, a title ending in a colon. Each is one mistake with one message, so the typography check
- * does not add a second one about the same text, and content:fix does not half-correct it
- * (`{{ partner Agencies }}` to `{{partner Agencies}}`, `服务热线:` to `服务热线：`).
+/*
+ * Texts whose shape is wrong before their typography is: braces the page would show as typed, a title
+ * ending in a colon. One message each: the typography check says nothing more about the text, and
+ * content:fix does not half-correct it (`{{ partner Agencies }}` to `{{partner Agencies}}`).
  */
+
 export function shapeProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
   return [...claimBraceProblems(texts, claims), ...titleColonProblems(texts)];
 }
@@ -17,4 +17,89 @@ export function shapeProblems(texts: readonly VisibleText[], claims: RawClaims):
 export function otherTexts(texts: readonly VisibleText[], problems: readonly Problem[]): VisibleText[] {
   const about = new Set(problems.map((problem) => `${problem.file}:${problem.line}:${problem.field}`));
   return texts.filter((text) => !about.has(`${text.file}:${text.line}:${text.field}`));
+}
+
+/**
+ * A claim reference is `{{partnerAgencies}}`, with or without spaces inside the braces. Anything else
+ * made of braces around a name reaches the page as braces: a brace missing or one too many
+ * (`{{partnerAgencies}`), single braces (`{partnerAgencies}`), full-width braces from a Chinese IME
+ * (`｛｛partnerAgencies｝｝`), a space inside the name. A name in single braces that is not (close to)
+ * a claim's is a slot of a template (site.md's `{company}`, `{n}`) and is left alone.
+ */
+const BRACED = /[{｛]+[^{}｛｝\n]*?[}｝]+|[{｛]+\s*(?:[A-Za-z][\w.]*)?|(?:[A-Za-z][\w.]*\s*)?[}｝]+/;
+const SLOT = /\{([A-Za-z]\w*)\}/g;
+
+function claimBraceProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
+  const ids = Object.keys(claims);
+  return texts.flatMap((text) => {
+    // In a body, braces are a JavaScript expression: the body check refuses them with its own message.
+    if (text.field === BODY_FIELD) return [];
+    const found = strayBraces(text, ids);
+    if (!found) return [];
+    const offset = text.source.indexOf(found.written);
+    return [
+      {
+        ...placeOf(text),
+        message: found.meant
+          ? `“${found.written}”不是完整的数据引用，页面上会原样显示花括号。请写成 {{${found.meant}}}：前后各两个英文花括号，中间是 content/claims.md 里的编号 (malformed claim reference: write {{${found.meant}}})`
+          : `“${found.written}”不是数据引用，页面上会原样显示花括号。要显示数字，请写成 {{编号}}（编号见 content/claims.md）；否则删掉花括号 (braces shown as typed)`,
+        severity: 'error',
+        spot: text.source,
+        ...(offset > -1 ? { offset, length: found.written.length } : {}),
+      },
+    ];
+  });
+}
+
+/** The first braces in a text's own words (outside its references) that would show on the page, and the reference meant. */
+function strayBraces(text: VisibleText, ids: readonly string[]): { written: string; meant?: string } | undefined {
+  for (const part of text.parts) {
+    if (part.kind !== 'text') continue;
+    const words = part.text.replace(SLOT, (slot, name: string) =>
+      referenceMeant(name, ids) ? slot : ' '.repeat(slot.length),
+    );
+    const found = BRACED.exec(words);
+    if (!found) continue;
+    const written = part.text.slice(found.index, found.index + found[0].length).trim();
+    const meant = referenceMeant(written.replace(/[{｛}｝\s]/g, ''), ids);
+    return { written, ...(meant ? { meant } : {}) };
+  }
+  return undefined;
+}
+
+/** The reference a name stands for: a claim id (with `.deadline` or `.asOf`), or the closest one. */
+function referenceMeant(name: string, ids: readonly string[]): string | undefined {
+  if (!name) return undefined;
+  const { id, field } = parseClaimRef(name);
+  const known = ids.includes(id) ? id : closest(id, ids);
+  if (!known) return undefined;
+  return field && (CLAIM_FIELDS as readonly string[]).includes(field) ? `${known}.${field}` : known;
+}
+
+/** A colon, Chinese or English, and any spaces after it, at the end of a text. */
+const ENDING_COLON = /[：:]\s*$/;
+
+/**
+ * A title or a label that ends in a colon shows the colon on the page. Only fields the schemas build
+ * with `titleText` (titles, headings, names beside a value, button and link words) are judged: a
+ * sentence may end in a colon.
+ */
+function titleColonProblems(texts: readonly VisibleText[]): Problem[] {
+  return texts.flatMap((text) => {
+    const colon = text.role === 'title' ? ENDING_COLON.exec(text.source) : null;
+    if (!colon) return [];
+    const mark = colon[0].trim();
+    const without = text.source.replace(ENDING_COLON, '');
+    return [
+      {
+        ...placeOf(text),
+        message: `标题和名称的末尾不加冒号，这里的“${mark}”会原样显示在页面上。请删掉末尾的“${mark}”，改为：${without} (title ends in a colon)`,
+        severity: 'error',
+        // The marker goes under the colon.
+        spot: text.source,
+        offset: colon.index,
+        length: 1,
+      },
+    ];
+  });
 }

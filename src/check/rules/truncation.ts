@@ -2,16 +2,12 @@ import { isScalar, visit, type Scalar } from 'yaml';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { curlyChoices, CURLY_SHOWN, insideCurlyQuotes } from '../parse/curlyQuotes';
 
-/**
- * YAML that parses but loses what the editor typed (issue 11): `text: 诚信、专业 #高效` drops
- * "#高效" as a comment, `0755` becomes the number 755, a `|` block's line breaks vanish on the
- * page. Each is a located warning that shows what the page will display.
+/*
+ * YAML that parses but loses what the editor typed: `text: 诚信、专业 #高效` drops "#高效" as a
+ * comment, `0755` becomes the number 755, a `|` block's line breaks vanish on the page. Each is a
+ * located warning that shows what the page will display.
  */
-export interface Truncation {
-  line: number;
-  column: number;
-  message: string;
-}
+type Truncation = { line: number; column: number; message: string };
 
 const commentDropped = (shown: string, dropped: string, quoted: string) =>
   `“ #”后面的文字被当成了注释：页面上只显示 "${shown}"，"${dropped}" 不会显示。如果 # 是文字的一部分，请给整段文字加上英文双引号：${quoted} (text after " #" is dropped as a comment)`;

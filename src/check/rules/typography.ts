@@ -2,14 +2,12 @@ import { run, type Options } from 'zhlint';
 import { fullWidthRun, fullWidthWhat, halfWidthDigits, hasFullWidthDigit } from './fullWidth';
 import { firstInvisible, invisibleWhat, withoutInvisible } from './invisible';
 import type { Problem } from '../problem';
-import { writeBack, type VisibleText } from './visibleText';
+import { placeOf, writeBack, type VisibleText } from './visibleText';
 
 /**
- * The site's typography, as zhlint rules (chosen over AutoCorrect by measurement, issue 15: it
- * also catches stray spaces between Chinese words and straight quotes). Our conventions differ
- * from zhlint's preset in three places: a space between every figure and its Chinese unit
- * (`2016 年`, not `2016年`), fullwidth brackets kept in Chinese sentences (`（抢票）`), and no
- * space outside straight quotes (they become “” anyway).
+ * The site's typography as zhlint rules (chosen over AutoCorrect by measurement, issue 15: it also
+ * catches spaces between Chinese words and straight quotes). Unlike its preset: `2016 年` with a space,
+ * fullwidth brackets kept in Chinese (`（抢票）`), no space outside straight quotes (they become “”).
  */
 const RULES: Options['rules'] = {
   preset: 'default',
@@ -33,10 +31,7 @@ function punctuationMarks(text: string): string {
     .replace(/(\d)\+\s*(?=\p{Script=Han})/gu, '$1 余');
 }
 
-/** The text as it should read: Chinese typography applied. */
-export function correctTypography(text: string): string {
-  return correctAll([text])[0] ?? text;
-}
+export const correctTypography = (text: string): string => correctAll([text])[0] ?? text;
 
 /** Text with nothing zhlint could change: Chinese and fullwidth punctuation only, no spaces or ASCII. */
 const NOTHING_TO_CORRECT = /^[^\p{ASCII}「」『』…⋯～／]*$/u;
@@ -45,11 +40,11 @@ const NOTHING_TO_CORRECT = /^[^\p{ASCII}「」『』…⋯～／]*$/u;
 const corrected = new Map<string, string>();
 
 /**
- * Many texts at once. zhlint costs ~3 ms a call, most of it per call rather than per character,
- * so the texts go to it as paragraphs of one document (about 3x faster on our copy); should the
- * paragraphs not come back one for one, each text is corrected on its own.
+ * Many texts at once. zhlint costs ~3 ms a call, most of it per call rather than per character, so the
+ * texts go to it as paragraphs of one document (about 3x faster on our copy); should the paragraphs
+ * not come back one for one, each text is corrected on its own.
  */
-export function correctAll(texts: readonly string[]): string[] {
+function correctAll(texts: readonly string[]): string[] {
   const todo = [
     ...new Set(
       texts.filter(
@@ -85,16 +80,13 @@ function whatIsWrong(before: string, after: string): { zh: string; en: string } 
   return { zh: '这里的标点不对（中文句子里用全角标点，引号用“”，省略号写“……”，破折号写“——”）', en: 'punctuation' };
 }
 
-export interface TypographyFix {
-  text: VisibleText;
-  /** The corrected source, or null when the correction touches a figure and cannot be written back. */
-  source: string | null;
-  /** The corrected text as the visitor would read it. */
-  rendered: string;
-}
-
-/** Every visible text whose typography is off, with its correction. */
-export function typographyFixes(texts: readonly VisibleText[]): TypographyFix[] {
+/**
+ * Every visible text whose typography is off, with its correction as the visitor would read it and as
+ * source (null when the correction touches a figure and cannot be written back).
+ */
+export function typographyFixes(
+  texts: readonly VisibleText[],
+): { text: VisibleText; rendered: string; source: string | null }[] {
   const all = correctAll(texts.map((text) => text.rendered));
   return texts.flatMap((text, index) => {
     const rendered = all[index] ?? text.rendered;
@@ -103,29 +95,24 @@ export function typographyFixes(texts: readonly VisibleText[]): TypographyFix[] 
   });
 }
 
-/** The content check's report of each fix: file, line, field, what is wrong and the corrected text. */
 export function typographyProblems(texts: readonly VisibleText[]): Problem[] {
   return typographyFixes(texts).map(({ text, rendered, source }) => {
     const { zh, en } = whatIsWrong(text.rendered, rendered);
     const corrected =
       source === null ? `页面上应显示为：${rendered}` : `应改为：${source}（npm run content:fix 可自动改正）`;
-    // The marker goes under the first character the correction changes, not under the field's key.
-    const [from, to] = source === null ? [text.rendered, rendered] : [text.source, source];
-    const { offset, length } = changedSpan(from, to);
     return {
-      file: text.file,
-      line: text.line,
-      field: text.field,
+      ...placeOf(text),
       message: `排版：${zh}。${corrected} (typography: ${en})`,
       severity: 'error',
       spot: text.source,
-      ...(source === null ? {} : { offset, length }),
+      // The marker goes under the first character the correction changes, not under the field's key.
+      ...(source === null ? {} : changedSpan(text.source, source)),
     };
   });
 }
 
 /** Where `before` stops matching `after` (0-based), and how many of its characters differ (at least 1). */
-export function changedSpan(before: string, after: string): { offset: number; length: number } {
+function changedSpan(before: string, after: string): { offset: number; length: number } {
   let start = 0;
   while (start < before.length && before[start] === after[start]) start++;
   let end = 0;

@@ -8,7 +8,6 @@ import { BODY_FIELD, formatPath } from '../problem';
 /** A content file as the content check has loaded it. */
 export interface LoadedFile {
   file: string;
-  path: string;
   schema: z.ZodType;
   parsed: ParsedFile;
   valid: unknown;
@@ -40,7 +39,7 @@ export interface VisibleText {
 export const VERBATIM_FIELDS = new Set(['icp.number', 'police.number', 'titleTemplate']);
 
 /** `<Claim id="staff" />` in an MDX body, as the editor component is written. */
-const CLAIM_TAG = /<Claim\s+id="([^"]+)"\s*\/>/g;
+export const CLAIM_TAG = /<Claim\s+id="([^"]+)"\s*\/>/g;
 
 function splitParts(source: string, pattern: RegExp, claims: RawClaims): TextPart[] {
   const parts: TextPart[] = [];
@@ -66,12 +65,13 @@ function figureOf(ref: string, claims: RawClaims): string | undefined {
   return claim && referenceText(claim, field);
 }
 
+export const placeOf = (text: VisibleText) => ({ file: text.file, line: text.line, field: text.field });
+
 const render = (parts: TextPart[]) => parts.map((part) => (part.kind === 'text' ? part.text : part.label)).join('');
 
 /**
- * The source that renders as `corrected`: each figure is found again, in order, and put back as
- * the placeholder it came from. Null when a correction reached into a figure, so it cannot be
- * written back safely.
+ * The source that renders as `corrected`, each figure put back as its placeholder; null when a
+ * correction reached into a figure.
  */
 export function writeBack(parts: readonly TextPart[], corrected: string): string | null {
   let out = '';
@@ -92,10 +92,14 @@ export function writeBack(parts: readonly TextPart[], corrected: string): string
  */
 const NOT_TEXT = /^\s*(<\/?[A-Z][^>]*>|```.*|\|.*)?\s*$/;
 
+/** claims.md and glossary.md hold no copy of their own: their texts are judged where they are used. */
+export const NOT_COPY = ['content/claims.md', 'content/glossary.md'];
+
 /** Every text of every loaded file that a visitor reads: text fields, then the body line by line. */
 export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): VisibleText[] {
   const texts: VisibleText[] = [];
   for (const { file, schema, parsed, valid } of files) {
+    if (NOT_COPY.includes(file)) continue;
     if (valid !== undefined)
       for (const leaf of leaves(schema, valid)) {
         const field = formatPath(leaf.path);

@@ -1,17 +1,9 @@
-/**
- * The `samples` list of site.md names fields of any content file; read by the release check and the
- * preview marks (sampleValues.ts, in Node) and by the editor's preview (src/editor/preview, in the browser).
- */
+import { parseFieldPath } from '../rules/unconfirmed';
 
-/** `samples` entries: `field.path` (in site.md) or `pages/file.mdx field.path`. */
+/** An entry of site.md's `samples`: `field.path` (in site.md) or `pages/file.mdx field.path` (Node and the editor). */
 export function sampleLocation(entry: string): { file: string; path: (string | number)[] } {
   const [first = '', second] = entry.trim().split(/\s+/);
-  const field = second ?? first;
-  const path = field
-    .split(/[.[\]]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-  return { file: second ? first : 'site.md', path };
+  return { file: second ? first : 'site.md', path: parseFieldPath(second ?? first) };
 }
 
 export function valueAt(data: unknown, path: readonly (string | number)[]): unknown {

@@ -10,10 +10,7 @@ import { sampleLocation, valueAt } from './sampleLocation';
 import { formatPath } from '../problem';
 import { unconfirmedFields } from '../rules/unconfirmed';
 
-/**
- * Every sample value still in content. Read by the release check (which fails on any) and by
- * dev and preview builds, which mark them on the page so nobody mistakes them for real.
- */
+/** Every sample value still in content: the release check fails on any, dev and preview builds mark them on the page. */
 export function sampleValues(root: string): SampleValue[] {
   const site = parseFile(readFileSync(join(root, 'content', 'site.md'), 'utf8'));
   const samples = (site.data as Partial<SiteContent> | undefined)?.samples ?? [];
@@ -30,10 +27,7 @@ export function sampleValues(root: string): SampleValue[] {
   });
 }
 
-/**
- * Every field a content file lists under `unconfirmed` (DESIGN §14), with its text as the page
- * shows it (claims filled in), for the preview marks. Files that failed the check list nothing.
- */
+/** Every field a valid file lists under `unconfirmed` (DESIGN §14), its text as the page shows it: for the preview marks. */
 export function unconfirmedValues(report: ContentReport): SampleValue[] {
   const claims = (report.valid.get('content/claims.md')?.data as ClaimsContent | undefined)?.claims ?? {};
   return [...report.valid].flatMap(([file, { schema, data }]) => {

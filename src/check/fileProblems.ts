@@ -3,9 +3,9 @@ import { targetIds } from '../content/expiredTargets';
 import { lineOfPath } from '../content/frontmatter/parseFile';
 import { leaves } from '../content/schemaWalk';
 import { checkBody } from './body/checkBody';
-import { CLAIMS_FILE } from './fileContext';
+import { claimsOf, CLAIMS_FILE } from './fileContext';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
-import { staleClaim } from './report/messages';
+import { withFrames } from './report/codeFrame';
 import { BODY_TOO_DEEP } from './report/refusalMessages';
 import { didYouMean } from './report/suggest';
 import {
@@ -14,21 +14,32 @@ import {
   checkClaimValue,
   checkFigureBasis,
   checkTargetLabel,
+  staleClaim,
 } from './rules/claimChecks';
-import { copyProblems } from './rules/copyChecks';
+import { claimYearProblems, presentTenseProblems, typedFigureProblems } from './rules/figures';
+import { glossaryProblems } from './rules/glossary';
+import { searchLengthProblems } from './rules/searchLengths';
+import { otherTexts, shapeProblems } from './rules/textShape';
+import { typographyProblems } from './rules/typography';
+import { visibleTexts } from './rules/visibleText';
 import { expiryProblems, isStaleClaimWarning } from './rules/expiry';
-import { invisibleFields } from './rules/invisibleFields';
+import { invisibleFields } from './rules/invisible';
 import { unconfirmedFields } from './rules/unconfirmed';
 import type { FileContext, ReadFile } from './types';
 
-/** Second step: every rule of one read file that needs the claims, the glossary or the images. */
-export function fileRules(read: ReadFile, { claims, glossary, images, today, titleTemplate }: FileContext): Problem[] {
+/**
+ * Every problem of one read file, with its code frame: those of its YAML and schema, then every rule
+ * that needs the claims, the glossary or the images. The terminal's check and the editor's (checkFile.ts) run it.
+ */
+export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   const { entry, readable } = read;
-  if (!entry) return [];
+  if (!entry) return read.problems;
   const { file, parsed } = entry;
   const isClaims = file === CLAIMS_FILE;
-  const targets = claims ? targetIds(claims.claims, today) : undefined;
-  const problems: Problem[] = [];
+  // claims.md is judged by what it says now, not by the copy the context was made from.
+  const claims = isClaims ? claimsOf(read, context.today) : context.claims;
+  const { glossary, images, today, titleTemplate } = context;
+  const problems = [...read.problems];
   if (entry.valid !== undefined) {
     problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
     for (const leaf of leaves(entry.schema, entry.valid)) {
@@ -55,23 +66,9 @@ export function fileRules(read: ReadFile, { claims, glossary, images, today, tit
           problems.push({ file, line: line(), field, ...finding });
     }
   }
-  const format = file.endsWith('.mdx') ? 'mdx' : 'md';
-  if (readable)
-    problems.push(
-      ...checkBody(file, parsed.body, parsed.bodyLine, format, claims).filter((found) => !isStaleClaimWarning(found)),
-    );
-  if (targets && !isClaims && readable)
-    problems.push(
-      ...expiryProblems(
-        file,
-        parsed,
-        entry.schema,
-        entry.valid,
-        claims?.claims ?? {},
-        targets.expired,
-        targets.targets,
-      ),
-    );
+  if (readable) problems.push(...checkBody(file, parsed, claims).filter((found) => !isStaleClaimWarning(found)));
+  if (claims && !isClaims && readable)
+    problems.push(...expiryProblems(entry, claims.claims, targetIds(claims.claims, today)));
 
   if (isClaims && claims)
     for (const [id, claim] of Object.entries(claims.claims)) {
@@ -88,23 +85,30 @@ export function fileRules(read: ReadFile, { claims, glossary, images, today, tit
         problems.push({ file, line: lineOfPath(parsed, ['claims', id]), field: `claims.${id}`, ...finding });
     }
 
-  if (!readable) return problems;
+  if (!readable) return withFrames(problems, parsed.source);
   // A body nested too deep was not walked by the body check, and the copy checks' walks would overflow on it.
   const copy = problems.some((problem) => problem.message === BODY_TOO_DEEP)
     ? { ...entry, parsed: { ...parsed, body: '' } }
     : entry;
-  // Copy checks read text as visitors do, figures filled in: without readable claims every sentence
-  // with a figure would look wrong, so claims.md's own error stays the one message (issue 11).
-  problems.push(...invisibleFields([copy]).map((found) => found.problem));
+  problems.push(...invisibleFields([copy]));
   // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
-  const refused = new Set(
-    [...read.problems, ...problems].filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line),
-  );
-  if (claims)
-    problems.push(
-      ...copyProblems([copy], claims.claims, glossary, titleTemplate).filter(
-        (problem) => problem.field !== BODY_FIELD || !refused.has(problem.line),
-      ),
-    );
-  return problems;
+  const refused = new Set(problems.filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line));
+  // The copy checks read text as visitors do, figures filled in: without readable claims every sentence
+  // with a figure would look wrong, so claims.md's own error stays the one message. Fields that failed
+  // their schema are left to the schema check; the body is still read.
+  if (claims) {
+    const texts = visibleTexts([copy], claims.claims);
+    const shape = shapeProblems(texts, claims.claims);
+    const copyProblems = [
+      ...shape,
+      ...typographyProblems(otherTexts(texts, shape)),
+      ...glossaryProblems(texts, glossary),
+      ...claimYearProblems(texts, claims.claims),
+      ...presentTenseProblems(texts, claims.claims),
+      ...typedFigureProblems(texts, claims.claims),
+      ...searchLengthProblems(texts, titleTemplate),
+    ];
+    problems.push(...copyProblems.filter((problem) => problem.field !== BODY_FIELD || !refused.has(problem.line)));
+  }
+  return withFrames(problems, parsed.source);
 }
