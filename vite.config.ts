@@ -41,6 +41,13 @@ export default defineConfig({
   // page an editor had just opened ("optimized dependencies changed"), at times before it had
   // hydrated; named here, they are pre-bundled when the server starts.
   optimizeDeps: { include: ['@vercel/stega', 'yaml', 'zod', 'react-slick'] },
+  server: {
+    // `npm run dev` only. A save can reach the watcher as two changes, the file emptied, then written: the
+    // watcher passes on one change per 50 ms, so on a busy machine the content check read a half-written
+    // file, showed its panel for a mistake nobody made, and never heard of the finished file. Changes are
+    // announced once a file's size has held for 50 ms.
+    watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } },
+  },
   plugins: [
     contentPlugin(),
     sourceMarksPlugin(),
