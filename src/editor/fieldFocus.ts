@@ -67,12 +67,20 @@ export function findFieldLabel(scope: ParentNode, steps: readonly (string | numb
   return label;
 }
 
-/** Opens every collapsed list item or object that hides `element`: each one's first button is its toggle. */
-function reveal(element: Element): void {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (getComputedStyle(node).display !== 'none') continue;
-    node.parentElement?.querySelector('button')?.click();
-  }
+/**
+ * Opens the outermost collapsed list item or object that hides `element`: its toggle is the first button
+ * beside it. Only the outermost: an item's fields are hidden twice over, and the first button beside the
+ * inner one is a field's own (the image widget's 选择图片 opened the media library over the form).
+ */
+function revealOutermost(element: Element, clicked: Set<Element>): void {
+  let outermost: Element | undefined;
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (getComputedStyle(node).display === 'none') outermost = node;
+  const toggle = outermost?.parentElement?.querySelector('button');
+  // Each toggle once: a second click before React has drawn the first would close the item again.
+  if (!toggle || clicked.has(toggle)) return;
+  clicked.add(toggle);
+  toggle.click();
 }
 
 /** Focuses the control at `path` once it is on the page and visible; false when the form has no such field. */
@@ -84,11 +92,13 @@ export async function focusField(doc: Document, path: string, timeout = FORM_TIM
   const input = () => doc.getElementById(label.htmlFor);
   const target = input();
   if (!target) return false;
-  reveal(target);
-  // React renders the opened items on its next pass.
+  // One level at a time: React renders an opened item on its next pass, and only then shows what it still hides.
+  const clicked = new Set<Element>();
   const shown = await waitFor(() => {
     const current = input();
-    return current && current.getClientRects().length > 0 ? current : undefined;
+    if (current && current.getClientRects().length > 0) return current;
+    if (current) revealOutermost(current, clicked);
+    return undefined;
   }, deadline);
   if (!shown) return false;
   const focusable = shown.matches('input, textarea, select, [contenteditable="true"], [tabindex]')

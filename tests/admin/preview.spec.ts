@@ -42,6 +42,10 @@ test('a field link focuses the field, and the preview draws the unsaved page as 
   await page.goto(new URL(link, editor.url).href);
   await expect(page.locator('input:focus')).toHaveValue('OTA 供票', { timeout: 90_000 });
   await expect(page).not.toHaveURL(/field=/);
+  // Nothing else opened on the way: the card's image widget sits before its title, and its 选择图片
+  // button once took the place of the card's toggle, laying the media library over the form.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('选用已选中项目')).toHaveCount(0);
 
   const preview = page.frameLocator('iframe').first();
   const heading = page.getByLabel('页面主标题', { exact: true });
