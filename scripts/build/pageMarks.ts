@@ -3,6 +3,7 @@ import type * as Parse5 from 'parse5';
 import { withoutMarks } from '../../src/content/marks/sourceMark';
 import { ISLAND_SOURCES_ATTRIBUTE, moveMarksInPage, type ClaimSource } from '../../src/preview/domMarks';
 import { EDIT_TARGET_ATTRIBUTE, type EditTarget } from '../../src/preview/editLink';
+import { escapeHtml } from '../shared/escapeHtml';
 
 /**
  * A preview page's source marks moved by the pass `npm run dev` runs in the browser (src/preview/domMarks.ts),
@@ -33,7 +34,7 @@ export function moveSourceMarks(html: string, claimSource: ClaimSource, target?:
     if (!tag) throw new Error(`source marks: <${element.localName}> has no tag in the page to write its attributes on`);
     const added: string[] = [];
     for (const { name, value } of changed) {
-      const written = `${name}="${escapeAttribute(value)}"`;
+      const written = `${name}="${escapeHtml(value)}"`;
       const range = old.has(name) ? location?.attrs?.[name] : undefined;
       if (range) edits.push({ ...range, text: written });
       else added.push(` ${written}`);
@@ -85,6 +86,3 @@ const { JSDOM, VirtualConsole } = require('jsdom') as {
 };
 /** jsdom's own parse5, whichever copy it resolves. */
 const parse5 = createRequire(require.resolve('jsdom'))('parse5') as typeof Parse5;
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -16,6 +16,7 @@ import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../../tests/fix
 import { makeContentFixture, REAL_CONTENT } from '../../tests/unit/helpers/contentFixture';
 import { problemsComment } from './problemsComment';
 import { option } from '../shared/args';
+import { escapeHtml } from '../shared/escapeHtml';
 
 if (process.argv.includes('--help')) {
   console.log(`用法 (usage): npx tsx scripts/ci/pullRequestScreenshots.ts [--out docs/images]
@@ -39,9 +40,6 @@ const EDIT = { server: 'https://github.com', repository: 'editor/rail-site', bra
 
 /** As GitHub renders a comment: CommonMark, inline HTML allowed, bare links linked, a single line break kept. */
 const GITHUB_COMMENT_MARKDOWN = new MarkdownIt({ html: true, linkify: true, breaks: true });
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 function commentPage(markdown: string): string {
   const body = GITHUB_COMMENT_MARKDOWN.render(markdown);

@@ -4,11 +4,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { byPriority, formatProblem, type Problem } from '../../../src/check/problem';
+import { escapeHtml } from '../../shared/escapeHtml';
 
 const PANEL_ID = 'content-check-panel';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export function panelHtml(problems: readonly Problem[], hasLastGood: boolean): string {
   const errors = problems.filter((problem) => problem.severity === 'error');

@@ -1,4 +1,5 @@
 /** Words and bits of markup the HTML report and the Markdown summary share, so both say the same. */
+import { escapeHtml } from '../../shared/escapeHtml';
 import type { ChangeKind, FieldChange, PageResult, Reason, ReviewResult, Values } from '../types';
 
 export const KIND_LABEL: Record<ChangeKind, string> = {
@@ -42,10 +43,6 @@ export function fieldLabel(change: FieldChange): string {
 export const formatSeconds = (seconds: number) => `${seconds.toFixed(1)} 秒 (s)`;
 
 export const shortSha = (sha: string) => sha.slice(0, 7);
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The headline both views open with; never 无变化 while a page's output changed. */
 export function verdictText(result: ReviewResult): { changed: boolean; text: string } {

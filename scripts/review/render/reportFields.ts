@@ -1,5 +1,6 @@
 /** The HTML report's content changes: where, which field, before and after, which pages; a card per row on a phone. */
-import { escapeHtml, fieldLabel, KIND_LABEL, location, markedHtml } from './format';
+import { escapeHtml } from '../../shared/escapeHtml';
+import { fieldLabel, KIND_LABEL, location, markedHtml } from './format';
 import type { FieldChange, ReviewResult } from '../types';
 
 export function fieldsSection(result: ReviewResult): string {

@@ -2,7 +2,8 @@
  * `review/index.html`, from the result alone: the verdict, the content changes, an overview of
  * every page, each page's differences; pictures are files beside it.
  */
-import { escapeHtml, formatSeconds, pixelsHtml, reasonsText, shortSha, verdictText } from './format';
+import { escapeHtml } from '../../shared/escapeHtml';
+import { formatSeconds, pixelsHtml, reasonsText, shortSha, verdictText } from './format';
 import { fieldsSection } from './reportFields';
 import { pageSection } from './reportPage';
 import { REPORT_CSS } from './reportStyle';

@@ -2,8 +2,8 @@
  * One page of the HTML report: why it changed, its text, head and hidden-state differences, and
  * at each width the changed regions of each section at full size.
  */
+import { escapeHtml } from '../../shared/escapeHtml';
 import {
-  escapeHtml,
   formatCount,
   KIND_LABEL,
   LIST_LABEL,
