@@ -24,7 +24,9 @@ export function BusinessCard({ card, index, state, toggleLabel, onEnter, onLeave
       className={styles.card}
       data-state={status}
       data-hover-value={cardValue(state, index)}
-      onMouseEnter={onEnter}
+      // A move, not mouseenter: Firefox sends mouseenter to whatever scrolls under a resting pointer
+      // (a keyboard focus scrolling the page), which took the expansion from the focused card.
+      onMouseMove={onEnter}
       onFocus={onEnter}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) onLeave();

@@ -15,7 +15,7 @@ export function BusinessCards({
   business: Pick<Shown<HomePageContent>['business'], 'cards' | 'toggleLabel'>;
 }) {
   const [state, dispatch] = useReducer(hoverReducer, initialHoverState);
-  // A tap also fires focus and an emulated mouseenter, which expand the card before the click
+  // A tap also fires focus and an emulated mousemove, which expand the card before the click
   // arrives; the click is therefore judged against the state from before the gesture began.
   const gesture = useRef<{ pointerType: string; hovered: number } | null>(null);
   const onToggle = (index: number) => {
