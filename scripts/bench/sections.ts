@@ -37,7 +37,7 @@ export type Part = Extract<(typeof SECTIONS)[number], { part: string }>['part'];
 export const PARTS: readonly Part[] = SECTIONS.flatMap((section) => ('part' in section ? [section.part] : []));
 
 /** The sections a script writes: `bench` = bench.ts (its parts and the intro), `bench:serve` = benchServe.ts. */
-export function sectionsBy(script: 'bench' | 'bench:serve'): SectionName[] {
+function sectionsBy(script: 'bench' | 'bench:serve'): SectionName[] {
   return SECTIONS.filter((section) => ('part' in section ? script === 'bench' : section.by === script)).map(
     (section) => section.name,
   );

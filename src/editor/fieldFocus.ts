@@ -40,7 +40,7 @@ function controlOf(label: HTMLLabelElement): Element | null {
  * (a claim's key in `claims.staff.value` is no control: the claims list is focused). An index picks the
  * n-th item of the list just named: the n-th of the next name's controls, or of the list's own items.
  */
-export function findFieldLabel(scope: ParentNode, steps: readonly (string | number)[]): HTMLLabelElement | undefined {
+function findFieldLabel(scope: ParentNode, steps: readonly (string | number)[]): HTMLLabelElement | undefined {
   let within: ParentNode = scope;
   let label: HTMLLabelElement | undefined;
   for (let index = 0; index < steps.length; index++) {
@@ -84,7 +84,7 @@ function revealOutermost(element: Element, clicked: Set<Element>): void {
 }
 
 /** Focuses the control at `path` once it is on the page and visible; false when the form has no such field. */
-export async function focusField(doc: Document, path: string, timeout = FORM_TIMEOUT_MS): Promise<boolean> {
+async function focusField(doc: Document, path: string, timeout = FORM_TIMEOUT_MS): Promise<boolean> {
   const steps = parseFieldPath(path);
   const deadline = performance.now() + timeout;
   const label = await waitFor(() => findFieldLabel(doc, steps), deadline);

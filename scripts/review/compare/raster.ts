@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { clusterRegions, type Box } from './regions';
 
 /** pixelmatch's colour distance below which two pixels count as equal (its documented default). */
-export const PIXEL_THRESHOLD = 0.1;
+const PIXEL_THRESHOLD = 0.1;
 
 export interface Raw {
   readonly data: Buffer;

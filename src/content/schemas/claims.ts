@@ -3,7 +3,7 @@ import { CLAIM_KINDS } from '../claimKinds';
 import { group, date, text, unconfirmedList } from './fields';
 
 /** Claim ids are written inside `{{ }}` in text and as `<Claim id="…" />` in MDX bodies. */
-export const CLAIM_ID = /^[a-z][A-Za-z0-9]*$/;
+const CLAIM_ID = /^[a-z][A-Za-z0-9]*$/;
 
 /** A year (`2023`, the figure of that year) or a day (`2024-06-30`, the figure on that day). */
 const asOf = z

@@ -1,7 +1,7 @@
 import { RECORD_KEY_FIELD, type CmsField } from '../config/cmsFields';
 import { parseFieldPath } from '../../check/rules/unconfirmed';
 
-export const FORM_PATH_SEPARATOR = ' › ';
+const FORM_PATH_SEPARATOR = ' › ';
 
 type Data = Record<string, unknown>;
 
