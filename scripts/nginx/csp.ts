@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { DocumentContent } from '../../src/content/schemas/document';
 
@@ -26,29 +27,26 @@ export interface InlineScript {
   readonly text: string;
 }
 
-function parseAttributes(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const match of source.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const name = match[1];
-    if (name) attributes[name.toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
-  }
-  return attributes;
-}
-
 /**
- * Inline `<script>` elements of an HTML document, with their raw text as the browser sees it.
- * Comments and `<noscript>` (not run with scripting on) are skipped; `<style>` is raw text, so
- * it is skipped too in case it ever contains the characters `<script`.
+ * Inline `<script>` elements of an HTML document, read by the HTML standard's parsing algorithm (parse5)
+ * as a browser reads them: comments, `<noscript>` (not run with scripting on), `<style>`, attribute
+ * values and `<template>` content hold none, and an SVG `<script>` counts.
  */
 export function inlineScripts(html: string): InlineScript[] {
   const scripts: InlineScript[] = [];
-  const token = /<!--[\s\S]*?-->|<(script|style|noscript)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
-  for (const match of html.matchAll(token)) {
-    if (match[1]?.toLowerCase() !== 'script') continue;
-    const attributes = parseAttributes(match[2] ?? '');
-    if ('src' in attributes) continue;
-    scripts.push({ attributes, text: match[3] ?? '' });
-  }
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode): void => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const attributes = Object.fromEntries(child.attrs.map(({ name, value }) => [name, value]));
+      if (child.tagName === 'script' && !('src' in attributes))
+        scripts.push({
+          attributes,
+          text: child.childNodes.map((text) => ('value' in text ? text.value : '')).join(''),
+        });
+      walk(child);
+    }
+  };
+  walk(parse(html));
   return scripts;
 }
 

@@ -21,14 +21,15 @@ describe('inline scripts', () => {
     expect(hashSource('a();\r\nb();\rc();')).toBe(hashSource('a();\nb();\nc();'));
   });
 
-  test('only inline, executable scripts outside comments and noscript count', () => {
+  test('only inline, executable scripts count: none in comments, noscript, attributes or templates; SVG ones do', () => {
     const html = `<head><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>
       <!-- <script>commented()</script> --><noscript><script>never()</script></noscript>
       <script>classic()</script><SCRIPT type="module" async>mod()</SCRIPT><script type="text/template">t</script>
-      <style>a::after{content:"<script>"}</style></head>`;
+      <style>a::after{content:"<script>"}</style></head><body title="<script>attribute()</script>">
+      <template><script>template()</script></template><svg><script>svg()</script></svg></body>`;
     const scripts = inlineScripts(html);
-    expect(scripts.map((script) => script.text)).toEqual(['{"a":1}', 'classic()', 'mod()', 't']);
-    expect(scripts.filter(isExecutable).map((script) => script.text)).toEqual(['classic()', 'mod()']);
+    expect(scripts.map((script) => script.text)).toEqual(['{"a":1}', 'classic()', 'mod()', 't', 'svg()']);
+    expect(scripts.filter(isExecutable).map((script) => script.text)).toEqual(['classic()', 'mod()', 'svg()']);
   });
 
   test('speculation rules are not run but script-src governs them, so they get a hash too', () => {
