@@ -59,11 +59,31 @@ export const NOT_IN_BODY = {
   },
   thematicBreak: { written: '分隔线“---”', instead: '请用“## 小标题”分段', en: 'horizontal rule' },
   reference: { written: '引用式链接“[…][…]”', instead: '链接请写成 [链接文字](https://…)', en: 'reference link' },
+  // A note to other editors, as in an HTML page: MDX cannot parse it, and the body has no place for notes.
+  comment: {
+    written: 'HTML 注释“<!-- … -->”',
+    instead:
+      '页面用不上这段文字。给其他编辑的说明请写在文件开头两行 --- 之间，单独一行，以 # 开头；不要的文字请直接删掉',
+    en: 'HTML comment',
+  },
+  // `instead` is the general rule; the check's message writes the link with the address the editor typed.
+  autolink: { written: '尖括号链接“<https://…>”', instead: '请写成 [链接文字](https://…)', en: 'autolink' },
+  // Without GFM these show as typed: the tildes, and `[^1]` in the sentence.
+  strikethrough: {
+    written: '删除线“~~…~~”',
+    instead: '页面会原样显示波浪号；不要的文字请直接删掉',
+    en: 'strikethrough',
+  },
+  footnote: { written: '脚注“[^1]”', instead: '页面不会显示成脚注；请把说明直接写进句子里', en: 'footnote' },
 } as const satisfies Record<string, { written: string; instead: string; en: string }>;
 
 /** One message for anything outside the list: what was written, what to use instead, and the list. */
-export function notInBody(kind: keyof typeof NOT_IN_BODY, what = ''): string {
-  const { written, instead, en } = NOT_IN_BODY[kind];
+export function notInBody(
+  kind: keyof typeof NOT_IN_BODY,
+  what = '',
+  instead: string = NOT_IN_BODY[kind].instead,
+): string {
+  const { written, en } = NOT_IN_BODY[kind];
   // A Latin word after Chinese takes a space, as everywhere in the site's typography.
   const gap = /^[A-Za-z]/.test(written) ? ' ' : '';
   return `正文里不能用${gap}${written}${what ? ` ${what}` : ''}：${instead}。正文里可以用：${BODY_SYNTAX.map((entry) => entry.example).join('、')} (${en} is not allowed in the body)`;

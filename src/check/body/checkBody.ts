@@ -5,6 +5,7 @@ import { CONDITION_LISTS, EDITOR_COMPONENTS, isConditionList } from '../../conte
 import { parseClaimRef } from '../../content/claimRefs';
 import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
 import { notInBody } from './bodySyntax';
+import { blankMarkup, UNSAFE_URL, unsafeLink } from './markupBeforeParse';
 import { BODY_FIELD, type Problem } from '../problem';
 import { BODY_TOO_DEEP } from '../report/refusalMessages';
 import { didYouMean } from '../report/suggest';
@@ -16,13 +17,14 @@ interface MdxNode extends Node {
   name?: string | null;
   value?: string;
   url?: string;
+  label?: string;
   attributes?: { type: string; name?: string; value?: unknown }[];
   children?: MdxNode[];
 }
 
-const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
-/** An HTML tag as editors paste it: lower-case name (components start upper-case), with or without quotes. */
-const HTML_TAG = /<\/?([a-z][a-z0-9]*)(?=[\s/>])[^<>]*>?/g;
+/** Without GFM, both show on the page as typed. */
+const STRIKETHROUGH = /~~[^~\n]+~~/;
+const FOOTNOTE_MARK = /\[\^[^\]\s]+\]/;
 /** The second line of a Markdown table: `| --- | :-: |`. */
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/m;
 
@@ -60,21 +62,12 @@ export function checkBody(
   const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error') =>
     add(node?.position?.start.line ?? bodyLine, message, { severity });
 
-  // HTML is found before the parser sees it: `<img src=x>` is a syntax error to MDX, and the editor
-  // would learn only after two more rounds that no HTML is allowed. Each tag is reported and blanked,
-  // so the rest of the body is still checked in the same run.
-  const lines = body.split('\n').map((line, index) => {
-    let reported = false;
-    return line.replace(HTML_TAG, (tag, name: string) => {
-      // `<div>…</div>` is one mistake: one message a line, at its first tag.
-      if (!reported) add(bodyLine + index, notInBody('html', `<${name}>`), { spot: tag, length: tag.length });
-      reported = true;
-      return ' '.repeat(tag.length);
-    });
-  });
+  const blanked = blankMarkup(body, (index, message, spot) =>
+    add(bodyLine + index, message, { spot, length: spot.length }),
+  );
   // Padded with the frontmatter's line count, every position the parser reports (in `line` and
   // inside its message) is a line of the whole file.
-  const padded = '\n'.repeat(bodyLine - 1) + lines.join('\n');
+  const padded = '\n'.repeat(bodyLine - 1) + blanked;
   let tree: MdxNode;
   try {
     tree = createProcessor({ format: file.endsWith('.mdx') ? 'mdx' : 'md' }).parse(padded) as MdxNode;
@@ -101,6 +94,20 @@ export function checkBody(
     at(deep, BODY_TOO_DEEP);
     return problems;
   }
+
+  // A text node runs over soft line breaks: each finding is placed at the line it is on.
+  const textShownAsTyped = (node: MdxNode) => {
+    const value = node.value ?? '';
+    for (const [pattern, kind] of [
+      [STRIKETHROUGH, 'strikethrough'],
+      [FOOTNOTE_MARK, 'footnote'],
+    ] as const) {
+      const found = pattern.exec(value);
+      if (!found) continue;
+      const line = (node.position?.start.line ?? bodyLine) + value.slice(0, found.index).split('\n').length - 1;
+      add(line, notInBody(kind), { spot: found[0], length: found[0].length });
+    }
+  };
 
   const visit = (node: MdxNode) => {
     switch (node.type) {
@@ -147,11 +154,14 @@ export function checkBody(
       case 'linkReference':
       case 'imageReference':
       case 'definition':
-        at(node, notInBody('reference'));
+        at(node, notInBody(node.label?.startsWith('^') ? 'footnote' : 'reference'));
+        break;
+      case 'text':
+        textShownAsTyped(node);
         break;
     }
     if ((node.type === 'link' || node.type === 'definition') && UNSAFE_URL.test(node.url ?? ''))
-      at(node, `不允许 javascript: 或 data: 链接 "${node.url ?? ''}" (unsafe link)`);
+      at(node, unsafeLink(node.url ?? ''));
     node.children?.forEach(visit);
   };
   visit(tree);

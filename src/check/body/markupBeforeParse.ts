@@ -1,0 +1,46 @@
+import { notInBody } from './bodySyntax';
+
+export const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
+export const unsafeLink = (url: string) => `不允许 javascript: 或 data: 链接 "${url}" (unsafe link)`;
+
+/** An HTML tag as editors paste it: lower-case name (components start upper-case), with or without quotes. */
+const HTML_TAG = /<\/?([a-z][a-z0-9]*)(?=[\s/>])[^<>]*>?/g;
+/** To its end or, unclosed, to the end of the body. */
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+/** CommonMark's `<https://…>`, `<mailto:…>` and `<name@host>`: to MDX, a tag it cannot read. */
+const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*)>/gi;
+
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
+/**
+ * Finds what an editor writes from HTML or other Markdown before the MDX parser sees it: to MDX an HTML tag,
+ * an HTML comment or a link in angle brackets is a syntax error in English, and the editor would learn only
+ * after more rounds what the body allows. Each is reported (`index`: 0-based line of the body, `spot`: the
+ * text the marker goes under) and blanked with its newlines kept, so the parser still checks the rest of
+ * the body in the same run. Comments go first, with any tags inside them.
+ */
+export function blankMarkup(body: string, report: (index: number, message: string, spot: string) => void): string {
+  const uncommented = body.replace(HTML_COMMENT, (comment: string, offset: number) => {
+    report(body.slice(0, offset).split('\n').length - 1, notInBody('comment'), comment.split('\n')[0] ?? comment);
+    return blank(comment);
+  });
+  const lines = uncommented.split('\n').map((line, index) => {
+    const linked = line.replace(AUTOLINK, (written, address: string) => {
+      const link = address.includes(':') ? `[链接文字](${address})` : `[${address}](mailto:${address})`;
+      report(
+        index,
+        UNSAFE_URL.test(address) ? unsafeLink(address) : notInBody('autolink', '', `请写成 ${link}`),
+        written,
+      );
+      return blank(written);
+    });
+    let reported = false;
+    return linked.replace(HTML_TAG, (tag, name: string) => {
+      // `<div>…</div>` is one mistake: one message a line, at its first tag.
+      if (!reported) report(index, notInBody('html', `<${name}>`), tag);
+      reported = true;
+      return blank(tag);
+    });
+  });
+  return lines.join('\n');
+}
