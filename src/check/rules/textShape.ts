@@ -10,7 +10,7 @@ import { placeOf, type RawClaims, type VisibleText } from './visibleText';
  */
 
 export function shapeProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
-  return [...claimBraceProblems(texts, claims), ...titleColonProblems(texts)];
+  return [...claimBraceProblems(texts, claims), ...titleColonProblems(texts), ...markupProblems(texts)];
 }
 
 /** The texts none of `problems` is about. */
@@ -99,6 +99,65 @@ function titleColonProblems(texts: readonly VisibleText[]): Problem[] {
         spot: text.source,
         offset: colon.index,
         length: 1,
+      },
+    ];
+  });
+}
+
+/**
+ * What the body allows, written in a field: fields are plain text, so the page shows it as typed. Each kind
+ * with what the text says (`written` is what was typed) and what of it a visitor should read.
+ */
+const MARKUP = [
+  {
+    pattern: /<!--[\s\S]*?(?:-->|$)/g,
+    say: (written: string) =>
+      `这里不能写 HTML 注释，“${written}”会原样显示在页面上。给其他编辑的说明请另起一行，以 # 开头；这里改为：`,
+    en: 'HTML comment shown as typed',
+    keep: () => '',
+  },
+  {
+    pattern: /<\/?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?\/?>/g,
+    say: (written: string) => `这里不能写 HTML 标签，“${written}”会原样显示在页面上。请删掉它，改为：`,
+    en: 'HTML tag shown as typed',
+    keep: () => '',
+  },
+  {
+    pattern: /\[([^\]\n]+)\]\([^)\s]*\)/g,
+    say: (written: string) => `这里不能写链接，“${written}”会原样显示在页面上。请只留链接的文字，改为：`,
+    en: 'link shown as typed',
+    keep: (inner: string) => inner,
+  },
+  {
+    pattern: /\*\*([^*\n]+)\*\*/g,
+    say: (written: string) =>
+      `这里不能加粗（加粗只能用在正文里），“${written}”的星号会原样显示在页面上。请删掉星号，改为：`,
+    en: 'bold shown as typed',
+    keep: (inner: string) => inner,
+  },
+] as const;
+
+/** One message a text, at the first markup in it, with the text as it should read: every markup taken out. */
+function markupProblems(texts: readonly VisibleText[]): Problem[] {
+  return texts.flatMap((text) => {
+    // The body has its own rules for all of these (body/markupBeforeParse.ts, checkBody.ts).
+    if (text.field === BODY_FIELD) return [];
+    const found = MARKUP.flatMap((kind) => [...text.source.matchAll(kind.pattern)].map((match) => ({ kind, match })));
+    const first = found.sort((a, b) => a.match.index - b.match.index)[0];
+    if (!first) return [];
+    const plain = MARKUP.reduce(
+      (source, kind) => source.replace(kind.pattern, (_written, inner?: string) => kind.keep(inner ?? '')),
+      text.source,
+    ).trim();
+    const written = first.match[0];
+    return [
+      {
+        ...placeOf(text),
+        message: `${first.kind.say(written)}${plain} (${first.kind.en})`,
+        severity: 'error',
+        spot: text.source,
+        offset: first.match.index,
+        length: written.length,
       },
     ];
   });
