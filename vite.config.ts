@@ -53,8 +53,9 @@ export default defineConfig({
     sourceMarksPlugin(),
     // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN); YAML front matter only.
     contentMdx({ rehypePlugins: [rehypeSourceLines] }),
-    // Raster photos editors add: resized variants in modern formats at build time.
-    imagetools({ removeMetadata: true }),
+    // Raster photos editors add: resized variants in modern formats at build time. Its default filter is
+    // lower-case only; a camera's IMG_0001.JPG came through as a plain URL, and the page had no picture.
+    imagetools({ removeMetadata: true, include: /^[^?]+\.(avif|jpeg|jpg|png|webp)(\?.*)?$/i }),
     reactRouter(),
     compileHintsPlugin(),
   ],

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { CONTENT_FILES, IMAGES_DIR } from '../content/collections';
 import { contextFrom } from './fileContext';
 import { fileProblems } from './fileProblems';
+import { imageFileProblems } from './imageFiles';
 import { readContentFile } from './readContentFile';
 import type { ReadFile } from './types';
 import { codeFrame } from './report/codeFrame';
@@ -72,6 +73,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   // The per-file rules, as checkFile.ts runs them in the browser editor.
   const context = contextFrom((file) => read.get(file), images, today);
   for (const file of read.values()) problems.push(...fileProblems(file, context));
+  problems.push(...imageFileProblems(imagesDir, images));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const loaded = [...read.values()].flatMap((file) => (file.entry ? [file.entry] : []));
   const valid = new Map(

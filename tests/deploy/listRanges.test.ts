@@ -2,13 +2,15 @@
  * Lists hold a range, not an exact count (issue 11): the site built with every editor-chosen list
  * at the fewest and at the most items its range allows, looked at at 1440 and 390 px. No page may
  * scroll sideways, axe must find nothing, and the last item of each list must be on the page.
- * Screenshots land in test-results/list-ranges/ to be looked at.
+ * Screenshots land in test-results/list-ranges/ to be looked at. The variant at the most items also holds two
+ * photos named as cameras and exports name them, which must come out of the image pipeline.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isMap, isSeq, type Document } from 'yaml';
@@ -139,17 +141,39 @@ function lastText(doc: Document, list: List): string {
   return isMap(last) ? String(last.get(list.textField)) : '';
 }
 
+/**
+ * Photos as an editor adds them, named as a camera or an export names them: the content check passed an
+ * upper-case .JPG and an .avif while the build missed both ("content image not found"). One is the home
+ * page's case picture, the other the picture shared with a link.
+ */
+const PHOTOS = [
+  { name: 'IMG_0001.JPG', format: 'jpeg', file: 'pages/homePage.mdx', field: ['case', 'picture', 'image'] },
+  { name: 'photo.avif', format: 'avif', file: 'site.md', field: ['share', 'image'] },
+] as const;
+
+/** Two colours, so the two photos are two files after the pipeline too (it names a file after its first source). */
+const photo = (format: 'jpeg' | 'avif', index: number) =>
+  sharp({ create: { width: 1920, height: 800, channels: 3, background: ['#1d4f91', '#c4661f'][index] ?? '#000' } })
+    .toFormat(format)
+    .toBuffer();
+
 async function buildAt(extreme: 'min' | 'max') {
   const expected = new Map<string, string[]>();
+  const photos = extreme === 'max' ? await Promise.all(PHOTOS.map((item, index) => photo(item.format, index))) : [];
   const variant = await buildVariant({
     label: `list-ranges-${extreme}`,
     editContent: (contentDir) => {
+      photos.forEach((bytes, index) => writeFileSync(join(contentDir, 'images', PHOTOS[index]?.name ?? ''), bytes));
       for (const file of new Set(LISTS.map((list) => list.file)))
         editFrontmatter(join(contentDir, file), (doc) => {
           for (const list of LISTS.filter((item) => item.file === file)) {
             resize(doc, list.path, extreme === 'min' ? list.range[0] : list.range[1]);
             expected.set(list.page, [...(expected.get(list.page) ?? []), lastText(doc, list)]);
           }
+          photos.forEach((_, index) => {
+            const item = PHOTOS[index];
+            if (item?.file === file) doc.setIn(item.field, item.name);
+          });
           forgetRemovedUnconfirmed(doc);
         });
     },
@@ -174,6 +198,29 @@ for (const extreme of ['min', 'max'] as const)
       site?.server.close();
       if (site) removeVariant(site.variant);
     });
+
+    if (extreme === 'max')
+      test('the photos an editor added (IMG_0001.JPG, photo.avif) come out of the image pipeline and load', async () => {
+        const html = await (await fetch(`${site.origin}/`)).text();
+        const [picture, shared] = PHOTOS.map(({ name }) => name.slice(0, name.lastIndexOf('.')));
+        const urls: string[] = [];
+        for (const type of ['avif', 'webp']) {
+          const srcset = new RegExp(`<source type="image/${type}" srcSet="([^"]+)"`).exec(
+            html.slice(html.indexOf('id="case"')),
+          )?.[1];
+          expect(srcset, `the case picture as ${type}`).toMatch(
+            new RegExp(`^/assets/${picture}-[\\w-]+\\.${type} 480w, \\S+ 960w, \\S+ 1440w$`),
+          );
+          urls.push(srcset?.split(' ')[0] ?? '');
+        }
+        const og = /<meta property="og:image" content="[^"]*?(\/assets\/[^"]+)"/.exec(html)?.[1];
+        expect(og, 'the shared picture').toMatch(new RegExp(`^/assets/${shared}-[\\w-]+\\.jpeg$`));
+        urls.push(og ?? '');
+        for (const url of urls) {
+          const response = await fetch(`${site.origin}${url}`);
+          expect(`${url}: ${response.status} ${response.headers.get('content-type')}`).toMatch(/: 200 image\//);
+        }
+      });
 
     for (const path of PAGES)
       for (const viewport of WIDTHS)

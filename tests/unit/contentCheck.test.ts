@@ -8,6 +8,7 @@ import { BAD_CONTENT_CASES, type BadContentCase, type ExpectedLine } from '../fi
 import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';
 import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
 import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
+import { IMAGE_FILE_CASES } from '../fixtures/bad-content/imageFiles';
 import { makeContentFixture, type ContentEdit, type ContentFixture } from './helpers/contentFixture';
 
 /** Deadlines are judged on this day, so the real content's own targets are not stale yet. */
@@ -102,6 +103,7 @@ describe('checkContent on bad content', { timeout: 30_000 }, () => {
     ...BAD_CONTENT_CASES,
     ...EDITOR_MISTAKE_CASES,
     ...GUIDE_ONLY_CASES,
+    ...IMAGE_FILE_CASES,
     ...contentIsDataCases(),
   ] as (BadContentCase & { marker?: string })[]) {
     it(badCase.name, () => {

@@ -5,6 +5,7 @@ import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';
 import { BODY_SYNTAX, NOT_IN_BODY } from '../../src/check/body/bodySyntax';
 import { EDITOR_MISTAKE_CASES } from '../fixtures/bad-content/editorMistakes';
 import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
+import { IMAGE_FILE_CASES } from '../fixtures/bad-content/imageFiles';
 
 /**
  * The guide's table of messages (docs/编辑指南.md) against what the content check really says:
@@ -13,9 +14,13 @@ import { GUIDE_ONLY_CASES } from '../fixtures/bad-content/guideOnlyMistakes';
  * prints, fails here.
  */
 const GUIDE = readFileSync(new URL('../../docs/编辑指南.md', import.meta.url), 'utf8');
-const MESSAGES = [...BAD_CONTENT_CASES, ...EDITOR_MISTAKE_CASES, ...GUIDE_ONLY_CASES, ...contentIsDataCases()].flatMap(
-  (badCase) => badCase.expected.map((expected) => expected.message),
-);
+const MESSAGES = [
+  ...BAD_CONTENT_CASES,
+  ...EDITOR_MISTAKE_CASES,
+  ...GUIDE_ONLY_CASES,
+  ...IMAGE_FILE_CASES,
+  ...contentIsDataCases(),
+].flatMap((badCase) => badCase.expected.map((expected) => expected.message));
 
 interface Row {
   kind: RegExp;

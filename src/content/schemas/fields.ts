@@ -43,8 +43,12 @@ const matching =
 
 const HTTP = /^https?:\/\/\S+$/;
 
-/** An image file name under `content/images/`. */
-export const image = matching(/^[\w.-]+\.(svg|png|jpe?g|webp|avif)$/i, 'image', 'banner-slide-1.svg');
+/**
+ * An image file name under `content/images/`. The extension is all lower or all upper case (a camera's
+ * `IMG_0001.JPG`): src/content/images.ts reads exactly those, and a `.Jpg` the build would not find.
+ */
+export const IMAGE_FILE_NAME = /^[\w.-]+\.(?:svg|png|jpe?g|webp|avif|SVG|PNG|JPE?G|WEBP|AVIF)$/;
+export const image = matching(IMAGE_FILE_NAME, 'image', 'banner-slide-1.svg');
 /** An absolute http(s) address. */
 export const url = matching(HTTP, 'url', 'https://www.example.com/');
 /** An address that is turned into a QR code at build time. */

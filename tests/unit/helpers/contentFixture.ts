@@ -22,7 +22,7 @@ export type ContentEdit =
   | { file: string; delete: true }
   /** Replace the one whole line that matches, so a case does not depend on the rest of its wording. */
   | { file: string; replaceLine: readonly [pattern: RegExp, line: string] }
-  /** Re-encode the file's bytes, e.g. as GBK or UTF-16, the way other editors save it. */
+  /** Re-encode the file's bytes, e.g. as GBK or UTF-16, the way other editors save it (a new file: from none). */
   | { file: string; bytes: (utf8: Buffer) => Uint8Array };
 
 export interface ContentFixture {
@@ -60,7 +60,7 @@ export function makeContentFixture(edits: readonly ContentEdit[] = []): ContentF
 function applyEdit(content: string, edit: ContentEdit): void {
   const path = join(content, edit.file);
   if ('delete' in edit) rmSync(path);
-  else if ('bytes' in edit) writeFileSync(path, edit.bytes(readFileSync(path)));
+  else if ('bytes' in edit) writeFileSync(path, edit.bytes(existsSync(path) ? readFileSync(path) : Buffer.alloc(0)));
   else if ('replaceLine' in edit) {
     const [pattern, line] = edit.replaceLine;
     const lines = readFileSync(path, 'utf8').split('\n');
