@@ -28,10 +28,12 @@ describe('splitting a content file', () => {
     expect(splitFrontmatter('--- \r\ntitle: 首页\r\n---\r\n正文\r\n')).toMatchObject({
       language: '',
       closed: true,
-      yaml: 'title: 首页\r',
+      yaml: 'title: 首页',
       body: '正文\r\n',
       bodyLine: 4,
     });
+    // The last value of a CRLF file is the value written, without the \r of its line end.
+    expect(readFrontmatter('---\r\nkind: commitment\r\n---\r\n').doc.toJS()).toEqual({ kind: 'commitment' });
   });
 
   it('names whatever follows the opening --- as a language, and where it starts', () => {

@@ -45,7 +45,9 @@ export function splitFrontmatter(text: string): SplitFile {
       return {
         ...opened,
         closed: true,
-        yaml: rest.slice(yamlStart, Math.max(yamlStart, start - 1)),
+        // Without the line break before the closing `---`: all of it, `\r` too, or `yaml` reads the last
+        // value of a CRLF file (Notepad, a Windows checkout) as `service-lounge.svg\r`.
+        yaml: rest.slice(yamlStart, Math.max(yamlStart, start - 1)).replace(/\r$/, ''),
         body: rest.slice(bodyStart),
         bodyLine: line + 1,
       };
