@@ -26,6 +26,8 @@ const fullWidthColon = (key: string) =>
   `字段名 "${key}" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：${key}: (full-width colon after a key)`;
 const fullWidthSpaceAfterKey = (key: string) =>
   `字段名 "${key}" 的冒号后面是全角空格“\u3000”，YAML 只认半角空格。请改成一个半角空格：${key}: (full-width space after a key)`;
+const noSpaceAfterColon = (key: string, value: string) =>
+  `字段名 "${key}" 的冒号后面少了一个空格，YAML 只认“英文冒号加空格”。请在冒号后面加一个空格：${key}: ${value} (no space after the colon)`;
 const colonInText = (quoted: string) =>
   `这段文字里有“英文冒号+空格”（: ），YAML 会把它当成一个新的字段。给这段文字加上英文双引号：${quoted}；或者把冒号改成中文冒号“：” (unquoted text containing ": ")`;
 /** `title: “火车票: 综合服务”`: the Chinese quotes were meant as YAML's; "add double quotes" would keep them on the page. */
@@ -144,6 +146,9 @@ function lintLine(line: string, indent: number, context: Context): Spot | undefi
     return { column: textStart + rest.indexOf('：') + 1, message: fullWidthColon(key) };
   if (key && rest.startsWith(`${key}:\u3000`))
     return { column: textStart + key.length + 2, message: fullWidthSpaceAfterKey(key) };
+  // `hotlineNote:系统开通`, as a Chinese IME types it: to YAML one line of text, not a field.
+  if (key && rest.startsWith(`${key}:`) && /^[^\s:]/.test(rest.slice(key.length + 1)))
+    return { column: textStart + key.length + 1, message: noSpaceAfterColon(key, rest.slice(key.length + 1).trim()) };
 
   const value = keyLine ? (keyLine[5] ?? '') : item ? (item[2] ?? '') : '';
   const valueStart = line.length - value.length;
