@@ -62,8 +62,8 @@ export function checkBody(
   const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error') =>
     add(node?.position?.start.line ?? bodyLine, message, { severity });
 
-  const blanked = blankMarkup(body, (index, message, spot) =>
-    add(bodyLine + index, message, { spot, length: spot.length }),
+  const blanked = blankMarkup(body, (index, message, spot, length = spot.length) =>
+    add(bodyLine + index, message, { spot, length }),
   );
   // Padded with the frontmatter's line count, every position the parser reports (in `line` and
   // inside its message) is a line of the whole file.

@@ -10,16 +10,24 @@ const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 /** CommonMark's `<https://…>`, `<mailto:…>` and `<name@host>`: to MDX, a tag it cannot read. */
 const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*)>/gi;
 
+/** A `<` that starts nothing a body may hold (a component, or a tag, comment or link found above): `<30 分钟`, `<<书名>>`. */
+const STRAY_LT = /<(?![\sA-Za-z/!])/g;
+export const STRAY_LT_MESSAGE =
+  '正文里的“<”后面紧跟着文字时，会被当成组件的开头，页面读不出来。表示“小于”请在 < 后面加一个空格（例如 < 30 分钟）或写“少于”；书名请用书名号《》 (stray "<" in the body)';
+
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
 /**
  * Finds what an editor writes from HTML or other Markdown before the MDX parser sees it: to MDX an HTML tag,
  * an HTML comment or a link in angle brackets is a syntax error in English, and the editor would learn only
  * after more rounds what the body allows. Each is reported (`index`: 0-based line of the body, `spot`: the
- * text the marker goes under) and blanked with its newlines kept, so the parser still checks the rest of
+ * text the marker goes under, `length` of it marked) and blanked with its newlines kept, so the parser still checks the rest of
  * the body in the same run. Comments go first, with any tags inside them.
  */
-export function blankMarkup(body: string, report: (index: number, message: string, spot: string) => void): string {
+export function blankMarkup(
+  body: string,
+  report: (index: number, message: string, spot: string, length?: number) => void,
+): string {
   const uncommented = body.replace(HTML_COMMENT, (comment: string, offset: number) => {
     report(body.slice(0, offset).split('\n').length - 1, notInBody('comment'), comment.split('\n')[0] ?? comment);
     return blank(comment);
@@ -35,12 +43,19 @@ export function blankMarkup(body: string, report: (index: number, message: strin
       return blank(written);
     });
     let reported = false;
-    return linked.replace(HTML_TAG, (tag, name: string) => {
+    const untagged = linked.replace(HTML_TAG, (tag, name: string) => {
       // `<div>…</div>` is one mistake: one message a line, at its first tag.
       if (!reported) report(index, notInBody('html', `<${name}>`), tag);
       reported = true;
       return blank(tag);
     });
+    // `<<重要>>` is one mistake too: one message a line, at its first `<`.
+    const stray = STRAY_LT.exec(untagged);
+    STRAY_LT.lastIndex = 0;
+    if (!stray) return untagged;
+    // The rest of the line from there, so the marker finds this `<`, not an earlier one; it marks the `<` alone.
+    report(index, STRAY_LT_MESSAGE, untagged.slice(stray.index), 1);
+    return untagged.replace(STRAY_LT, ' ');
   });
   return lines.join('\n');
 }
