@@ -17,6 +17,22 @@ export const STRAY_LT_MESSAGE =
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
+/** The line with its components' quoted attribute values blanked: `<Note title="费用<100元">` holds no stray `<`. */
+function outsideAttributes(line: string): string {
+  let out = '';
+  let inTag = false;
+  let inQuote = false;
+  // By UTF-16 unit, so the result's indices are the line's.
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index] ?? '';
+    if (inQuote) inQuote = char !== '"';
+    else if (inTag) [inTag, inQuote] = [char !== '>', char === '"'];
+    else inTag = char === '<' && /[A-Z]/.test(line[index + 1] ?? '');
+    out += inQuote && char !== '"' ? ' ' : char;
+  }
+  return out;
+}
+
 /**
  * Finds what an editor writes from HTML or other Markdown before the MDX parser sees it: to MDX an HTML tag,
  * an HTML comment or a link in angle brackets is a syntax error in English, and the editor would learn only
@@ -50,12 +66,16 @@ export function blankMarkup(
       return blank(tag);
     });
     // `<<重要>>` is one mistake too: one message a line, at its first `<`.
-    const stray = STRAY_LT.exec(untagged);
+    const scanned = outsideAttributes(untagged);
+    const stray = STRAY_LT.exec(scanned);
     STRAY_LT.lastIndex = 0;
     if (!stray) return untagged;
     // The rest of the line from there, so the marker finds this `<`, not an earlier one; it marks the `<` alone.
     report(index, STRAY_LT_MESSAGE, untagged.slice(stray.index), 1);
-    return untagged.replace(STRAY_LT, ' ');
+    return [...scanned.matchAll(STRAY_LT)].reduce(
+      (text, { index: at }) => `${text.slice(0, at)} ${text.slice(at + 1)}`,
+      untagged,
+    );
   });
   return lines.join('\n');
 }
