@@ -43,6 +43,10 @@ const placeholderMessage = (id: string, deadline: boolean) =>
   deadline
     ? `正文里不能写 {{${id}.deadline}}：目标的年份只能用在上面的字段里（见编辑指南“目标的年份”）；正文里请把这句话改写成不带年份的说法 (a target's year is only for fields above the body)`
     : `正文里的数字不用 {{${id}}} 写，请写成 <Claim id="${id}" />（{{…}} 只用在上面的字段里）(write a figure in the body as <Claim id="…" />)`;
+/** What braces are for in a body (nothing an editor means) and what to write instead. */
+const INSTEAD_OF_BRACES = '要显示括号请用中文括号（）或【】；要插入数字请写 <Claim id="编号" />';
+const BRACES = `正文里不能用花括号 {…}：花括号里的文字会被当成程序，为了安全，正文里不能有程序。${INSTEAD_OF_BRACES} (JavaScript expressions are not allowed)`;
+const UNCLOSED_BRACE = `正文里的“{”没有配对的“}”，它后面的文字会被当成程序，页面读不出来。${INSTEAD_OF_BRACES} (unclosed brace)`;
 const ALLOWED = Object.keys(EDITOR_COMPONENTS).join('、');
 const ALLOWED_EN = Object.keys(EDITOR_COMPONENTS).join(', ');
 
@@ -78,12 +82,15 @@ export function checkBody(
     const where = line ?? (mentioned ? Number(mentioned) : bodyLine);
     // `{{agencyTarget.deadline}}` is no expression MDX can read: say what the editor meant instead.
     const placeholder = PLACEHOLDER_IN_LINE.exec(padded.split('\n')[where - 1] ?? '');
+    const unclosed = /closing brace for `\{`/.test(text);
     add(
       where,
       placeholder?.[1]
         ? placeholderMessage(placeholder[1], Boolean(placeholder[2]))
-        : `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
-      placeholder ? { spot: placeholder[0], length: placeholder[0].length } : {},
+        : unclosed
+          ? UNCLOSED_BRACE
+          : `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
+      placeholder ? { spot: placeholder[0], length: placeholder[0].length } : unclosed ? { spot: '{' } : {},
     );
     return problems;
   }
@@ -120,7 +127,7 @@ export function checkBody(
         // `{{id}}` is how fields above write a figure; in the body MDX reads it as code.
         const placeholder = CLAIM_PLACEHOLDER.exec(node.value ?? '');
         if (placeholder?.[1]) at(node, placeholderMessage(placeholder[1], Boolean(placeholder[2])));
-        else at(node, `正文里不允许 JavaScript 表达式 {…} (JavaScript expressions are not allowed)`);
+        else at(node, BRACES);
         return;
       }
       case 'mdxJsxFlowElement':
