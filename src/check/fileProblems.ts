@@ -6,7 +6,6 @@ import { checkBody } from './body/checkBody';
 import { claimsOf, CLAIMS_FILE } from './fileContext';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { withFrames } from './report/codeFrame';
-import { BODY_TOO_DEEP } from './report/refusalMessages';
 import { didYouMean } from './report/suggest';
 import {
   checkClaimRef,
@@ -66,7 +65,8 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
           problems.push({ file, line: line(), field, ...finding });
     }
   }
-  if (readable) problems.push(...checkBody(file, parsed, claims).filter((found) => !isStaleClaimWarning(found)));
+  const body = readable ? checkBody(file, parsed, claims) : undefined;
+  if (body) problems.push(...body.problems.filter((found) => !isStaleClaimWarning(found)));
   if (claims && !isClaims && readable)
     problems.push(...expiryProblems(entry, claims.claims, targetIds(claims.claims, today)));
 
@@ -86,10 +86,9 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
     }
 
   if (!readable) return withFrames(problems, parsed.source);
-  // A body nested too deep was not walked by the body check, and the copy checks' walks would overflow on it.
-  const copy = problems.some((problem) => problem.message === BODY_TOO_DEEP)
-    ? { ...entry, parsed: { ...parsed, body: '' } }
-    : entry;
+  // A body the body check could not walk (a syntax error; nested too deep, where the copy checks' walks would
+  // overflow) has no text the copy checks can tell from its markup.
+  const copy = body?.walked === false ? { ...entry, parsed: { ...parsed, body: '' } } : entry;
   problems.push(...invisibleFields([copy]));
   // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
   const refused = new Set(problems.filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line));

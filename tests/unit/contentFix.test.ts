@@ -50,6 +50,22 @@ describe('npm run content:fix (copyFixes)', () => {
     expect(copyFixes(made.root).edits).toEqual([]);
   }, 30_000);
 
+  it('leaves a body it cannot read as text alone: a broken tag keeps its straight quotes and its spacing', () => {
+    // It turned `<Note title="未写完"` into `<Note title=“未写完”`, a second mistake on top of the first,
+    // and took the space out of `客服 <Claim id="serviceHours">`.
+    const made = makeContentFixture([
+      { file: 'pages/supplierEn.mdx', append: '\n<Note title="未写完"\n\n客服 <Claim id="serviceHours">在线。\n' },
+    ]);
+    onTestFinished(made.cleanup);
+    expect(copyFixes(made.root).edits).toEqual([]);
+  }, 30_000);
+
+  it('does not correct a body line the body check refused, e.g. an HTML tag’s quotes', () => {
+    const made = makeContentFixture([{ file: 'pages/supplierEn.mdx', append: '\n提示 <span class="x">重要</span>\n' }]);
+    onTestFinished(made.cleanup);
+    expect(copyFixes(made.root).edits.filter((edit) => edit.file === 'content/pages/supplierEn.mdx')).toEqual([]);
+  }, 30_000);
+
   it('removes pasted invisible characters from copy and from claims, and leaves nothing for the check', () => {
     const made = makeContentFixture([
       { file: 'pages/homePage.mdx', replace: ['    - title: 旅行社业务\n', '    - title: 旅行社\u00a0业\u200b务\n'] },

@@ -88,3 +88,12 @@ export function notInBody(
   const gap = /^[A-Za-z]/.test(written) ? ' ' : '';
   return `正文里不能用${gap}${written}${what ? ` ${what}` : ''}：${instead}。正文里可以用：${BODY_SYNTAX.map((entry) => entry.example).join('、')} (${en} is not allowed in the body)`;
 }
+
+/** What to write instead of a field's `{{…}}` in the body. */
+export const placeholderMessage = (id: string, deadline: boolean) =>
+  deadline
+    ? `正文里不能写 {{${id}.deadline}}：目标的年份只能用在上面的字段里（见编辑指南“目标的年份”）；正文里请把这句话改写成不带年份的说法 (a target's year is only for fields above the body)`
+    : `正文里的数字不用 {{${id}}} 写，请写成 <Claim id="${id}" />（{{…}} 只用在上面的字段里）(write a figure in the body as <Claim id="…" />)`;
+
+/** Braces are nothing an editor means in a body: what to write instead. */
+export const INSTEAD_OF_BRACES = '要显示括号请用中文括号（）或【】；要插入数字请写 <Claim id="编号" />';

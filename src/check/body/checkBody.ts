@@ -4,7 +4,8 @@ import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { CONDITION_LISTS, EDITOR_COMPONENTS, isConditionList } from '../../content/mdxAllowed';
 import { parseClaimRef } from '../../content/claimRefs';
 import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
-import { notInBody } from './bodySyntax';
+import { INSTEAD_OF_BRACES, notInBody, placeholderMessage } from './bodySyntax';
+import { parseErrorProblem } from './parseError';
 import { blankMarkup, UNSAFE_URL, unsafeLink } from './markupBeforeParse';
 import { BODY_FIELD, type Problem } from '../problem';
 import { BODY_TOO_DEEP } from '../report/refusalMessages';
@@ -35,20 +36,19 @@ function isTable(node: MdxNode): boolean {
 const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
 /** `{{serviceHours}}` or `{{agencyTarget.deadline}}` as MDX reads it: an expression `{serviceHours}`. */
 const CLAIM_PLACEHOLDER = /^\{\s*([A-Za-z][\w-]*)(\.deadline)?\s*\}$/;
-/** The same written in a body line, which MDX cannot parse when it names `.deadline`. */
-const PLACEHOLDER_IN_LINE = /\{\{\s*([A-Za-z][\w-]*)(\.deadline)?\s*\}\}/;
-
-/** What to write instead of a field's `{{…}}` in the body. */
-const placeholderMessage = (id: string, deadline: boolean) =>
-  deadline
-    ? `正文里不能写 {{${id}.deadline}}：目标的年份只能用在上面的字段里（见编辑指南“目标的年份”）；正文里请把这句话改写成不带年份的说法 (a target's year is only for fields above the body)`
-    : `正文里的数字不用 {{${id}}} 写，请写成 <Claim id="${id}" />（{{…}} 只用在上面的字段里）(write a figure in the body as <Claim id="…" />)`;
-/** What braces are for in a body (nothing an editor means) and what to write instead. */
-const INSTEAD_OF_BRACES = '要显示括号请用中文括号（）或【】；要插入数字请写 <Claim id="编号" />';
 const BRACES = `正文里不能用花括号 {…}：花括号里的文字会被当成程序，为了安全，正文里不能有程序。${INSTEAD_OF_BRACES} (JavaScript expressions are not allowed)`;
-const UNCLOSED_BRACE = `正文里的“{”没有配对的“}”，它后面的文字会被当成程序，页面读不出来。${INSTEAD_OF_BRACES} (unclosed brace)`;
 const ALLOWED = Object.keys(EDITOR_COMPONENTS).join('、');
 const ALLOWED_EN = Object.keys(EDITOR_COMPONENTS).join(', ');
+
+export interface BodyCheck {
+  problems: Problem[];
+  /**
+   * The body parsed and was walked. When it was not (a syntax error, nesting too deep), nothing can tell its
+   * text from its markup: the copy checks and content:fix leave it alone, or they would "correct" a broken
+   * tag's quotes into “” and make it worse.
+   */
+  walked: boolean;
+}
 
 /**
  * Checks an MDX body: syntax, and the rules that keep content safe to run at build time (DESIGN §6):
@@ -59,7 +59,7 @@ export function checkBody(
   file: string,
   { body, bodyLine }: Pick<ParsedFile, 'body' | 'bodyLine'>,
   claimIndex: ClaimIndex | null,
-): Problem[] {
+): BodyCheck {
   const problems: Problem[] = [];
   const add = (line: number, message: string, more: Partial<Problem> = {}) =>
     problems.push({ file, line, field: BODY_FIELD, message, severity: 'error', ...more });
@@ -76,30 +76,16 @@ export function checkBody(
   try {
     tree = createProcessor({ format: file.endsWith('.mdx') ? 'mdx' : 'md' }).parse(padded) as MdxNode;
   } catch (error) {
-    const { line, reason } = error as { line?: number; reason?: string };
-    const text = reason ?? String(error);
-    const mentioned = /\((\d+):\d+/.exec(text)?.[1];
-    const where = line ?? (mentioned ? Number(mentioned) : bodyLine);
-    // `{{agencyTarget.deadline}}` is no expression MDX can read: say what the editor meant instead.
-    const placeholder = PLACEHOLDER_IN_LINE.exec(padded.split('\n')[where - 1] ?? '');
-    const unclosed = /closing brace for `\{`/.test(text);
-    add(
-      where,
-      placeholder?.[1]
-        ? placeholderMessage(placeholder[1], Boolean(placeholder[2]))
-        : unclosed
-          ? UNCLOSED_BRACE
-          : `MDX 语法错误：${text}（常见原因：标签没有闭合，或正文里的 { } < 需要转义）(MDX syntax error)`,
-      placeholder ? { spot: placeholder[0], length: placeholder[0].length } : unclosed ? { spot: '{' } : {},
-    );
-    return problems;
+    const { line, message, ...spot } = parseErrorProblem(error, padded, bodyLine);
+    add(line, message, spot);
+    return { problems, walked: false };
   }
 
   // One message for a body nested too deep, before the walk below recurses through it.
   const deep = tooDeep(tree);
   if (deep) {
     at(deep, BODY_TOO_DEEP);
-    return problems;
+    return { problems, walked: false };
   }
 
   // A text node runs over soft line breaks: each finding is placed at the line it is on.
@@ -172,7 +158,7 @@ export function checkBody(
     node.children?.forEach(visit);
   };
   visit(tree);
-  return problems;
+  return { problems, walked: true };
 }
 
 function checkElement(

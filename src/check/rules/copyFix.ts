@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_FILES } from '../../content/collections';
+import { checkBody } from '../body/checkBody';
+import { BODY_FIELD } from '../problem';
 import { readContentFile } from '../readContentFile';
 import { fullWidthFixes } from './fullWidth';
 import { invisibleFields, withoutInvisible } from './invisible';
@@ -35,10 +37,20 @@ export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string,
     const { entry } = readContentFile(`content/${key}`, text, schema as z.ZodType, []);
     return entry ? [entry] : [];
   });
+  // As the check reads them: a body the body check could not walk holds no text to correct, nor does a line it
+  // refused (`<Note title="未写完"`: its quotes would become “”).
+  const refused = new Set<string>();
+  const readable = files.map((entry) => {
+    const body = checkBody(entry.file, entry.parsed, null);
+    for (const problem of body.problems) refused.add(`${entry.file}:${problem.line}`);
+    return body.walked ? entry : { ...entry, parsed: { ...entry.parsed, body: '' } };
+  });
   const claims =
     (files.find((entry) => entry.file === 'content/claims.md')?.parsed.data as { claims?: RawClaims } | undefined)
       ?.claims ?? {};
-  const texts = visibleTexts(files, claims);
+  const texts = visibleTexts(readable, claims).filter(
+    (text) => text.field !== BODY_FIELD || !refused.has(`${text.file}:${text.line}`),
+  );
   const lines = new Map<string, string[]>();
   const edits: CopyEdit[] = [];
   const replacements = [
