@@ -15,9 +15,20 @@ type EditTarget = { server: string; repository: string; branch: string };
 /** Each path segment encoded on its own: a branch like `editor/新标题` keeps its slash. */
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
-/** The code-hosting site's "edit this file" page for `file` on the branch. */
-export function editUrl({ server, repository, branch }: EditTarget, file: string): string {
-  return `${server.replace(/\/+$/, '')}/${repository}/edit/${encodePath(branch)}/${encodePath(file)}`;
+/** The code-hosting site's page that does `action` (`edit`, `upload`, `delete`) to `path` on the branch. */
+export function editUrl({ server, repository, branch }: EditTarget, path: string, action = 'edit'): string {
+  return `${server.replace(/\/+$/, '')}/${repository}/${action}/${encodePath(branch)}/${encodePath(path)}`;
+}
+
+/**
+ * What to do with a file on the web: a content file opens in the editor at the lines named; a picture cannot be
+ * edited there, so its folder's upload page (a file of the same name replaces it) and its delete page.
+ */
+function fileLinks(edit: EditTarget, file: string, problems: readonly Problem[]): string {
+  if (!file.startsWith('content/images/'))
+    return `✏️ [在网页上编辑 ${escapeMarkdown(file)}](${editUrl(edit, file)})，打开后到第 ${lineList(problems)} 行 (edit this file, go to line ${lineList(problems).replaceAll('、', ', ')})`;
+  const folder = file.slice(0, file.lastIndexOf('/'));
+  return `🖼️ 图片不能在网页上编辑：[上传另存好的图片到 ${escapeMarkdown(folder)}](${editUrl(edit, folder, 'upload')})（同名的文件会被替换），或[删掉这个文件](${editUrl(edit, file, 'delete')}) (upload the re-saved picture, or delete this file)`;
 }
 
 /** `第 5 行` or `第 5、12 行`: the editor's page has no line anchor, so the comment says where to go. */
@@ -39,12 +50,6 @@ export function problemsComment({ problems, edit }: { problems: readonly Problem
     '',
     `(The content check found ${errors} error${errors === 1 ? '' : 's'}, so the site was not built and there is no preview. Fix each problem below on this branch; once the check passes, this comment shows the preview link.)`,
     '',
-    ...problemList(problems, ({ file, problems: inFile }) =>
-      edit
-        ? [
-            `✏️ [在网页上编辑 ${escapeMarkdown(file)}](${editUrl(edit, file)})，打开后到第 ${lineList(inFile)} 行 (edit this file, go to line ${lineList(inFile).replaceAll('、', ', ')})`,
-          ]
-        : [],
-    ),
+    ...problemList(problems, ({ file, problems: inFile }) => (edit ? [fileLinks(edit, file, inFile)] : [])),
   ].join('\n');
 }

@@ -131,4 +131,22 @@ describe('a pull request with three content mistakes', () => {
     expect(text.filter((line) => line.startsWith('✏️'))).toHaveLength(3);
     expect(text.filter((line) => /^\d+\. \*\*第/.test(line))).toHaveLength(3);
   });
+
+  it('a picture the build cannot use links its folder’s upload page and its delete page, not an editor that cannot open it', () => {
+    const picture: Problem = {
+      file: 'content/images/IMG_0002.jpg',
+      line: 1,
+      field: '(图片 image)',
+      message: '图片文件打不开：这是 HEIC 格式的照片（苹果手机常用的格式），…',
+      severity: 'error',
+    };
+    const comment = problemsComment({
+      problems: [picture],
+      edit: { server: 'https://github.com', repository: 'editor/rail-site', branch: 'editor/新图片' },
+    });
+    expect(comment).toContain(
+      '🖼️ 图片不能在网页上编辑：[上传另存好的图片到 content/images](https://github.com/editor/rail-site/upload/editor/%E6%96%B0%E5%9B%BE%E7%89%87/content/images)（同名的文件会被替换），或[删掉这个文件](https://github.com/editor/rail-site/delete/editor/%E6%96%B0%E5%9B%BE%E7%89%87/content/images/IMG_0002.jpg) (upload the re-saved picture, or delete this file)',
+    );
+    expect(comment).not.toContain('✏️');
+  });
 });
