@@ -150,6 +150,8 @@ const PHOTOS = [
   { name: 'IMG_0001.JPG', format: 'jpeg', file: 'pages/homePage.mdx', field: ['case', 'picture', 'image'] },
   { name: 'photo.avif', format: 'avif', file: 'site.md', field: ['share', 'image'] },
 ] as const;
+/** The camera's photo again, as the business page's banner: the guide promises phone-sized versions of it. */
+const BANNER = { file: 'site.md', field: ['banners', 'businessIntro', 'image'], page: '/businessIntro' } as const;
 
 /** Two colours, so the two photos are two files after the pipeline too (it names a file after its first source). */
 const photo = (format: 'jpeg' | 'avif', index: number) =>
@@ -174,6 +176,7 @@ async function buildAt(extreme: 'min' | 'max') {
             const item = PHOTOS[index];
             if (item?.file === file) doc.setIn(item.field, item.name);
           });
+          if (photos.length && file === BANNER.file) doc.setIn(BANNER.field, PHOTOS[0].name);
           forgetRemovedUnconfirmed(doc);
         });
     },
@@ -216,6 +219,14 @@ for (const extreme of ['min', 'max'] as const)
         const og = /<meta property="og:image" content="[^"]*?(\/assets\/[^"]+)"/.exec(html)?.[1];
         expect(og, 'the shared picture').toMatch(new RegExp(`^/assets/${shared}-[\\w-]+\\.jpeg$`));
         urls.push(og ?? '');
+        const banner = await (await fetch(`${site.origin}${BANNER.page}`)).text();
+        const bannerHtml = banner.slice(banner.indexOf('data-banner="static"'), banner.indexOf('</section>'));
+        for (const type of ['avif', 'webp'])
+          expect(bannerHtml, `the banner photo as ${type}`).toMatch(
+            new RegExp(
+              `<source type="image/${type}" srcSet="/assets/${picture}-[\\w-]+\\.${type} 480w, [^"]+ 1440w" sizes="100vw"/>`,
+            ),
+          );
         for (const url of urls) {
           const response = await fetch(`${site.origin}${url}`);
           expect(`${url}: ${response.status} ${response.headers.get('content-type')}`).toMatch(/: 200 image\//);

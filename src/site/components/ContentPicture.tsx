@@ -1,4 +1,5 @@
 import { useImages } from '../../content/useSiteData';
+import { PictureSources } from './PictureSources';
 
 interface Props {
   image: string;
@@ -31,9 +32,7 @@ export function ContentPicture({ image, alt, width, height, sizes = '100vw', cla
   if (found.kind === 'vector') return element;
   return (
     <picture>
-      {Object.entries(found.picture.sources).map(([format, srcSet]) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
-      ))}
+      <PictureSources picture={found.picture} sizes={sizes} />
       {element}
     </picture>
   );

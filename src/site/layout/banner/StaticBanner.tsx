@@ -1,5 +1,7 @@
 import { Text } from '../../components/text/Text';
 import { useImages } from '../../../content/useSiteData';
+import { imageSrc } from '../../../content/imageLookup';
+import { PictureSources } from '../../components/PictureSources';
 import type { BannerContent } from '../../../content/schemas/site';
 import styles from './Banner.module.css';
 import type { Shown } from '../../../content/prose';
@@ -25,19 +27,30 @@ export function BannerSlide({
   priority?: boolean;
   eager?: boolean;
 }) {
-  const images = useImages();
+  const found = useImages().image(banner.image);
+  const img = (
+    <img
+      className={styles.image}
+      src={imageSrc(found)}
+      alt={banner.alt}
+      width={1920}
+      height={800}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  );
   return (
     <div className={styles.slide}>
-      <img
-        className={styles.image}
-        src={images.url(banner.image)}
-        alt={banner.alt}
-        width={1920}
-        height={800}
-        loading={priority || eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
-      />
+      {/* A photo in its phone-sized versions too (the guide promises them); artwork as it is. */}
+      {found.kind === 'raster' ? (
+        <picture>
+          <PictureSources picture={found.picture} sizes="100vw" />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
       <div className={`container ${styles.caption}`}>
         <p className={styles.title}>{banner.title}</p>
         <p className={styles.text}>
