@@ -88,7 +88,8 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   if (!readable) return withFrames(problems, parsed.source);
   // A body the body check could not walk (a syntax error; nested too deep, where the copy checks' walks would
   // overflow) has no text the copy checks can tell from its markup.
-  const copy = body?.walked === false ? { ...entry, parsed: { ...parsed, body: '' } } : entry;
+  // A walked body is read without the markup the body check blanked: a comment's words are nobody's copy.
+  const copy = body ? { ...entry, parsed: { ...parsed, body: body.walked ? body.text : '' } } : entry;
   problems.push(...invisibleFields([copy]));
   // A body line the body check refused (a # heading, HTML) is one mistake: its typography is not judged too.
   const refused = new Set(problems.filter((problem) => problem.field === BODY_FIELD).map((problem) => problem.line));

@@ -48,6 +48,8 @@ export interface BodyCheck {
    * tag's quotes into “” and make it worse.
    */
   walked: boolean;
+  /** The body as the copy checks read it: comments, HTML tags and links in angle brackets blanked, lines kept. */
+  text: string;
 }
 
 /**
@@ -78,14 +80,14 @@ export function checkBody(
   } catch (error) {
     const { line, message, ...spot } = parseErrorProblem(error, padded, bodyLine);
     add(line, message, spot);
-    return { problems, walked: false };
+    return { problems, walked: false, text: blanked };
   }
 
   // One message for a body nested too deep, before the walk below recurses through it.
   const deep = tooDeep(tree);
   if (deep) {
     at(deep, BODY_TOO_DEEP);
-    return { problems, walked: false };
+    return { problems, walked: false, text: blanked };
   }
 
   // A text node runs over soft line breaks: each finding is placed at the line it is on.
@@ -158,7 +160,7 @@ export function checkBody(
     node.children?.forEach(visit);
   };
   visit(tree);
-  return { problems, walked: true };
+  return { problems, walked: true, text: blanked };
 }
 
 function checkElement(

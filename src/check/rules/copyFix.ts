@@ -43,7 +43,7 @@ export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string,
   const readable = files.map((entry) => {
     const body = checkBody(entry.file, entry.parsed, null);
     for (const problem of body.problems) refused.add(`${entry.file}:${problem.line}`);
-    return body.walked ? entry : { ...entry, parsed: { ...entry.parsed, body: '' } };
+    return { ...entry, parsed: { ...entry.parsed, body: body.walked ? body.text : '' } };
   });
   const claims =
     (files.find((entry) => entry.file === 'content/claims.md')?.parsed.data as { claims?: RawClaims } | undefined)
