@@ -6,7 +6,7 @@ import { parseClaimRef } from '../../content/claimRefs';
 import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
 import { INSTEAD_OF_BRACES, notInBody, placeholderMessage } from './bodySyntax';
 import { parseErrorProblem } from './parseError';
-import { blankMarkup, UNSAFE_URL, unsafeLink } from './markupBeforeParse';
+import { blank, blankMarkup, UNSAFE_URL, unsafeLink } from './markupBeforeParse';
 import { BODY_FIELD, type Problem } from '../problem';
 import { BODY_TOO_DEEP } from '../report/refusalMessages';
 import { didYouMean } from '../report/suggest';
@@ -71,6 +71,8 @@ export function checkBody(
   const blanked = blankMarkup(body, (index, message, spot, length = spot.length) =>
     add(bodyLine + index, message, { spot, length }),
   );
+  // An editor's note in an MDX comment is allowed, and no visitor reads it: not copy either.
+  const text = blanked.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, blank);
   // Padded with the frontmatter's line count, every position the parser reports (in `line` and
   // inside its message) is a line of the whole file.
   const padded = '\n'.repeat(bodyLine - 1) + blanked;
@@ -80,14 +82,14 @@ export function checkBody(
   } catch (error) {
     const { line, message, ...spot } = parseErrorProblem(error, padded, bodyLine);
     add(line, message, spot);
-    return { problems, walked: false, text: blanked };
+    return { problems, walked: false, text };
   }
 
   // One message for a body nested too deep, before the walk below recurses through it.
   const deep = tooDeep(tree);
   if (deep) {
     at(deep, BODY_TOO_DEEP);
-    return { problems, walked: false, text: blanked };
+    return { problems, walked: false, text };
   }
 
   // A text node runs over soft line breaks: each finding is placed at the line it is on.
@@ -160,7 +162,7 @@ export function checkBody(
     node.children?.forEach(visit);
   };
   visit(tree);
-  return { problems, walked: true, text: blanked };
+  return { problems, walked: true, text };
 }
 
 function checkElement(

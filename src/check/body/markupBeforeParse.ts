@@ -15,7 +15,7 @@ const STRAY_LT = /<(?![\sA-Za-z/!])/g;
 export const STRAY_LT_MESSAGE =
   '正文里的“<”后面紧跟着文字时，会被当成组件的开头，页面读不出来。表示“小于”请在 < 后面加一个空格（例如 < 30 分钟）或写“少于”；书名请用书名号《》 (stray "<" in the body)';
 
-const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+export const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
 /** The line with its components' quoted attribute values blanked: `<Note title="费用<100元">` holds no stray `<`. */
 function outsideAttributes(line: string): string {
