@@ -5,6 +5,7 @@ import { CONDITION_LISTS, EDITOR_COMPONENTS, isConditionList } from '../../conte
 import { parseClaimRef } from '../../content/claimRefs';
 import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
 import { INSTEAD_OF_BRACES, notInBody, placeholderMessage } from './bodySyntax';
+import { misplacedBold } from './boldPairs';
 import { parseErrorProblem } from './parseError';
 import { blank, blankMarkup, UNSAFE_URL, unsafeLink } from './markupBeforeParse';
 import { BODY_FIELD, type Problem } from '../problem';
@@ -95,14 +96,14 @@ export function checkBody(
   // A text node runs over soft line breaks: each finding is placed at the line it is on.
   const textShownAsTyped = (node: MdxNode) => {
     const value = node.value ?? '';
+    const lineOf = (index: number) =>
+      (node.position?.start.line ?? bodyLine) + value.slice(0, index).split('\n').length - 1;
     for (const [pattern, kind] of [
       [STRIKETHROUGH, 'strikethrough'],
       [FOOTNOTE_MARK, 'footnote'],
     ] as const) {
       const found = pattern.exec(value);
-      if (!found) continue;
-      const line = (node.position?.start.line ?? bodyLine) + value.slice(0, found.index).split('\n').length - 1;
-      add(line, notInBody(kind), { spot: found[0], length: found[0].length });
+      if (found) add(lineOf(found.index), notInBody(kind), { spot: found[0], length: found[0].length });
     }
   };
 
@@ -162,6 +163,8 @@ export function checkBody(
     node.children?.forEach(visit);
   };
   visit(tree);
+  for (const { index, spot, message } of misplacedBold(text))
+    add(bodyLine + index, message, { spot, length: spot.length });
   return { problems, walked: true, text };
 }
 
