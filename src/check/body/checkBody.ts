@@ -6,6 +6,7 @@ import { parseClaimRef } from '../../content/claimRefs';
 import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
 import { INSTEAD_OF_BRACES, notInBody, placeholderMessage } from './bodySyntax';
 import { misplacedBold } from './boldPairs';
+import { FULL_WIDTH_LINK, fullWidthLinkMessage, linkAddressMessage } from './linkAddress';
 import { parseErrorProblem } from './parseError';
 import { blank, blankMarkup, UNSAFE_URL, unsafeLink } from './markupBeforeParse';
 import { BODY_FIELD, type Problem } from '../problem';
@@ -98,12 +99,13 @@ export function checkBody(
     const value = node.value ?? '';
     const lineOf = (index: number) =>
       (node.position?.start.line ?? bodyLine) + value.slice(0, index).split('\n').length - 1;
-    for (const [pattern, kind] of [
-      [STRIKETHROUGH, 'strikethrough'],
-      [FOOTNOTE_MARK, 'footnote'],
+    for (const [pattern, message] of [
+      [STRIKETHROUGH, () => notInBody('strikethrough')],
+      [FOOTNOTE_MARK, () => notInBody('footnote')],
+      [FULL_WIDTH_LINK, fullWidthLinkMessage],
     ] as const) {
       const found = pattern.exec(value);
-      if (found) add(lineOf(found.index), notInBody(kind), { spot: found[0], length: found[0].length });
+      if (found) add(lineOf(found.index), message(found[0]), { spot: found[0], length: found[0].length });
     }
   };
 
@@ -158,8 +160,12 @@ export function checkBody(
         textShownAsTyped(node);
         break;
     }
-    if ((node.type === 'link' || node.type === 'definition') && UNSAFE_URL.test(node.url ?? ''))
-      at(node, unsafeLink(node.url ?? ''));
+    const url = node.url ?? '';
+    if ((node.type === 'link' || node.type === 'definition') && UNSAFE_URL.test(url)) at(node, unsafeLink(url));
+    else if (node.type === 'link') {
+      const wrong = linkAddressMessage(url);
+      if (wrong) add(node.position?.start.line ?? bodyLine, wrong, { spot: `(${url})`, offset: 1, length: url.length });
+    }
     node.children?.forEach(visit);
   };
   visit(tree);

@@ -15,7 +15,7 @@ const ASCII_KINDS: ReadonlySet<string> = new Set(['phone', 'url', 'qr', 'date', 
 const half = (char: string) => String.fromCharCode(char.charCodeAt(0) - 0xfee0);
 
 /** For ASCII fields: every full-width letter, digit and sign (and the full-width space) as half-width. */
-const halfWidthAll = (text: string) => text.replace(/[\uff01-\uff5e]/g, half).replace(/\u3000/g, ' ');
+export const halfWidthAll = (text: string) => text.replace(/[\uff01-\uff5e]/g, half).replace(/\u3000/g, ' ');
 
 /** For running text: full-width digits as half-width, and a colon between digits (９：３０ → 9:30). */
 export const halfWidthDigits = (text: string): string =>
