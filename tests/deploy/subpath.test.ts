@@ -6,7 +6,7 @@
  * the preview's code runs sandboxed: it cannot read what the site's origin keeps (the editor's
  * sign-in).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -30,8 +30,16 @@ import { buildVariant, removeVariant } from './variantBuild';
 
 const BASE = '/preview/pr-1/';
 
+/** A link an editor writes in a body to a page of the site: under a prefix it must stay inside it too. */
+const BODY_LINK = '\n请看[联系我们](/contactUs?id=3)。\n';
+
 const build = fixture(
-  () => buildVariant({ label: 'subpath', env: { BASE_PATH: BASE, SITE_PREVIEW: '1' } }),
+  () =>
+    buildVariant({
+      label: 'subpath',
+      env: { BASE_PATH: BASE, SITE_PREVIEW: '1' },
+      editContent: (contentDir) => appendFileSync(join(contentDir, 'pages', 'supplierEn.mdx'), BODY_LINK),
+    }),
   async (variant) => removeVariant(variant),
 );
 const clientDir = () => build().clientDir;
