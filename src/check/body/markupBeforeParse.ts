@@ -1,3 +1,4 @@
+import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
 import { notInBody } from './bodySyntax';
 
 export const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
@@ -14,6 +15,14 @@ const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-
 const STRAY_LT = /<(?![\sA-Za-z/!])/g;
 export const STRAY_LT_MESSAGE =
   '正文里的“<”后面紧跟着文字时，会被当成组件的开头，页面读不出来。表示“小于”请在 < 后面加一个空格（例如 < 30 分钟）或写“少于”；书名请用书名号《》 (stray "<" in the body)';
+
+/** `<claim …>` is the editor's Claim with its capital lost, not HTML: say so. */
+function htmlTagMessage(name: string): string {
+  const component = Object.keys(EDITOR_COMPONENTS).find((known) => known.toLowerCase() === name.toLowerCase());
+  return component
+    ? `组件名要以大写字母开头：请把 <${name} 改成 <${component}（大小写要和“正文里可以用的组件”里写的一样）(component names start with a capital letter)`
+    : notInBody('html', `<${name}>`);
+}
 
 export const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
@@ -61,7 +70,7 @@ export function blankMarkup(
     let reported = false;
     const untagged = linked.replace(HTML_TAG, (tag, name: string) => {
       // `<div>…</div>` is one mistake: one message a line, at its first tag.
-      if (!reported) report(index, notInBody('html', `<${name}>`), tag);
+      if (!reported) report(index, htmlTagMessage(name), tag);
       reported = true;
       return blank(tag);
     });
