@@ -6,6 +6,7 @@ import { parseClaimRef } from '../../content/claimRefs';
 import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
 import { INSTEAD_OF_BRACES, notInBody, placeholderMessage } from './bodySyntax';
 import { misplacedBold } from './boldPairs';
+import { missingMarkerSpaces } from './markerSpaces';
 import { FULL_WIDTH_LINK, fullWidthLinkMessage, linkAddressMessage } from './linkAddress';
 import { parseErrorProblem } from './parseError';
 import { blank, blankMarkup, UNSAFE_URL, unsafeLink } from './markupBeforeParse';
@@ -169,7 +170,7 @@ export function checkBody(
     node.children?.forEach(visit);
   };
   visit(tree);
-  for (const { index, spot, message } of misplacedBold(text))
+  for (const { index, spot, message } of [...missingMarkerSpaces(text), ...misplacedBold(text)])
     add(bodyLine + index, message, { spot, length: spot.length });
   return { problems, walked: true, text };
 }
