@@ -3,6 +3,28 @@ const SPACE = /\s/u;
 const PUNCTUATION = /[\p{P}\p{S}]/u;
 const isLetter = (char: string | undefined) => char !== undefined && !SPACE.test(char) && !PUNCTUATION.test(char);
 
+/** How many of `chars`, from the start, are spaces or punctuation. */
+const edgeLength = (chars: readonly string[]) => {
+  let length = 0;
+  while (length < chars.length && !isLetter(chars[length])) length++;
+  return length;
+};
+
+/**
+ * The words' leading and trailing spaces and punctuation, and what is between. Counted, not matched: a lazy
+ * regex with a trailing class took seconds over a long run of punctuation, on a line anyone may write.
+ */
+function splitEdges(words: string): [lead: string, core: string, tail: string] {
+  const chars = [...words];
+  const lead = edgeLength(chars);
+  const tail = lead === chars.length ? 0 : edgeLength([...chars].reverse());
+  return [
+    chars.slice(0, lead).join(''),
+    chars.slice(lead, chars.length - tail).join(''),
+    chars.slice(chars.length - tail).join(''),
+  ];
+}
+
 /**
  * CommonMark reads `**` as bold only where punctuation stands outside it: `**年度奖励：**按` shows its asterisks,
  * and `**年度奖励：**按…详见**“规则”**` makes the whole stretch bold. Each `**…**` pair as the editor meant it
@@ -19,7 +41,7 @@ export function misplacedBold(text: string): { index: number; spot: string; mess
       const opens = !SPACE.test(first) && (!PUNCTUATION.test(first) || !isLetter(before));
       const closes = !SPACE.test(last) && (!PUNCTUATION.test(last) || !isLetter(after));
       if (opens && closes) continue;
-      const [, lead = '', core = '', tail = ''] = /^([\s\p{P}\p{S}]*)(.*?)([\s\p{P}\p{S}]*)$/su.exec(words) ?? [];
+      const [lead, core, tail] = splitEdges(words);
       return [
         {
           index,

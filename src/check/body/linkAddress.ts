@@ -1,17 +1,31 @@
 import { ROUTES } from '../../content/routes';
 import { halfWidthAll } from '../rules/fullWidth';
 
-/** A whole web address, a mail address or a telephone number. */
-const EXTERNAL = /^(?:https?:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d-]+)$/;
+/** A mail address or a telephone number. */
+const MAIL_OR_PHONE = /^(?:mailto:[^\s@]+@[^\s@]+|tel:\+?[\d-]+)$/;
+
+/**
+ * A whole web address (a host with a dot), a mail address or a telephone number. Web addresses are read by the
+ * URL parser, not a regex: one with many dots and a space took seconds to refuse.
+ */
+function isExternal(url: string): boolean {
+  if (MAIL_OR_PHONE.test(url)) return true;
+  if (!/^https?:\/\//.test(url) || /\s/.test(url)) return false;
+  try {
+    return new URL(url).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
 const PAGES: readonly string[] = Object.values(ROUTES).map((route) => route.path);
 /** A page of the site, with a query (`?id=3`) or a section (`#ota`) or neither; or a section of this page. */
 const onSite = (url: string) => url.startsWith('#') || PAGES.includes(url.split(/[?#]/)[0] ?? '');
 
 /** Why a visitor's click on a body link would go nowhere, with the address to write; undefined when it lands. */
 export function linkAddressMessage(url: string): string | undefined {
-  if (EXTERNAL.test(url) || onSite(url)) return undefined;
+  if (isExternal(url) || onSite(url)) return undefined;
   const half = halfWidthAll(url);
-  if (half !== url && (EXTERNAL.test(half) || onSite(half)))
+  if (half !== url && (isExternal(half) || onSite(half)))
     return `链接地址“${url}”里有全角字符，点了打不开。请改成半角：${half} (full-width characters in a link address)`;
   if (url.startsWith('/'))
     return `本站没有“${url.split(/[?#]/)[0]}”这个页面，点了会打开“页面不存在”。本站的页面有：${PAGES.join('、')} (no such page on this site)`;
