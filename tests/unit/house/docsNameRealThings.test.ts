@@ -1,5 +1,5 @@
 /**
- * The READMEs and docs a newcomer follows name commands and files that exist: a re-laid house left
+ * The READMEs and docs a newcomer follows name commands, files and Debian packages that exist: a re-laid house left
  * `npm run bench -- --only islands` in the README, a part removed with the Astro experiment, and a
  * directory map naming folders that had moved. Generated and editor-facing pages are left out
  * (performance.md and 字段说明.md are written by scripts; content/ is the editors').
@@ -55,4 +55,11 @@ test('every repository path written in backticks exists', () => {
     }
   }
   expect(wrong).toEqual([]);
+});
+
+test('the README names every Debian package .ci/run installs', () => {
+  const installed = [...read('.ci/run').matchAll(/need\+=\(([\w.-]+)\)/g)].map(([, name]) => name);
+  const named = /apt-get install ([\w .-]+)/.exec(read('README.md'))?.[1]?.trim().split(/\s+/) ?? [];
+  expect(installed.length).toBeGreaterThan(5);
+  expect([...named].sort()).toEqual([...installed].sort());
 });
