@@ -10,10 +10,7 @@ const SRC_BELOW = {
   check: [['src/content'], 'the check judges content; the site and the editor call it, never the other way'],
   preview: [['src/content'], 'preview marks decorate pages; they know content, not the check, the site or the editor'],
   site: [['src/content', 'src/preview'], "visitor pages must not carry the editor's, the check's or a tool's code"],
-  editor: [
-    ['src/content', 'src/check', 'src/preview', 'src/site'],
-    'the editor is the top floor: nothing in src/ imports it',
-  ],
+  editor: [['src/content', 'src/check', 'src/preview', 'src/site'], 'the top floor: nothing in src/ imports it'],
 };
 const TOOLS = ['deploy', 'ci', 'review', 'bench', 'cli', 'docs'];
 const TOOL_RULE = [
