@@ -9,15 +9,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeSections } from './sections';
 import { withNginx } from './harness';
-import { option } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 import { findNginx } from '../nginx/nginxBinary';
 
-if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npx tsx scripts/bench/benchServe.ts [--root build/client] [--doc docs/performance.md] [--duration 10]
+helpIfAsked(`用法 (usage): npx tsx scripts/bench/benchServe.ts [--root build/client] [--doc docs/performance.md] [--duration 10]
   先运行 npm run build；需要 nginx 和 wrk (sudo apt-get install nginx wrk)。
   Run npm run build first; needs nginx and wrk. Loopback only, at most 20 s per target.`);
-  process.exit(0);
-}
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 

@@ -1,16 +1,11 @@
 /** The review part of `npm run bench`: the wall time of one review report against HEAD, and its section. */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { BUDGETS, mark, sectionHead, tableHead, type Misses } from './budgets';
 import type { Log } from './harness';
 
 export const REVIEW_SCRIPT = 'scripts/review/review.ts';
 
 export function benchReview(log: Log) {
-  if (!existsSync(REVIEW_SCRIPT)) {
-    log(`[review] skipped: ${REVIEW_SCRIPT} does not exist yet`);
-    return { status: 'missing' } as const;
-  }
   log(`[review] npx tsx ${REVIEW_SCRIPT} --base HEAD`);
   const started = performance.now();
   const run = spawnSync('npx', ['tsx', REVIEW_SCRIPT, '--base', 'HEAD'], { stdio: 'inherit' });
@@ -23,10 +18,6 @@ export function benchReview(log: Log) {
 
 export function reviewSection(result: ReturnType<typeof benchReview>, misses: Misses, measured: string): string {
   const heading = sectionHead('评审报告 (review report)', measured);
-  if (result.status === 'missing')
-    return [...heading, `未测量：\`${REVIEW_SCRIPT}\` 还不存在 (not measured: the script does not exist yet).`].join(
-      '\n',
-    );
   const ok = misses.check(result.seconds < BUDGETS.reviewSeconds, `review report ${result.seconds.toFixed(1)} s`);
   const failed = result.status === 'failed' ? ` (failed, exit ${result.exitCode})` : '';
   return [

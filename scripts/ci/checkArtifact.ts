@@ -8,7 +8,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromJson } from '../../src/check/report/json';
-import { option } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 import { inspectTree } from '../shared/plainTree';
 
 /** What preview.yml uploads: the check's result, the preview build, the review report. */
@@ -63,10 +63,7 @@ export function checkArtifact(dir: string, limits = { bytes: MAX_BYTES, files: M
 }
 
 if (process.argv[1]?.endsWith('checkArtifact.ts')) {
-  if (process.argv.includes('--help')) {
-    console.log('用法 (usage): npx tsx scripts/ci/checkArtifact.ts --dir <downloaded artifact folder>');
-    process.exit(0);
-  }
+  helpIfAsked('用法 (usage): npx tsx scripts/ci/checkArtifact.ts --dir <downloaded artifact folder>');
   const dir = option('--dir') ?? '';
   const report = checkArtifact(dir);
   if (report.problems.length) {

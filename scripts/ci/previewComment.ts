@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { fromJson } from '../../src/check/report/json';
-import { option } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 import { problemsComment } from './problemsComment';
 
 export const previewUrl = (origin: string, pr: number) => `${origin.replace(/\/+$/, '')}/preview/pr-${pr}/`;
@@ -35,8 +35,7 @@ export function commentMarkdown({ pr, origin, summary }: { pr: number; origin: s
 }
 
 if (process.argv[1]?.endsWith('previewComment.ts')) {
-  if (process.argv.includes('--help')) {
-    console.log(`用法 (usage): npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --url <https origin> [--out <dir>]
+  helpIfAsked(`用法 (usage): npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --url <https origin> [--out <dir>]
        npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --problems <content-check.json>
                 [--server <https://github.com> --repository <owner/name> --branch <branch>]
 
@@ -44,8 +43,6 @@ if (process.argv[1]?.endsWith('previewComment.ts')) {
   默认：预览站链接、评审报告链接、二维码和评审摘要 (preview and review links, QR code, review summary)
   --problems：内容检查没通过时，列出每个问题和编辑每个文件的链接，说明这次没有预览
               (the content check's problems with a link to edit each file; no preview)`);
-    process.exit(0);
-  }
   try {
     const pr = Number(option('--pr'));
     if (!Number.isInteger(pr) || pr < 1) throw new Error('--pr 需要拉取请求编号 (needs a pull-request number)');

@@ -15,19 +15,16 @@ import { byPriority, type Problem } from '../../src/check/problem';
 import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../../tests/fixtures/bad-content/pullRequestMistakes';
 import { makeContentFixture, REAL_CONTENT } from '../../tests/unit/helpers/contentFixture';
 import { problemsComment } from './problemsComment';
-import { option } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 import { escapeHtml } from '../shared/escapeHtml';
 
-if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npx tsx scripts/ci/pullRequestScreenshots.ts [--out docs/images]
+helpIfAsked(`用法 (usage): npx tsx scripts/ci/pullRequestScreenshots.ts [--out docs/images]
 
 为编辑指南重新生成合并请求的示意图（不是 GitHub 的截图，是按同样的内容渲染的）：
   pr-comment-phone.png、pr-comment-laptop.png  内容检查没通过时的评论（手机和电脑宽度）
   pr-annotation.png                            "Files changed" 里出错那一行下面的批注
 Renders the pull-request comment and an annotation for the three-mistake fixture with Chromium
 (CHROMIUM_PATH or /usr/bin/chromium) into small PNGs for docs/编辑指南.md.`);
-  process.exit(0);
-}
 
 const OUT = option('--out') ?? 'docs/images';
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 /** `npm run deploy`: production (production.ts) or a pull request's preview, which needs only the preview key (preview.ts). */
 import { resolve } from 'node:path';
-import { option } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 import { deployPreview, removePreview } from './preview';
 import { deploy } from './production';
 import { targetFromEnv } from './target';
@@ -26,10 +26,7 @@ function prNumber(name: string): number | undefined {
   return Number(value);
 }
 
-if (process.argv.includes('--help')) {
-  console.log(HELP);
-  process.exit(0);
-}
+helpIfAsked(HELP);
 
 try {
   const target = targetFromEnv();

@@ -1,12 +1,10 @@
 /** `npm run deploy:rollback`: back to the previous release, health-checked first and under the deploy lock. */
 import { rollback } from './production';
 import { targetFromEnv } from './target';
+import { helpIfAsked } from '../shared/args';
 
-if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npm run deploy:rollback
+helpIfAsked(`用法 (usage): npm run deploy:rollback
   切回上一版 (switch back to the previous release); same DEPLOY_* environment as npm run deploy.`);
-  process.exit(0);
-}
 
 try {
   const id = await rollback(targetFromEnv());

@@ -2,17 +2,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { contentSecurityPolicy, cspInclude, frameOrigin, hashesIn, scriptHashes } from './csp';
-import { option } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 
-if (process.argv.includes('--help')) {
-  console.log(`用法 (usage): npx tsx scripts/nginx/cspHashes.ts [--root build/client] [--out build/nginx/csp.conf]
+helpIfAsked(`用法 (usage): npx tsx scripts/nginx/cspHashes.ts [--root build/client] [--out build/nginx/csp.conf]
        [--keep <上一版的 csp.conf 或策略文本 (previous release's csp.conf or policy)>] [--print]
   在 npm run build 之后运行：为每个页面的内联脚本计算 sha256，写成 nginx 的 CSP 响应头文件。
   Run after the build: writes the nginx include with the Content-Security-Policy header.
   --keep: also allow the previous release's scripts, for hosts (CDN) where new HTML and the new
           header cannot switch at the same instant. --print: also print the bare policy value.`);
-  process.exit(0);
-}
 
 try {
   const root = option('--root') ?? 'build/client';

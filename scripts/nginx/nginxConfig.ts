@@ -1,7 +1,7 @@
 /** `npx tsx scripts/nginx/nginxConfig.ts`: the site's nginx files with an nginx.conf around them, to run it as the tests do. */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { option } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 import { writeMainConfig } from './startNginx';
 import { findNginx, testConfig } from './nginxBinary';
 
@@ -28,10 +28,7 @@ csp.conf, mime.types, locations.conf, admin-headers.conf, admin-csp.conf, and <o
   nginx -p <runtime-dir>/ -c <out>/nginx.conf -e <runtime-dir>/error.log
 Production: npm run deploy renders and installs these files itself (docs/deploy.md).`;
 
-if (process.argv.includes('--help')) {
-  console.log(HELP);
-  process.exit(0);
-}
+helpIfAsked(HELP);
 
 try {
   const out = resolve(option('--out') ?? 'build/nginx');

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from '
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
-import { option } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 
 /** The types deploy/nginx.conf gzips on the fly (gzip_types), and nothing below gzip_min_length. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|data)$/;
@@ -32,12 +32,9 @@ export function precompress(root: string): number {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.includes('--help')) {
-    console.log(`用法 (usage): npx tsx scripts/nginx/precompress.ts [--root build/client]
+  helpIfAsked(`用法 (usage): npx tsx scripts/nginx/precompress.ts [--root build/client]
   在 npm run build 之后运行：为文本文件生成 .gz，供 nginx gzip_static 使用。
   Run after the build: writes .gz files next to text files for nginx's gzip_static.`);
-    process.exit(0);
-  }
   const root = option('--root') ?? 'build/client';
   console.log(`gzip: ${precompress(root)} 个文件 (files) → ${root}/**/*.gz`);
 }

@@ -17,6 +17,7 @@ import { reportHtml } from './render/reportHtml';
 import { writeImages } from './render/reportImages';
 import { summaryMd } from './render/summaryMd';
 import type { ReviewResult, SiteSnapshot } from './types';
+import { helpIfAsked } from '../shared/args';
 
 const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>] [--base-client <dir>]
   --base <ref>          比较基准 (compare with)；默认 (default)：git merge-base HEAD main，没有 main 时用 origin/main
@@ -124,15 +125,12 @@ function isInside(parent: string, child: string): boolean {
   return !path.startsWith('..') && !isAbsolute(path);
 }
 
-if (process.argv.includes('--help')) {
-  console.log(USAGE);
-} else {
-  main().catch((error: unknown) => {
-    const errors = error instanceof AggregateError ? error.errors : [error];
-    for (const each of errors) {
-      console.error(each instanceof BuildError ? each.report() : each instanceof Error ? each.message : each);
-    }
-    console.error(`\n预览报告失败 (review failed) after ${seconds().toFixed(1)} s`);
-    process.exit(1);
-  });
-}
+helpIfAsked(USAGE);
+main().catch((error: unknown) => {
+  const errors = error instanceof AggregateError ? error.errors : [error];
+  for (const each of errors) {
+    console.error(each instanceof BuildError ? each.report() : each instanceof Error ? each.message : each);
+  }
+  console.error(`\n预览报告失败 (review failed) after ${seconds().toFixed(1)} s`);
+  process.exit(1);
+});
