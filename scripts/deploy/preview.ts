@@ -18,12 +18,10 @@ import { precompress } from '../nginx/precompress';
 import { framesIn } from './production';
 import { uploadFolder, withRemote, type Log } from './remote';
 import type { Target } from './target';
+import { BRANCH_NAME } from '../../src/editor/config/branchName';
 
 /** What rrsync answers while another upload or removal of a preview runs (its own single-run lock). */
 const RRSYNC_BUSY = /Another instance of rrsync is already accessing this directory/;
-
-/** A branch name as git allows it, without anything a path or a URL could misread. */
-const BRANCH = /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u;
 
 /** Runs `upload`, waiting for another preview's upload or removal as production's lock waits for a deploy. */
 async function uploadWaiting(target: Target, log: Log, upload: () => void): Promise<void> {
@@ -67,7 +65,7 @@ export function stagePreview(
   dir?: string,
 ): string {
   const base = previewBase(options.number);
-  if (options.branch !== undefined && !BRANCH.test(options.branch))
+  if (options.branch !== undefined && !BRANCH_NAME.test(options.branch))
     throw new Error(`--branch 不是有效的分支名 (not a branch name): ${options.branch}`);
   requirePlainTree(options.clientDir, { zh: '预览的构建', en: 'a preview build' });
   if (options.reviewDir) requirePlainTree(options.reviewDir, { zh: '评审报告', en: 'a review report' });

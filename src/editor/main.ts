@@ -1,5 +1,6 @@
 import CMS from 'decap-cms-app';
 import { zh_Hans } from 'decap-cms-locales';
+import { BRANCH_NAME } from './config/branchName';
 import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
@@ -40,9 +41,7 @@ async function besideThisPage(name: string): Promise<unknown> {
 async function previewBranch(): Promise<string | undefined> {
   if (!/\/preview\/pr-\d+\/admin\/(index\.html)?$/.test(location.pathname)) return undefined;
   const branch = ((await besideThisPage('preview.json')) as { branch?: unknown } | null | undefined)?.branch;
-  return typeof branch === 'string' && /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u.test(branch)
-    ? branch
-    : undefined;
+  return typeof branch === 'string' && BRANCH_NAME.test(branch) ? branch : undefined;
 }
 
 CMS.registerLocale('zh_Hans', zh_Hans);
