@@ -12,7 +12,7 @@ import { MISS, Misses } from './budgets';
 import { BENCH_BUILD_DIR, benchBuild, buildSection, timeBuild } from './buildBench';
 import { benchEditor } from './editorBench';
 import { editorSection } from './editorReport';
-import { chromePath } from './harness';
+import { chromiumPath } from '../shared/chromium';
 import { benchHotReload } from './hotReload';
 import { hotReloadSection } from './hotReloadReport';
 import { introSection, machine, measuredAt } from './intro';
@@ -111,7 +111,7 @@ async function main(): Promise<number> {
     }
   };
   const started = performance.now();
-  const host = machine(chromePath());
+  const host = machine(chromiumPath());
   log(`bench: ${[...opts.parts].join(', ')} on ${host.cores} × ${host.cpu}, Node ${host.node}, ${host.chromium}`);
   await write('intro', introSection(host));
 

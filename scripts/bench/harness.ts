@@ -1,14 +1,13 @@
 /** What the parts that load pages share: Chromium, the built site served by nginx, runs one after another. */
 import { chromium, type Browser } from '@playwright/test';
 import { startNginx } from '../nginx/startNginx';
+import { chromiumPath } from '../shared/chromium';
 
 export type Log = (line: string) => void;
 
-export const chromePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /** Playwright driving the system Chromium (no sandbox: it may run as root in a container) while `measure` runs. */
 export async function withChromium<T>(args: readonly string[], measure: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox', ...args] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', ...args] });
   try {
     return await measure(browser);
   } finally {

@@ -14,7 +14,8 @@ import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { selfSignedCertificate } from '../nginx/selfSignedCertificate';
 import { startNginx } from '../nginx/startNginx';
 import { NOT_FOUND_ROUTE, PAGES } from './buildBench';
-import { chromePath, repeat, type Log } from './harness';
+import { repeat, type Log } from './harness';
+import { chromiumPath } from '../shared/chromium';
 import { machine } from './intro';
 import { CATEGORIES, findings, lcpElement, type Category } from './lighthouseFindings';
 
@@ -40,12 +41,12 @@ export async function benchLighthouse(
   let chrome: LaunchedChrome | undefined;
   let lighthouseVersion = '';
   // The user agent says 156.0.0.0 (reduced); the executable tells the full version.
-  const chromeVersion = machine(chromePath()).chromium;
+  const chromeVersion = machine(chromiumPath()).chromium;
   const total = PAGES.length * PROFILES.length * options.runs;
   let done = 0;
   const measure = async (page: (typeof PAGES)[number], profile: (typeof PROFILES)[number], run: number) => {
     if (options.freshChrome || !chrome)
-      chrome = await launch({ chromePath: chromePath(), chromeFlags, logLevel: 'silent' });
+      chrome = await launch({ chromePath: chromiumPath(), chromeFlags, logLevel: 'silent' });
     const started = performance.now();
     try {
       const result = await lighthouse(

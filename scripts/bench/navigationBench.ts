@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { hashSource, scriptHashes } from '../nginx/csp';
 import { startNginx } from '../nginx/startNginx';
 import { median } from './budgets';
-import { chromePath, repeat, type Log } from './harness';
+import { repeat, type Log } from './harness';
+import { chromiumPath } from '../shared/chromium';
 import { harnessScript, REPORT_PATH, triggerRules } from './navigationHarness';
 
 const MODES = ['none', 'prefetch', 'prerender'] as const;
@@ -36,7 +37,7 @@ export async function measureOnce(origin: string, accessLog: string, run: string
   const plan = encodeURIComponent(`${run}|${NAVIGATION.to}|${dwell}|${mode}`);
   const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
   const chromium = spawn(
-    chromePath(),
+    chromiumPath(),
     [...flags, '--window-size=1280,900', `--user-data-dir=${profile}`, `${origin}${NAVIGATION.from}#bench-nav=${plan}`],
     { stdio: 'ignore', detached: true },
   );

@@ -17,6 +17,7 @@ import { makeContentFixture, REAL_CONTENT } from '../../tests/unit/helpers/conte
 import { problemsComment } from './problemsComment';
 import { helpIfAsked, option } from '../shared/args';
 import { escapeHtml } from '../shared/escapeHtml';
+import { chromiumPath } from '../shared/chromium';
 
 helpIfAsked(`用法 (usage): npx tsx scripts/ci/pullRequestScreenshots.ts [--out docs/images]
 
@@ -109,7 +110,7 @@ try {
   const before = readFileSync(join(REAL_CONTENT, relative), 'utf8').split('\n');
   const after = fixture.read(relative).split('\n');
   mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const comment = commentPage(problemsComment({ problems, edit: EDIT }));
     await shoot(browser, comment, 390, 'pr-comment-phone.png', '.comment');

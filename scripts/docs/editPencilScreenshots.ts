@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import sirv from 'sirv';
 import { BUILD_DIR } from '../build/buildDirs';
 import { helpIfAsked, option } from '../shared/args';
+import { chromiumPath } from '../shared/chromium';
 
 helpIfAsked(`用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/editPencilScreenshots.ts [--out docs/images]
 为编辑指南拍预览页编辑按钮的截图 (screenshots of the edit pencil for the editing guide)`);
@@ -15,7 +16,7 @@ const server = createServer(sirv(join(BUILD_DIR, 'client'), { dev: true }));
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox'],
 });
 

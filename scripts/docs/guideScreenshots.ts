@@ -2,12 +2,13 @@
 import { chromium } from '@playwright/test';
 import { startEditor } from '../build/admin/editorServer';
 import { tempRepo } from '../../tests/admin/editorRepo';
+import { chromiumPath } from '../shared/chromium';
 
 const OUT = 'docs/images';
 const repo = tempRepo();
 const editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4215) });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox'],
 });
 try {

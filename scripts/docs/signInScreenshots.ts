@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startNginx } from '../nginx/startNginx';
+import { chromiumPath } from '../shared/chromium';
 
 const OUT = 'docs/images';
 const dir = mkdtempSync(join(tmpdir(), 'sign-in-shots-'));
 const secretFile = join(dir, 'sign-in.secret');
 writeFileSync(secretFile, 'client_id=placeholder\nclient_secret=placeholder\n');
 const site = await startNginx({ root: 'build/client', signIn: { secretFile } });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 try {
   for (const [name, viewport] of [
     ['admin-sign-in', { width: 1440, height: 900 }],

@@ -12,6 +12,7 @@ import sirv from 'sirv';
 import { REVIEW_PAGES, WIDTHS } from './pages';
 import { readNoJs, readView } from './readPage';
 import type { PageSnapshot, SiteSnapshot, WidthCapture } from '../types';
+import { chromiumPath } from '../../shared/chromium';
 
 /**
  * Pages open at once. Much of a page is waiting (images, fonts, network), so on 2 cores 4
@@ -26,7 +27,7 @@ const VIEWS = [...WIDTHS, 'no-js' as const];
 export async function collectSites(clients: readonly string[]): Promise<SiteSnapshot[]> {
   const servers = await Promise.all(clients.map(serveStatic));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--hide-scrollbars'],
   });
   try {
