@@ -6,6 +6,7 @@
  * elements in place of the pre-rendered ones, which this catches. The other islands run behaviours
  * on the pre-rendered HTML and never replace it.
  */
+import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 
 declare global {
@@ -16,7 +17,7 @@ declare global {
 }
 
 /** What became of an island's pre-rendered elements once the page is ready. */
-async function adoption(page: import('@playwright/test').Page, island: string) {
+async function adoption(page: Page, island: string) {
   return page.evaluate((name) => {
     const islands = (window.__prerendered ?? []).filter((entry) => entry.name === name);
     const before = islands.flatMap((entry) => entry.elements);
