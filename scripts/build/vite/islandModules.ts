@@ -39,10 +39,12 @@ export function islandModules(): Plugin {
   let base = '/';
   let clientDir = '';
   let markSamples = false;
+  let building = false;
   return {
     name: 'site:island-modules',
-    apply: 'build',
     configResolved(config) {
+      // `npm run dev` hydrates the whole document (src/site/entry.client.tsx): no island modules, an empty map.
+      building = config.command === 'build';
       root = config.root;
       base = config.base;
       // React Router builds the browser files into <build>/client and the server's into <build>/server.
@@ -50,7 +52,7 @@ export function islandModules(): Plugin {
       markSamples = config.define?.['import.meta.env.SITE_MARK_SAMPLES'] === 'true';
     },
     options(options) {
-      if (this.environment.name !== 'client') return null;
+      if (!building || this.environment.name !== 'client') return null;
       const islands = ISLAND_NAMES.filter((name) => name !== 'sampleMarkers' || markSamples).map((name) =>
         resolve(root, islandModulePath(name)),
       );
@@ -63,7 +65,7 @@ export function islandModules(): Plugin {
     resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : null),
     load(id) {
       if (id !== `\0${VIRTUAL}`) return null;
-      if (this.environment.name === 'client') return 'export default {};';
+      if (!building || this.environment.name === 'client') return 'export default {};';
       const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
         string,
         ManifestChunk
