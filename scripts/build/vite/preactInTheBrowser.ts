@@ -15,12 +15,19 @@ const TO_PREACT: Record<string, string> = {
 };
 
 export function preactInTheBrowser(): Plugin {
+  let islands = false;
   return {
     name: 'site:preact-in-the-browser',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      // A build that is not production's (NODE_ENV=test, as under Vitest) hydrates the whole document with
+      // React Router, as `npm run dev` does (src/site/entry.client.tsx): it keeps React.
+      islands = config.isProduction;
+    },
     async resolveId(source, importer, options) {
+      if (!islands) return null;
       const target = TO_PREACT[source];
       // React Router's own modules are built for route modules the build then prunes (scripts/build/pruneBuild.ts):
       // they keep React, whose newer hooks Preact lacks.
