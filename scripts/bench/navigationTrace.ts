@@ -105,6 +105,8 @@ export async function traceActivation(clientDir: string) {
       `--trace-startup=${CATEGORIES}`,
       `--trace-startup-file=${traceFile}`,
       '--trace-startup-duration=8',
+      // Chromium writes Perfetto's protobuf unless told otherwise; this script reads Chrome's JSON trace format.
+      '--trace-startup-format=json',
     ];
     const chromium = spawn(
       chromiumPath(),
