@@ -4,6 +4,7 @@ import islandModules from 'virtual:island-modules';
 import type { SiteData } from '../content';
 import { islandSiteData } from './islands/islandData';
 import { withIslandScripts } from './islands/islandScripts';
+import { RenderedIslands, type RenderedIsland } from './islands/renderedIslands';
 
 // Pre-rendering only: nothing is rendered on request, so a slow boundary is a build bug.
 export const streamTimeout = 10_000;
@@ -22,7 +23,14 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let status = responseStatusCode;
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+  // The islands this page draws, recorded by <Island> as React renders them (islands/renderedIslands.ts).
+  const islands: RenderedIsland[] = [];
+  const page = (
+    <RenderedIslands value={islands}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </RenderedIslands>
+  );
+  const { prelude } = await prerender(page, {
     // React moves large Suspense boundaries out of place to show the rest sooner; a static page is read whole.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
@@ -34,15 +42,16 @@ export default async function handleRequest(
   const html = await new Response(prelude).text();
   responseHeaders.set('Content-Type', 'text/html');
   // The SPA fallback (React Router writes it; nginx never serves it) renders the root alone.
-  const page =
+  const withScripts =
     import.meta.env.DEV || routerContext.isSpaMode
       ? html
       : withIslandScripts(
           html,
           new URL(request.url).pathname,
+          islands,
           islandModules,
           // Only what the page's islands read: the source is for visitors (islands/islandData.ts).
-          islandSiteData(html, routerContext.staticHandlerContext.loaderData.root as SiteData),
+          islandSiteData(islands, routerContext.staticHandlerContext.loaderData.root as SiteData),
         );
-  return new Response(page, { headers: responseHeaders, status });
+  return new Response(withScripts, { headers: responseHeaders, status });
 }

@@ -15,7 +15,10 @@ import { siteTexts } from '../../src/content/pageData';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { SiteDataContext } from '../../src/content/useSiteData';
-import { islandSiteData, pageIslands } from '../../src/site/islands/islandData';
+import { Island } from '../../src/site/islands/Island';
+import { islandSiteData } from '../../src/site/islands/islandData';
+import type { IslandName } from '../../src/site/islands/registry';
+import { RenderedIslands, type RenderedIsland } from '../../src/site/islands/renderedIslands';
 import HomeCarousel from '../../src/site/layout/banner/HomeCarousel';
 import { BusinessCards } from '../../src/site/components/home/BusinessCards';
 import { CopyButton } from '../../src/site/components/CopyButton';
@@ -32,22 +35,29 @@ const images = Object.fromEntries(
 );
 const DATA: SiteData = { site, claims, conditions: { supplier: [], provider: [] }, images };
 
-/** A page as React writes an island: props as JSON in an attribute, escaped. */
-const island = (name: string, props?: unknown) =>
-  props === undefined
-    ? `<div data-island="${name}">`
-    : `<div data-island="${name}" data-props="${JSON.stringify(props).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}">`;
+/** An island as the pre-rendering records it (src/site/islands/renderedIslands.ts). */
+const island = (name: IslandName, props: unknown = {}) => [{ name, props }];
 
 const render = (data: unknown, node: ReactNode) =>
   renderToString(<SiteDataContext value={data as SiteData}>{node}</SiteDataContext>);
 
-describe('pageIslands', () => {
-  it('reads each island and its props as React escaped them', () => {
-    const props = { value: "“A & B” <c> d'e", what: '地址' };
-    expect(pageIslands(`<main>${island('carousel')}</div>${island('copyButton', props)}</div></main>`)).toEqual([
-      { name: 'carousel', props: {} },
-      { name: 'copyButton', props },
-    ]);
+describe('Island', () => {
+  it('records itself and its props while the page renders, and writes the props for the browser', () => {
+    const rendered: RenderedIsland[] = [];
+    const props = {
+      value: "“A & B” <c> d'e",
+      what: '地址',
+      labels: { label: '复制', done: '已复制', failed: '{text}' },
+    };
+    const html = render(
+      DATA,
+      <RenderedIslands value={rendered}>
+        <Island name="copyButton" component={CopyButton} props={props} />
+      </RenderedIslands>,
+    );
+    expect(rendered).toEqual([{ name: 'copyButton', props }]);
+    expect(html).toContain('data-island="copyButton"');
+    expect(html).toContain('&quot;value&quot;:&quot;“A &amp; B” &lt;c&gt; d&#x27;e&quot;');
   });
 });
 

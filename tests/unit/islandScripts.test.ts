@@ -10,6 +10,7 @@ const BUILT = {
   copyButton: { module: '/assets/copyButton-1.js', imports: ['/assets/shared-1.js', '/assets/shared-1.js'], css: [] },
   docFrame: { module: '/assets/docFrame-1.js', imports: ['/assets/shared-1.js'], css: ['/assets/docFrame-1.css'] },
 };
+const COPY = [{ name: 'copyButton' as const, props: {} }];
 const ISLAND = '<div data-island="copyButton" data-props="{}"><button>复制</button></div>';
 const page = (attributes: string, body: string) =>
   `<!DOCTYPE html><html lang="zh-CN"${attributes}><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>${body}</main></body></html>`;
@@ -17,7 +18,7 @@ const page = (attributes: string, body: string) =>
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
 
 describe('withIslandScripts', () => {
-  const html = withIslandScripts(page(' data-islands=""', ISLAND), '/contactUs', BUILT, {
+  const html = withIslandScripts(page(' data-islands=""', ISLAND), '/contactUs', COPY, BUILT, {
     site: { name: '</script><b>' },
   });
 
@@ -36,7 +37,7 @@ describe('withIslandScripts', () => {
 
   it('leaves a page without islands as it is', () => {
     const plain = page('', '<p>页面</p>');
-    expect(withIslandScripts(plain, '/supplierEn', BUILT, {})).toBe(plain);
+    expect(withIslandScripts(plain, '/supplierEn', [], BUILT, {})).toBe(plain);
   });
 
   it('names the modules of the page’s islands and no other', () => {
@@ -48,6 +49,7 @@ describe('withIslandScripts', () => {
     const framed = withIslandScripts(
       page(' data-islands=""', '<div data-island="docFrame"><div></div></div>'),
       '/document',
+      [{ name: 'docFrame', props: {} }],
       BUILT,
       {},
     );
@@ -61,6 +63,7 @@ describe('withIslandScripts', () => {
       withIslandScripts(
         page(' data-islands=""', '<div data-island="subNav"><nav></nav></div>'),
         '/businessIntro',
+        [{ name: 'subNav', props: {} }],
         BUILT,
         {},
       ),
@@ -68,13 +71,13 @@ describe('withIslandScripts', () => {
   });
 
   it('fails the build when a page renders islands its route does not declare', () => {
-    expect(() => withIslandScripts(page('', ISLAND), '/contactUs', BUILT, {})).toThrow(
+    expect(() => withIslandScripts(page('', ISLAND), '/contactUs', COPY, BUILT, {})).toThrow(
       '/contactUs: the page renders an <Island> but its route does not declare `export const handle = HYDRATE` (src/site/routes/handle.ts)',
     );
   });
 
   it('fails the build when a route declares islands its page does not render', () => {
-    expect(() => withIslandScripts(page(' data-islands=""', '<p>页面</p>'), '/recruitment', BUILT, {})).toThrow(
+    expect(() => withIslandScripts(page(' data-islands=""', '<p>页面</p>'), '/recruitment', [], BUILT, {})).toThrow(
       '/recruitment: the route declares `handle = HYDRATE` but the page renders no <Island>; remove the handle',
     );
   });

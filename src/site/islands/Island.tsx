@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { IslandComponent, IslandName, IslandProps } from './registry';
+import { RenderedIslands } from './renderedIslands';
 
 interface Props<N extends IslandName> {
   name: N;
@@ -12,12 +13,14 @@ interface Props<N extends IslandName> {
  * A part of the page that moves in the browser (its module in registry.ts runs a behaviour over this
  * HTML or hydrates the component): the wrapper holds its name and its props as JSON, and has no box
  * (`display: contents`). A page that renders one declares it in its route's
- * `handle` (src/site/routes/handle.ts); the build checks that it does.
+ * `handle` (src/site/routes/handle.ts); the build checks that it does. While the build pre-renders, it
+ * records itself for the page's scripts (renderedIslands.ts).
  */
 export function Island<N extends IslandName>({ name, component, props }: Props<N>) {
   // Props checks that `component` takes exactly these props.
   const Component = component as unknown as (props: object) => ReactNode;
   const json = JSON.stringify(props);
+  useContext(RenderedIslands)?.push({ name, props });
   return (
     <div data-island={name} data-props={json === '{}' ? undefined : json}>
       <Component {...(props as object)} />

@@ -1,5 +1,6 @@
 import type { SiteData, SiteTexts } from '../../content';
 import type { IslandName } from './registry';
+import type { RenderedIsland } from './renderedIslands';
 
 /**
  * The site texts each island reads through `useSite()`. The page's source is for visitors: the
@@ -18,26 +19,6 @@ export const ISLAND_SITE_TEXTS = {
   sampleMarkers: ['sampleBadge', 'unconfirmedBadge', 'unconfirmedLabel', 'editControl'],
 } as const satisfies Record<IslandName, readonly (keyof SiteTexts)[]>;
 
-/** `<div data-island="copyButton" data-props="{&quot;value&quot;:…}">` as React writes it. */
-const ISLAND_TAG = /<[a-z]+ data-island="([^"]+)"(?: data-props="([^"]*)")?/g;
-
-/** An attribute value as React escapes it (`&amp;` last, so `&amp;quot;` stays `&quot;`). */
-const unescapeAttribute = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-/** The islands a pre-rendered page holds, each with its props. */
-export function pageIslands(html: string): { name: string; props: unknown }[] {
-  return [...html.matchAll(ISLAND_TAG)].map((match) => ({
-    name: match[1] ?? '',
-    props: match[2] ? (JSON.parse(unescapeAttribute(match[2])) as unknown) : {},
-  }));
-}
-
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const item of value) strings(item, out);
@@ -49,13 +30,8 @@ function strings(value: unknown, out: string[] = []): string[] {
  * What a page's islands get in the browser: their site texts (ISLAND_SITE_TEXTS) and the images their
  * data names. No claims: their figures come formatted in the texts (src/content/prose.ts).
  */
-export function islandSiteData(html: string, data: SiteData) {
-  const islands = pageIslands(html);
-  const keys = new Set<keyof SiteTexts>(
-    islands.flatMap(({ name }) =>
-      Object.hasOwn(ISLAND_SITE_TEXTS, name) ? ISLAND_SITE_TEXTS[name as IslandName] : [],
-    ),
-  );
+export function islandSiteData(islands: readonly RenderedIsland[], data: SiteData) {
+  const keys = new Set<keyof SiteTexts>(islands.flatMap(({ name }) => ISLAND_SITE_TEXTS[name]));
   const site = Object.fromEntries(
     [...keys].filter((key) => data.site[key] !== undefined).map((key) => [key, data.site[key]]),
   ) as Partial<SiteTexts>;

@@ -6,9 +6,9 @@
  * with the build.
  */
 import { scriptJson } from '../lib/seo';
-import { pageIslands } from './islandData';
 import type { IslandFiles } from './islandFiles';
-import { isIslandName, type IslandName } from './registry';
+import type { IslandName } from './registry';
+import type { RenderedIsland } from './renderedIslands';
 
 /**
  * Runs first, since Lighthouse counts every request started before the first paint: after `load`, after
@@ -47,7 +47,6 @@ export function islandLoaderScript(islands: Partial<Record<IslandName, IslandFil
   ].join('\n');
 }
 
-const HAS_ISLAND = /<[a-z]+ data-island="/;
 const DECLARES_ISLANDS = /^(?:<!DOCTYPE html>)?<html[^>]* data-islands=""/i;
 
 /**
@@ -58,10 +57,11 @@ const DECLARES_ISLANDS = /^(?:<!DOCTYPE html>)?<html[^>]* data-islands=""/i;
 export function withIslandScripts(
   html: string,
   url: string,
+  rendered: readonly RenderedIsland[],
   built: Partial<Record<IslandName, IslandFiles>>,
   siteData: unknown,
 ): string {
-  const hasIslands = HAS_ISLAND.test(html);
+  const hasIslands = rendered.length > 0;
   const declared = DECLARES_ISLANDS.test(html);
   if (hasIslands !== declared)
     throw new Error(
@@ -71,10 +71,9 @@ export function withIslandScripts(
     );
   if (!hasIslands) return html;
   const islands: Partial<Record<IslandName, IslandFiles>> = {};
-  for (const { name } of pageIslands(html)) {
-    const files = isIslandName(name) ? built[name] : undefined;
-    if (!files || !isIslandName(name))
-      throw new Error(`${url}: island "${name}" has no built module (src/site/islands/client/${name}.ts)`);
+  for (const { name } of rendered) {
+    const files = built[name];
+    if (!files) throw new Error(`${url}: island "${name}" has no built module (src/site/islands/client/${name}.ts)`);
     islands[name] = files;
   }
   // Imported without Vite's loader, an island's module brings no stylesheet: the page carries its rules
