@@ -1,5 +1,8 @@
-/** `npm run build`: content check, then React Router's build into a scratch folder that replaces `build/` on success. */
-import { spawnSync } from 'node:child_process';
+/**
+ * `npm run build`: React Router's build into a scratch folder that replaces `build/` on success. The content
+ * check runs inside it, once, before anything is bundled (vite/contentPlugin.ts): its summary, or its report
+ * and the end of the build.
+ */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { helpIfAsked } from '../shared/args';
 import { BUILD_DIR, SCRATCH_BUILD_DIR } from './buildDirs';
@@ -11,15 +14,6 @@ helpIfAsked(
 );
 
 const started = performance.now();
-// The check's summary line (its warnings are `npm run content:check`'s), or its full report on an error.
-const check = spawnSync('npx', ['tsx', 'scripts/cli/contentCheck.ts'], { encoding: 'utf8', env: process.env });
-if (check.status !== 0) {
-  process.stdout.write(check.stdout);
-  process.stderr.write(check.stderr);
-  process.exit(1);
-}
-console.log(check.stdout.trimEnd().split('\n').at(-1));
-
 rmSync(SCRATCH_BUILD_DIR, { recursive: true, force: true });
 const env = { ...process.env, BUILD_DIR: SCRATCH_BUILD_DIR };
 const status = (await quietRun('npx', ['react-router', 'build', '--logLevel', 'warn'], env)) ?? 1;

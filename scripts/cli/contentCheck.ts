@@ -4,10 +4,11 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { checkContent } from '../../src/check/checkContent';
-import { byPriority, renderProblem, summaryLine } from '../../src/check/problem';
+import { summaryLine } from '../../src/check/problem';
 import { annotations } from '../../src/check/report/github';
 import { jobSummary } from '../../src/check/report/markdown';
 import { toJson } from '../../src/check/report/json';
+import { printReport } from '../../src/check/report/terminal';
 import { contentToday } from '../../src/content/today';
 import { helpIfAsked } from '../shared/args';
 
@@ -55,10 +56,5 @@ else if (format === 'github') {
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
   if (summaryFile) appendFileSync(summaryFile, `${jobSummary(problems)}\n`);
   console.log(summaryLine(problems, elapsed));
-} else {
-  // Errors first (they stop the build), then warnings, then one summary line.
-  for (const problem of [...problems].sort(byPriority))
-    (problem.severity === 'error' ? console.error : console.warn)(`${renderProblem(problem)}\n`);
-  (failed ? console.error : console.log)(summaryLine(problems, elapsed));
-}
+} else printReport(problems, elapsed);
 process.exit(failed ? 1 : 0);

@@ -27,6 +27,8 @@ export interface ContentReport {
   valid: Map<string, { schema: z.ZodType; data: unknown }>;
   /** Every file that could be read and parsed, with source positions, by path relative to the root. */
   parsed: Map<string, ParsedFile>;
+  /** The bytes of each file in content/images/, by name: the build emits them as read here. */
+  images: ReadonlyMap<string, Uint8Array>;
 }
 
 /** Reads every content file and reports every problem of the run together. */
@@ -48,6 +50,9 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
 
   const imagesDir = join(contentDir, IMAGES_DIR);
   const images = existsSync(imagesDir) ? readdirSync(imagesDir) : [];
+  const imageBytes = new Map(
+    images.filter((name) => isFile(join(imagesDir, name))).map((name) => [name, readFileSync(join(imagesDir, name))]),
+  );
   const read = new Map<string, ReadFile>();
   for (const [key, schema] of Object.entries(CONTENT_FILES)) {
     const path = join(contentDir, key);
@@ -73,7 +78,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   // The per-file rules, as checkFile.ts runs them in the browser editor.
   const context = contextFrom((file) => read.get(file), images, today);
   for (const file of read.values()) problems.push(...fileProblems(file, context));
-  problems.push(...imageFileProblems(imagesDir, images));
+  problems.push(...imageFileProblems(imageBytes));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const loaded = [...read.values()].flatMap((file) => (file.entry ? [file.entry] : []));
   const valid = new Map(
@@ -81,7 +86,12 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
       .filter((entry) => entry.valid !== undefined)
       .map((entry) => [entry.file, { schema: entry.schema, data: entry.valid }]),
   );
-  return { problems, valid, parsed: new Map(loaded.map((entry) => [entry.file, entry.parsed])) };
+  return {
+    problems,
+    valid,
+    parsed: new Map(loaded.map((entry) => [entry.file, entry.parsed])),
+    images: imageBytes,
+  };
 }
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();

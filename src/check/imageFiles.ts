@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { IMAGE_FILE_NAME } from '../content/schemas/fields';
 import type { Problem } from './problem';
@@ -48,10 +46,10 @@ function problemOf(name: string, bytes: Uint8Array): string | undefined {
  * takes every raster in the folder. Node only (the editor's save sees names, not bytes). A name the naming
  * rule refuses is left to that rule's message: one mistake, one message.
  */
-export function imageFileProblems(imagesDir: string, names: readonly string[]): Problem[] {
-  return names.flatMap((name) => {
+export function imageFileProblems(images: ReadonlyMap<string, Uint8Array>): Problem[] {
+  return [...images].flatMap(([name, bytes]) => {
     if (!IMAGE_FILE_NAME.test(name)) return [];
-    const message = problemOf(name, readFileSync(join(imagesDir, name)));
+    const message = problemOf(name, bytes);
     return message
       ? [{ file: `content/images/${name}`, line: 1, field: '(图片 image)', message, severity: 'error' as const }]
       : [];

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeContentFixture, type ContentFixture } from './helpers/contentFixture';
+import { linkProject, makeContentFixture, type ContentFixture } from './helpers/contentFixture';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -14,8 +14,7 @@ describe('npm run build with bad content', () => {
   it('stops with the located message and leaves the previous build exactly as it was', () => {
     made = makeContentFixture([{ file: 'site.md', replace: ['  number: 400-000-0000', '  number: [oops]'] }]);
     // A project folder whose code is the repository's and whose content is the broken copy.
-    for (const entry of ['scripts', 'src', 'node_modules', 'package.json', 'tsconfig.json'])
-      symlinkSync(join(REPO, entry), join(made.root, entry));
+    linkProject(made.root, REPO);
     const previous = join(made.root, 'build', 'client', 'index.html');
     mkdirSync(join(made.root, 'build', 'client'), { recursive: true });
     writeFileSync(previous, '<!doctype html><title>last good build</title>');

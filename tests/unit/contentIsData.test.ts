@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { panelHtml } from '../../scripts/build/vite/devErrorPage';
 import { contentMdx } from '../../scripts/build/vite/yamlFrontmatter';
 import { contentIsDataCases } from '../fixtures/bad-content/contentIsData';
 import { expectedProblem } from './helpers/expectedProblem';
-import { makeContentFixture } from './helpers/contentFixture';
+import { linkProject, makeContentFixture } from './helpers/contentFixture';
 
 /**
  * Content is data wherever it is read (issue 27): the cases of tests/fixtures/bad-content/contentIsData.ts,
@@ -47,10 +47,7 @@ function everyCase() {
 }
 
 /** A project folder whose code is the repository's and whose content is the fixture's. */
-function project(root: string): void {
-  for (const entry of ['scripts', 'src', 'node_modules', 'package.json', 'tsconfig.json'])
-    symlinkSync(join(REPO, entry), join(root, entry));
-}
+const project = (root: string) => linkProject(root, REPO);
 
 describe('content that is not data, wherever it is read', () => {
   it('npm run content:check: one located message per file, nothing else, and nothing runs', { timeout: 60_000 }, () => {

@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
-import { checkContent } from '../../../src/check/checkContent';
-import { byPriority, renderProblem } from '../../../src/check/problem';
+import { byPriority, renderProblem, summaryLine } from '../../../src/check/problem';
+import { printReport } from '../../../src/check/report/terminal';
 import { sampleValues, unconfirmedValues } from '../../../src/check/samples/sampleValues';
+import { IMAGES_DIR } from '../../../src/content/collections';
 import { leaves } from '../../../src/content/schemaWalk';
-import { contentToday } from '../../../src/content/today';
+import { buildContent, forgetContent } from './buildContent';
 import { capturesHtml, errorPage, isPageRequest } from './devErrorPage';
 
 const QR_MODULE = 'virtual:qr-codes';
 const SAMPLES_MODULE = 'virtual:sample-values';
 
 /**
- * Runs the content check inside Vite: `npm run build` stops on bad content before the bundler reads a
- * file, and `npm run dev` shows the messages over the last good page (devErrorPage.ts). Also draws each
+ * Runs the content check inside Vite, once per build (buildContent.ts): `npm run build` prints its summary,
+ * or its whole report and stops, before the bundler reads a file, and `npm run dev` shows the messages over
+ * the last good page (devErrorPage.ts). The bundler gets each content file's text from that one reading,
+ * never from the disk. Also draws each
  * QR target as an SVG at build time (`virtual:qr-codes`, so no QR library reaches the browser) and lists
  * the sample values still in content for dev and previews (`virtual:sample-values`).
  */
@@ -24,11 +27,10 @@ export function contentPlugin(root = process.cwd()): Plugin {
   const qrDir = resolve(root, 'node_modules/.cache/qr-codes');
 
   let markSamples = false;
+  let building = false;
   // One check per build; in dev the watcher drops it whenever a content file changes.
-  let cached: ReturnType<typeof check> | undefined;
-  const run = () => (cached ??= check());
-  const check = () => {
-    const report = checkContent({ root, today: contentToday() });
+  const run = () => {
+    const { report } = buildContent(root);
     const errors = report.problems.filter((problem) => problem.severity === 'error');
     const message = errors.length
       ? `内容检查未通过 (content check failed)\n\n${[...errors].sort(byPriority).map(renderProblem).join('\n\n')}`
@@ -48,6 +50,8 @@ export function contentPlugin(root = process.cwd()): Plugin {
     config(_config, { command }) {
       // Dev and preview builds mark sample values; a constant, so production builds drop the marker code.
       markSamples = command === 'serve' || process.env.SITE_PREVIEW === '1';
+      building = command === 'build';
+      if (command === 'build') reportOnce(root);
       return { define: { 'import.meta.env.SITE_MARK_SAMPLES': JSON.stringify(markSamples) } };
     },
     configureServer(devServer) {
@@ -69,7 +73,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       });
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir)) return;
-        cached = undefined;
+        forgetContent(root);
         // The open page reloads into the error panel (our middleware), never into Vite's overlay.
         if (run().message) return devServer.ws.send({ type: 'full-reload' });
         for (const id of [QR_MODULE, SAMPLES_MODULE]) {
@@ -87,10 +91,27 @@ export function contentPlugin(root = process.cwd()): Plugin {
     },
     resolveId: (id) => (id === QR_MODULE || id === SAMPLES_MODULE ? `\0${id}` : undefined),
     async load(id) {
+      // A vector picture's URL (src/content/images.ts): emitted from the bytes the check read, as Vite's own
+      // asset handling would emit it, which would read the file again. Rasters go through vite-imagetools.
+      const picture = /^(.*)[\\/]([^\\/]+\.svg)\?url$/i.exec(id);
+      if (building && picture?.[1] === join(contentDir, IMAGES_DIR)) {
+        const name = picture[2] ?? '';
+        const bytes = passed((error) => this.error(error)).images.get(name);
+        if (!bytes) return undefined;
+        const reference = this.emitFile({
+          type: 'asset',
+          name,
+          originalFileName: `content/${IMAGES_DIR}/${name}`,
+          source: bytes,
+        });
+        return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+      }
       // A content file is read only once it passed the check: a GBK file never reaches the bundler's UTF-8 reader.
       if (id.startsWith(contentDir) && /\.mdx?$/.test(id.split('?')[0] ?? '')) {
-        passed((error) => this.error(error));
-        return undefined;
+        const report = passed((error) => this.error(error));
+        // The text the check read: the bundler compiles exactly what was checked, and opens no file for it.
+        const key = `content/${relative(contentDir, id).split(sep).join('/')}`;
+        return id.includes('?') ? undefined : report.parsed.get(key)?.source;
       }
       if (id === `\0${SAMPLES_MODULE}`)
         return `export default ${JSON.stringify(markSamples ? [...sampleValues(root), ...unconfirmedValues(run().report)] : [])};`;
@@ -114,4 +135,19 @@ export function contentPlugin(root = process.cwd()): Plugin {
       ].join('\n');
     },
   };
+}
+
+/**
+ * What `npm run build` prints of the check, once per build: its summary line, or, when it failed, the whole
+ * report as `npm run content:check` prints it; then the build stops before any bundle (scripts/build/build.ts).
+ */
+function reportOnce(root: string) {
+  const read = buildContent(root);
+  if (read.printed) return;
+  read.printed = true;
+  const { problems } = read.report;
+  if (!problems.some((problem) => problem.severity === 'error'))
+    return console.log(summaryLine(problems, read.elapsedMs));
+  printReport(problems, read.elapsedMs);
+  process.exit(1);
 }

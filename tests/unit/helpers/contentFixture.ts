@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,4 +133,21 @@ function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
   );
+}
+
+/**
+ * Makes a fixture's folder a project whose code is the repository's and whose content is the fixture's:
+ * enough for `scripts/build/build.ts`, whose content check runs inside the bundler's build.
+ */
+export function linkProject(root: string, repo: string): void {
+  for (const entry of [
+    'scripts',
+    'src',
+    'node_modules',
+    'package.json',
+    'tsconfig.json',
+    'vite.config.ts',
+    'react-router.config.ts',
+  ])
+    symlinkSync(join(repo, entry), join(root, entry));
 }
