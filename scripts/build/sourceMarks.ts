@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { claimSourceOf, readSourceFile } from '../../src/content/marks/markContent';
+import { claimSourceOf } from '../../src/content/marks/markContent';
+import { sourceLines } from '../../src/content/marks/sourceLines';
 import { withoutMarks } from '../../src/content/marks/sourceMark';
+import { buildContent } from './vite/buildContent';
 import { buildEditTarget, sourceMarksOn } from './vite/sourceMarksPlugin';
 
 /**
@@ -11,8 +13,11 @@ import { buildEditTarget, sourceMarksOn } from './vite/sourceMarksPlugin';
 export async function moveBuiltSourceMarks(clientDir: string, root = process.cwd()): Promise<void> {
   if (!sourceMarksOn('build')) return;
   const { moveSourceMarks } = await import('./pageMarks');
-  const claims = readSourceFile('claims.md', root);
-  const claimIds = new Set(Object.keys((claims.parsed.data as { claims?: object } | undefined)?.claims ?? {}));
+  // claims.md as this build read it (vite/buildContent.ts): nothing is read again.
+  const parsed = buildContent(root).report.parsed.get('content/claims.md');
+  if (!parsed) throw new Error('source marks: content/claims.md was not read by this build');
+  const claims = sourceLines('content/claims.md', parsed);
+  const claimIds = new Set(Object.keys((parsed.data as { claims?: object } | undefined)?.claims ?? {}));
   const claimSource = (id: string) => (claimIds.has(id) ? claimSourceOf(claims, id) : undefined);
   const target = buildEditTarget();
   for (const name of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {

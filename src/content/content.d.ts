@@ -1,16 +1,14 @@
-// Content files compile through @mdx-js/rollup with remark-mdx-frontmatter: the body is the default export, the
-// frontmatter (validated by the build, typed by the schemas where it is read) a named export.
+// Content files compile through @mdx-js/rollup: the body is the module. Their front matter reaches the loaders
+// as data, through virtual:content (virtualContent.d.ts).
 declare module '*.mdx' {
   import type { MDXProps } from 'mdx/types';
   import type { JSX } from 'react';
-  export const frontmatter: unknown;
   export default function MDXContent(props: MDXProps): JSX.Element;
 }
 
 declare module '*.md' {
   import type { MDXProps } from 'mdx/types';
   import type { JSX } from 'react';
-  export const frontmatter: unknown;
   export default function MDXContent(props: MDXProps): JSX.Element;
 }
 

@@ -111,7 +111,12 @@ describe('content that is not data, wherever it is read', () => {
     for (const { file, line, message } of problems) {
       const id = join(made.root, file);
       const code = readFileSync(id, 'utf8');
-      await expect(async () => plugin.transform.call(context, code, id)).rejects.toThrow(`${id}:${line} ${message}`);
+      // An alias bomb is found only by expanding the YAML, which the compiler never does: the loaders get the
+      // front matter from the build's one reading (virtual:content), so the compiler sets it aside unread.
+      if (message.includes('YAML aliases expand'))
+        expect(String((await plugin.transform.call(context, code, id))?.code)).not.toContain('lol');
+      else
+        await expect(async () => plugin.transform.call(context, code, id)).rejects.toThrow(`${id}:${line} ${message}`);
     }
     nothingRan();
   });

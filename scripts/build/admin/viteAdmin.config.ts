@@ -17,7 +17,7 @@ export default defineConfig({
   logLevel: 'warn',
   publicDir: false,
   // The preview draws pages with the site's components: their QR codes (virtual:qr-codes) and styles.
-  plugins: [contentPlugin(), previewStylesheet()],
+  plugins: [contentPlugin(process.cwd(), { printCheck: false }), previewStylesheet()],
   define: {
     __CMS_BACKEND__: JSON.stringify({
       name: 'github',

@@ -3,16 +3,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
+import type { ContentReport } from '../../../src/check/checkContent';
 import { byPriority, renderProblem, summaryLine } from '../../../src/check/problem';
 import { printReport } from '../../../src/check/report/terminal';
 import { sampleValues, unconfirmedValues } from '../../../src/check/samples/sampleValues';
 import { IMAGES_DIR } from '../../../src/content/collections';
+import { sourceLines } from '../../../src/content/marks/sourceLines';
 import { leaves } from '../../../src/content/schemaWalk';
 import { buildContent, forgetContent } from './buildContent';
 import { capturesHtml, errorPage, isPageRequest } from './devErrorPage';
 
 const QR_MODULE = 'virtual:qr-codes';
 const SAMPLES_MODULE = 'virtual:sample-values';
+const CONTENT_MODULE = 'virtual:content';
+const VIRTUAL = [QR_MODULE, SAMPLES_MODULE, CONTENT_MODULE];
 
 /**
  * Runs the content check inside Vite, once per build (buildContent.ts): `npm run build` prints its summary,
@@ -22,7 +26,8 @@ const SAMPLES_MODULE = 'virtual:sample-values';
  * QR target as an SVG at build time (`virtual:qr-codes`, so no QR library reaches the browser) and lists
  * the sample values still in content for dev and previews (`virtual:sample-values`).
  */
-export function contentPlugin(root = process.cwd()): Plugin {
+/** `printCheck`: print the check in a build (the site's; the editor's build reads content without a report of its own). */
+export function contentPlugin(root = process.cwd(), { printCheck = true } = {}): Plugin {
   const contentDir = resolve(root, 'content');
   const qrDir = resolve(root, 'node_modules/.cache/qr-codes');
 
@@ -51,8 +56,11 @@ export function contentPlugin(root = process.cwd()): Plugin {
       // Dev and preview builds mark sample values; a constant, so production builds drop the marker code.
       markSamples = command === 'serve' || process.env.SITE_PREVIEW === '1';
       building = command === 'build';
-      if (command === 'build') reportOnce(root);
       return { define: { 'import.meta.env.SITE_MARK_SAMPLES': JSON.stringify(markSamples) } };
+    },
+    // At the start of a build, not in `config`: React Router's type generation loads this configuration too.
+    buildStart() {
+      if (building && printCheck) reportOnce(root);
     },
     configureServer(devServer) {
       devServer.watcher.add(contentDir);
@@ -76,7 +84,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
         forgetContent(root);
         // The open page reloads into the error panel (our middleware), never into Vite's overlay.
         if (run().message) return devServer.ws.send({ type: 'full-reload' });
-        for (const id of [QR_MODULE, SAMPLES_MODULE]) {
+        for (const id of VIRTUAL) {
           const module = devServer.moduleGraph.getModuleById(`\0${id}`);
           if (module) devServer.moduleGraph.invalidateModule(module);
         }
@@ -89,7 +97,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       if (!run().message) this.environment.hot.send({ type: 'full-reload' });
       return [];
     },
-    resolveId: (id) => (id === QR_MODULE || id === SAMPLES_MODULE ? `\0${id}` : undefined),
+    resolveId: (id) => (VIRTUAL.includes(id) ? `\0${id}` : undefined),
     async load(id) {
       // A vector picture's URL (src/content/images.ts): emitted from the bytes the check read, as Vite's own
       // asset handling would emit it, which would read the file again. Rasters go through vite-imagetools.
@@ -113,6 +121,8 @@ export function contentPlugin(root = process.cwd()): Plugin {
         const key = `content/${relative(contentDir, id).split(sep).join('/')}`;
         return id.includes('?') ? undefined : report.parsed.get(key)?.source;
       }
+      if (id === `\0${CONTENT_MODULE}`)
+        return `export default ${JSON.stringify(contentModule(passed((error) => this.error(error))))};`;
       if (id === `\0${SAMPLES_MODULE}`)
         return `export default ${JSON.stringify(markSamples ? [...sampleValues(root), ...unconfirmedValues(run().report)] : [])};`;
       if (id !== `\0${QR_MODULE}`) return undefined;
@@ -135,6 +145,17 @@ export function contentPlugin(root = process.cwd()): Plugin {
       ].join('\n');
     },
   };
+}
+
+/** `virtual:content` (src/content/virtualContent.d.ts): each file's validated data, and its fields' lines for the marks. */
+function contentModule(report: ContentReport) {
+  return Object.fromEntries(
+    [...report.valid].map(([file, { data }]) => {
+      const parsed = report.parsed.get(file);
+      if (!parsed) throw new Error(`${file}: validated but not parsed`);
+      return [file.replace(/^content\//, ''), { data, source: sourceLines(file, parsed) }];
+    }),
+  );
 }
 
 /**

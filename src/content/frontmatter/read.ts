@@ -23,19 +23,27 @@ export interface FrontmatterRead {
 }
 
 export function readFrontmatter(text: string, options: Parameters<typeof parseDocument>[1] = {}): FrontmatterRead {
-  const refused = (split: SplitFile, refusal: Refusal) => ({ split, doc: new Document(), refusal });
+  const { split, refusal } = splitOrRefuse(text);
+  return refusal ? { split, doc: new Document(), refusal } : { split, doc: parseDocument(split.yaml, options) };
+}
+
+/**
+ * The file split into front matter and body, or why it is not read, judged from the text alone: the MDX
+ * compiler asks this much (scripts/build/vite/yamlFrontmatter.ts), since it never parses the YAML.
+ */
+export function splitOrRefuse(text: string): { split: SplitFile; refusal?: Refusal } {
   const bytes = utf8Bytes(text);
   // Too big is judged before anything reads the text, even to split it.
-  if (bytes > LIMITS.fileBytes) return refused(splitFrontmatter(''), { kind: 'size', bytes, line: 1 });
+  if (bytes > LIMITS.fileBytes) return { split: splitFrontmatter(''), refusal: { kind: 'size', bytes, line: 1 } };
   const split = splitFrontmatter(text);
   const { language, languageColumn: column } = split;
-  if (language) return refused(split, { kind: 'language', language, line: 1, column });
+  if (language) return { split, refusal: { kind: 'language', language, line: 1, column } };
   const excess = yamlExcess(split.yaml);
-  if (excess) return refused(split, { kind: excess.kind, ...place(split.yaml, split.yamlLine, excess.offset) });
+  if (excess) return { split, refusal: { kind: excess.kind, ...place(split.yaml, split.yamlLine, excess.offset) } };
   // The body is judged here too: every reader that compiles or walks it reads the file through here first.
   const deep = bodyExcess(split.body);
-  if (deep !== undefined) return refused(split, { kind: 'bodyDepth', ...place(split.body, split.bodyLine, deep) });
-  return { split, doc: parseDocument(split.yaml, options) };
+  if (deep !== undefined) return { split, refusal: { kind: 'bodyDepth', ...place(split.body, split.bodyLine, deep) } };
+  return { split };
 }
 
 /**

@@ -1,46 +1,25 @@
 /** Preview builds only (`SITE_SOURCE_MARKS`): each text field gets its source mark, the check's line and field path. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { z } from 'zod';
 import { splitClaimRefs } from '../claimRefs';
-import { CONTENT_FILES } from '../collections';
-import { lineOfPath, parseFile, type ParsedFile } from '../frontmatter/parseFile';
 import { formatPath } from '../fieldPath';
 import type { Prose } from '../prose';
 import { childSchema, metaOf, unwrap } from '../schemaWalk';
+import { lineOf, type SourceLines } from './sourceLines';
 import { withMark } from './sourceMark';
 
 type Path = (string | number)[];
 
-/** A content file as the content check reads it: `content/pages/contactUs.mdx` and its parse. */
-export type SourceFile = { file: string; parsed: ParsedFile };
-
-// Read on every call, not cached: `npm run dev` renders again after each edit.
-export function readSourceFile(key: string, root = process.cwd()): SourceFile {
-  return { file: `content/${key}`, parsed: parseFile(readFileSync(join(root, 'content', key), 'utf8')) };
-}
-
-function sourceOf({ file, parsed }: SourceFile, path: Path): string {
-  return `${file}:${lineOfPath(parsed, path)} ${formatPath(path)}`;
+function sourceOf(source: SourceLines, path: Path): string {
+  return `${source.file}:${lineOf(source, path)} ${formatPath(path)}`;
 }
 
 /** `{{id}}` → `content/claims.md:12 claims.id.value`; `{{id.deadline}}` names the deadline. */
-export function claimSourceOf(claims: SourceFile, id: string, field?: string): string {
+export function claimSourceOf(claims: SourceLines, id: string, field?: string): string {
   return sourceOf(claims, ['claims', id, field === 'deadline' ? 'deadline' : 'value']);
 }
 
-/** The page file whose frontmatter the loader got: text pages share one schema, so the data tells. */
-export function pageSourceFile(frontmatter: unknown, root = process.cwd()): SourceFile {
-  const wanted = JSON.stringify(frontmatter);
-  for (const key of Object.keys(CONTENT_FILES).filter((name) => name.startsWith('pages/'))) {
-    const source = readSourceFile(key, root);
-    if (JSON.stringify(source.parsed.data) === wanted) return source;
-  }
-  throw new Error('source marks: no content file has this frontmatter (src/content/marks/markContent.ts)');
-}
-
 /** `filled` (claim references filled in) with a mark on every text field; `raw`, as written, names the claims. */
-export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source: SourceFile, claims: SourceFile): T {
+export function markFields<T>(schema: z.ZodType, raw: unknown, filled: T, source: SourceLines, claims: SourceLines): T {
   const walk = (node: z.ZodType | undefined, before: unknown, value: unknown, path: Path): unknown => {
     if (!node) return value;
     const meta = { ...metaOf(unwrap(node)), ...metaOf(node) };

@@ -1,12 +1,10 @@
-import * as file from '../../../content/pages/businessIntro.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import { businessIntroSchema } from '../../content/schemas/businessIntro';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { BusinessIntroPageView } from './views/BusinessIntroPageView';
 
-export const loader = () => pageContent(businessIntroSchema, file);
+export const loader = () => pageContent('pages/businessIntro.mdx');
 export const meta = metaFor('businessIntro');
 // Island: the sub-nav's scroll-spy.
 export const handle = HYDRATE;

@@ -1,12 +1,10 @@
-import * as file from '../../../content/pages/contactUs.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import { contactUsSchema } from '../../content/schemas/contactUs';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { ContactUsPageView } from './views/ContactUsPageView';
 
-export const loader = () => pageContent(contactUsSchema, file);
+export const loader = () => pageContent('pages/contactUs.mdx');
 export const meta = metaFor('contactUs');
 // Islands: the copy buttons.
 export const handle = HYDRATE;

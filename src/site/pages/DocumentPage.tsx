@@ -1,12 +1,10 @@
-import * as file from '../../../content/pages/document.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import { documentSchema } from '../../content/schemas/document';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { DocumentPageView } from './views/DocumentPageView';
 
-export const loader = () => pageContent(documentSchema, file);
+export const loader = () => pageContent('pages/document.mdx');
 export const meta = metaFor('document');
 // Island: the frame's loading mask and failure notice.
 export const handle = HYDRATE;

@@ -1,12 +1,10 @@
-import * as file from '../../../content/pages/homePage.mdx';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import { homePageSchema } from '../../content/schemas/homePage';
 import { metaFor } from '../lib/seo';
 import { HYDRATE } from '../routes/handle';
 import { HomePageView } from './views/HomePageView';
 
-export const loader = () => pageContent(homePageSchema, file);
+export const loader = () => pageContent('pages/homePage.mdx');
 export const meta = metaFor('homePage');
 // Islands: the carousel and the business cards.
 export const handle = HYDRATE;
