@@ -3,40 +3,41 @@
  * never as JavaScript. Each file comes as the build's content check validated it, typed by its schema.
  */
 import content from 'virtual:content';
-import { fillClaimLabels } from './claimText';
 import { SCHEMA_OF, type ContentData, type ContentKey } from './collections';
 import { imageTable } from './images';
-import { showPage, siteTexts, visible } from './pageData';
+import type { Marks } from './marks/markContent';
+import { showFields, showPage, siteTexts, type ShowContext } from './pageData';
 import { claimsSchema } from './schemas/claims';
-import { siteSchema } from './schemas/site';
-import { markFields } from './marks/markContent';
 import type { Shown } from './prose';
 import type { Claims, SiteData, SiteTexts } from './siteData';
 import { contentToday } from './today';
 
 export type { Claims, Conditions, SiteData, SiteTexts } from './siteData';
 
-const claimsAsWritten = () => content['claims.md'].data.claims;
+/** Where a file's texts are written, in preview builds (`SITE_SOURCE_MARKS`), for their source marks. */
+const marksOf = (key: ContentKey): Marks | undefined =>
+  import.meta.env.SITE_SOURCE_MARKS ? { source: content[key].source, claims: content['claims.md'].source } : undefined;
 
 /** Company figures as pages show them: a label may name its target's deadline through `{{id.deadline}}`. */
 function claimsTable(): Claims {
-  const claims = fillClaimLabels(claimsAsWritten());
-  if (!import.meta.env.SITE_SOURCE_MARKS) return claims;
-  const { data, source } = content['claims.md'];
-  return markFields(claimsSchema, data, { claims }, source, source).claims;
+  const { claims } = content['claims.md'].data;
+  return showFields(claimsSchema, { claims }, { claims, today: contentToday(), marks: marksOf('claims.md') }).claims;
 }
+
+/** How the loaders show a file: with the claims as pages show them, today's targets, and its marks. */
+const contextOf = (key: ContentKey, claims: Claims): ShowContext => ({
+  claims,
+  today: contentToday(),
+  marks: marksOf(key),
+});
 
 export function siteData(): SiteData {
   const claims = claimsTable();
-  const raw = content['site.md'].data;
-  const site: SiteTexts = siteTexts(raw, claims);
+  const site: SiteTexts = siteTexts(content['site.md'].data, contextOf('site.md', claims));
   if (!import.meta.env.SITE_MARK_SAMPLES) delete site.editControl;
-  const marked = import.meta.env.SITE_SOURCE_MARKS
-    ? markFields(siteSchema, raw, site, content['site.md'].source, content['claims.md'].source)
-    : site;
   const recruitment = pageContent('pages/recruitment.mdx');
   return {
-    site: visible(siteSchema, raw, marked, claimsAsWritten(), contentToday()),
+    site,
     claims,
     conditions: { supplier: recruitment.supplier.items, provider: recruitment.provider.items },
     images: imageTable(),
@@ -47,13 +48,5 @@ type PageKey = Extract<ContentKey, `pages/${string}`>;
 
 /** A page's front matter as its loader returns it (showPage), each text marked with its source in preview builds. */
 export function pageContent<K extends PageKey>(key: K): Shown<ContentData<K>> {
-  const { data, source } = content[key];
-  const schema = SCHEMA_OF[key];
-  const mark = <T>(filled: T) => markFields(schema, data, filled, source, content['claims.md'].source);
-  return showPage(schema, data, {
-    claims: claimsTable(),
-    claimsAsWritten: claimsAsWritten(),
-    today: contentToday(),
-    mark: import.meta.env.SITE_SOURCE_MARKS ? mark : undefined,
-  });
+  return showPage(SCHEMA_OF[key], content[key].data, contextOf(key, claimsTable()));
 }

@@ -1,49 +1,68 @@
 import type { z } from 'zod';
-import { expiredUnits, targetIds, withoutUnits } from './expiredTargets';
-import { fillClaimFields } from './fillClaimFields';
+import { fillClaims, proseOf } from './claimText';
+import { expiredUnits, targetIds } from './expiredTargets';
+import { markText, type Marks } from './marks/markContent';
 import type { Shown } from './prose';
+import { childSchema, metaOf, unwrap } from './schemaWalk';
 import { siteSchema, type SiteContent } from './schemas/site';
 import type { Claims } from './siteData';
 
+type Path = (string | number)[];
+
 /**
- * A page's frontmatter as pages show it, from plain data: the one pass shared by the loaders
- * (src/content/index.ts, at build time) and the editor's preview (src/editor/preview, from the form).
+ * What a content file's data needs to be shown: the pass shared by the loaders (src/content/index.ts, at
+ * build time) and the editor's preview (src/editor/preview, from the form).
  */
 export interface ShowContext {
-  /** The claims as pages show them (labels filled: `fillClaimLabels`). */
+  /** The claims as pages show them (labels filled: `fillClaimLabels`); their deadlines say which targets have passed. */
   claims: Claims;
-  /** The claims as written: which targets have passed is read from their deadlines. */
-  claimsAsWritten: Claims;
   today: Date;
-  /** Preview builds: adds where each text comes from, given the filled-in data (src/content/marks). */
-  mark?: <T>(filled: T) => T;
+  /** Preview builds: where each text is written, for its source mark (src/content/marks). */
+  marks?: Marks;
 }
 
 /**
- * Raw frontmatter to what the page shows: without `unconfirmed` (for the release check and the marks), claims
- * filled in (prose fields as Prose), source marks added when asked, items built on a passed target left out.
+ * Raw data to what the page shows, in one walk over the data as written: the list items built on a target whose
+ * deadline has passed left out (DESIGN §14), every `{{claimId}}` of a text field filled in, the one place a claim is
+ * formatted for a page (as plain words, or in a `prose` field as Prose, whose figures <Text> marks), and in preview
+ * builds each text marked with where it is written. Fields of other kinds (images, addresses, ids) stay as written.
  */
-export function showPage<S extends z.ZodType>(
-  schema: S,
-  frontmatter: unknown,
-  context: ShowContext,
-): Shown<z.output<S>> {
-  const page: { unconfirmed?: unknown } = { ...(frontmatter as object) };
+export function showFields<T>(schema: z.ZodType, data: T, { claims, today, marks }: ShowContext): Shown<T> {
+  const hidden = new Set(expiredUnits(schema, data, targetIds(claims, today).expired).map((unit) => key(unit)));
+  const walk = (node: z.ZodType | undefined, value: unknown, path: Path): unknown => {
+    if (!node) return value;
+    if (typeof value === 'string') {
+      const meta = { ...metaOf(unwrap(node)), ...metaOf(node) };
+      if (meta.kind !== 'text') return marks && meta.kind === 'phone' ? markText(value, value, path, marks) : value;
+      const filled = meta.figures === 'marked' ? proseOf(claims, value) : fillClaims(claims, value);
+      return marks ? markText(filled, value, path, marks) : filled;
+    }
+    if (Array.isArray(value))
+      return value.flatMap((item, index) =>
+        hidden.has(key([...path, index])) ? [] : [walk(childSchema(node, index), item, [...path, index])],
+      );
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([name, item]) => [name, walk(childSchema(node, name), item, [...path, name])]),
+      );
+    return value;
+  };
+  return walk(schema, data, []) as Shown<T>;
+}
+
+const key = (path: Path) => JSON.stringify(path);
+
+/** A page's front matter as the page shows it, without `unconfirmed` (for the release check and the marks). */
+export function showPage<S extends z.ZodType>(schema: S, data: unknown, context: ShowContext): Shown<z.output<S>> {
+  const page: { unconfirmed?: unknown } = { ...(data as object) };
   delete page.unconfirmed;
-  const filled = fillClaimFields(schema, page as z.output<S>, context.claims);
-  const marked = context.mark ? context.mark(filled) : filled;
-  return visible(schema, page, marked, context.claimsAsWritten, context.today);
+  return showFields(schema, page as z.output<S>, context);
 }
 
-/** `shown` without the items built on a passed target (DESIGN §14), read from `raw`, which still names its claims. */
-export function visible<T>(schema: z.ZodType, raw: unknown, shown: T, claims: Claims, today: Date): T {
-  return withoutUnits(shown, expiredUnits(schema, raw, targetIds(claims, today).expired));
-}
-
-/** site.md as pages read it: claim references filled in, without `samples` and `unconfirmed`. */
-export function siteTexts(raw: SiteContent, claims: Claims): Shown<Omit<SiteContent, 'samples' | 'unconfirmed'>> {
+/** site.md as pages read it, without `samples` and `unconfirmed`. */
+export function siteTexts(raw: SiteContent, context: ShowContext): Shown<Omit<SiteContent, 'samples' | 'unconfirmed'>> {
   const texts: Omit<SiteContent, 'samples' | 'unconfirmed'> = { ...raw };
   delete (texts as Partial<SiteContent>).samples;
   delete (texts as Partial<SiteContent>).unconfirmed;
-  return fillClaimFields(siteSchema, texts, claims);
+  return showFields(siteSchema, texts, context);
 }

@@ -26,7 +26,7 @@ import { DocFrame } from '../../src/site/components/document/DocFrame';
 
 const read = (file: string) => parseFile(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')).data;
 const claims = fillClaimLabels((read('claims.md') as ClaimsContent).claims);
-const site = siteTexts(read('site.md') as SiteContent, claims);
+const site = siteTexts(read('site.md') as SiteContent, { claims, today: new Date() });
 const images = Object.fromEntries(
   ['banner-slide-1.svg', 'banner-slide-2.svg', 'banner-slide-3.svg', 'card-ota.svg', 'logo.svg'].map((name) => [
     name,

@@ -10,7 +10,7 @@ import { outlineSamples } from '../../preview/samples/findSamples';
 import { entrySamples } from './previewSamples';
 import { PreviewBoundary } from './PreviewBoundary';
 import { previewFailure, type FailureContext } from './previewFailure';
-import { claimsContent, previewSiteData, type Uploads } from './previewSiteData';
+import { previewSiteData, type Uploads } from './previewSiteData';
 
 /** How one page entry is drawn: its schema and the site's view of it (src/site/pages/views), typed together. */
 export interface PageDrawing<S extends z.ZodType = z.ZodType> {
@@ -43,11 +43,7 @@ export function PagePreview({ schema, render, data, uploads, failure }: Props) {
   });
 
   const draw = () => {
-    const page = showPage(schema, data, {
-      claims: siteData.claims,
-      claimsAsWritten: claimsContent,
-      today: contentToday(),
-    });
+    const page = showPage(schema, data, { claims: siteData.claims, today: contentToday() });
     return render(page, String(data.body ?? ''));
   };
   return (

@@ -1,6 +1,6 @@
 import { parseFile } from '../../content/frontmatter/parseFile';
 import { fillClaimLabels } from '../../content/claimText';
-import { siteTexts } from '../../content/pageData';
+import { showFields, siteTexts } from '../../content/pageData';
 import type { Claims, SiteData, SiteTexts } from '../../content/index';
 import type { ContentImage } from '../../content/images';
 import type { SiteContent } from '../../content/schemas/site';
@@ -8,7 +8,7 @@ import type { ClaimsContent } from '../../content/schemas/claims';
 import claimsFile from '../../../content/claims.md?raw';
 import siteFile from '../../../content/site.md?raw';
 import recruitmentFile from '../../../content/pages/recruitment.mdx?raw';
-import { fillClaimFields } from '../../content/fillClaimFields';
+import { contentToday } from '../../content/today';
 import { recruitmentSchema, type RecruitmentContent } from '../../content/schemas/recruitment';
 import { IMAGE_URLS } from '../check/images';
 
@@ -24,10 +24,13 @@ const claims: Claims = fillClaimLabels(claimsContent);
 export const siteContent = parseFile(siteFile).data as SiteContent;
 
 // The editors' tools keep their words (editControl): the preview is one of them.
-const site: SiteTexts = siteTexts(siteContent, claims);
+const site: SiteTexts = siteTexts(siteContent, { claims, today: contentToday() });
 
 // The partner conditions <Conditions of="…" /> shows, as recruitment.mdx is on the branch /admin/ was built from.
-const recruitment = fillClaimFields(recruitmentSchema, parseFile(recruitmentFile).data as RecruitmentContent, claims);
+const recruitment = showFields(recruitmentSchema, parseFile(recruitmentFile).data as RecruitmentContent, {
+  claims,
+  today: contentToday(),
+});
 const conditions = { supplier: recruitment.supplier.items, provider: recruitment.provider.items };
 
 /** The pictures this edit uploads: their names, and where Decap keeps each (`getAsset`). */

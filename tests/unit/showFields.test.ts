@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fillClaimFields } from '../../src/content/fillClaimFields';
+import { marksIn, withoutMarks } from '../../src/content/marks/sourceMark';
+import { showFields } from '../../src/content/pageData';
 import type { Claims } from '../../src/content/index';
 import { image, prose, text } from '../../src/content/schemas/fields';
 
@@ -16,9 +17,9 @@ const schema = z.strictObject({
   cards: z.array(z.strictObject({ label: text('label'), note: prose('note').optional() })),
 });
 
-describe('fillClaimFields', () => {
+describe('showFields', () => {
   it('fills references as words in fields shown as they are, and as marked figures in prose', () => {
-    const filled = fillClaimFields(
+    const filled = showFields(
       schema,
       {
         title: '合作旅行社 {{partnerAgencies}}',
@@ -26,7 +27,8 @@ describe('fillClaimFields', () => {
         icon: 'card-{{x}}.svg',
         cards: [{ label: '{{agencyTarget.deadline}}目标', note: '{{partnerAgencies}}' }, { label: '无数字' }],
       },
-      claims,
+      // Before the target's deadline: its card is still shown.
+      { claims, today: new Date('2024-06-01T00:00:00+08:00') },
     );
     expect(filled).toEqual({
       title: '合作旅行社 4000 余家',
@@ -46,5 +48,25 @@ describe('fillClaimFields', () => {
         { label: '无数字' },
       ],
     });
+  });
+
+  it('leaves out an item built on a passed target, and marks the others with the lines they are written on', () => {
+    const lines = (file: string, entries: [(string | number)[], number][]) => ({
+      file,
+      lines: Object.fromEntries(entries.map(([path, line]) => [JSON.stringify(path), line])),
+    });
+    const source = lines('content/pages/x.mdx', [
+      [['cards', 0, 'label'], 5],
+      [['cards', 1, 'label'], 7],
+    ]);
+    const claimLines = lines('content/claims.md', [[['claims', 'agencyTarget', 'deadline'], 12]]);
+    const shown = showFields(
+      schema,
+      { title: '', lead: '', icon: '', cards: [{ label: '{{agencyTarget.deadline}}目标' }, { label: '无数字' }] },
+      { claims, today: new Date('2025-01-02T00:00:00+08:00'), marks: { source, claims: claimLines } },
+    );
+    expect(shown.cards.map((card) => withoutMarks(card.label))).toEqual(['无数字']);
+    // The second item as written, line 7: not the first place, where it moved up to.
+    expect(marksIn(shown.cards[0]?.label ?? '')).toEqual([{ source: 'content/pages/x.mdx:7 cards[1].label' }]);
   });
 });
