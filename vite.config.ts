@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { basePath } from './scripts/shared/basePath';
 import { compileHintsPlugin } from './scripts/build/vite/compileHints';
+import { contentPictures } from './scripts/build/vite/contentPictures';
 import { contentPlugin } from './scripts/build/vite/contentPlugin';
 import { islandModules } from './scripts/build/vite/islandModules';
 import { preactInTheBrowser } from './scripts/build/vite/preactInTheBrowser';
@@ -73,6 +74,8 @@ export default defineConfig({
     sourceMarksPlugin(),
     // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN); YAML front matter only.
     contentMdx({ rehypePlugins: [rehypeSourceLines] }),
+    // A build's photos, from the bytes the content check read; vite-imagetools below serves them in dev.
+    contentPictures(),
     // Raster photos editors add: resized variants in modern formats at build time. Its default filter is
     // lower-case only; a camera's IMG_0001.JPG came through as a plain URL, and the page had no picture.
     imagetools({ removeMetadata: true, include: /^[^?]+\.(avif|jpeg|jpg|png|webp)(\?.*)?$/i }),

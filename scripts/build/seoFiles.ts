@@ -1,12 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFile } from '../../src/content/frontmatter/parseFile';
-import type { SiteContent } from '../../src/content/schemas/site';
 import { ROUTES } from '../../src/content/routes';
+import { builtData } from './vite/buildContent';
 
 /** `sitemap.xml` and `robots.txt` for the built site, from the route registry and the site URL in content. */
-export function writeSeoFiles(clientDir: string, basePath: string): void {
-  const site = parseFile(readFileSync('content/site.md', 'utf8')).data as SiteContent;
+export function writeSeoFiles(clientDir: string, basePath: string, root = process.cwd()): void {
+  const site = builtData(root, 'site.md');
   const absolute = (path: string) => new URL(`${basePath.replace(/\/$/, '')}${path}`, site.siteUrl).href;
   const urls = Object.values(ROUTES)
     .map((route) => `  <url><loc>${absolute(route.path)}</loc></url>`)

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO } from './helpers';
 
@@ -18,7 +18,10 @@ describe('npm run build output', () => {
 
   it('is the check summary and one build line naming the output folder', { timeout: 300_000 }, async () => {
     const out = join(dir, 'build');
-    const child = spawn('npx', ['tsx', 'scripts/build/build.ts'], {
+    // Under strace, which writes the build's file-open calls to a file of its own: the output is the build's.
+    const trace = join(dir, 'opens.txt');
+    const traced = ['-f', '-qq', '-z', '-e', 'trace=open,openat', '-o', trace];
+    const child = spawn('strace', [...traced, 'npx', 'tsx', 'scripts/build/build.ts'], {
       cwd: REPO,
       env: { ...process.env, SITE_BUILD_DIR: out, FORCE_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,5 +41,18 @@ describe('npm run build output', () => {
     expect(lines[1]).toMatch(/^构建完成，用时 \d+\.\d 秒 \(built in \d+\.\d s\) → (.+)\/client$/);
     expect(lines[1]?.endsWith(`→ ${out}/client`)).toBe(true);
     expect(existsSync(join(out, 'client', 'index.html'))).toBe(true);
+
+    // Each content file is read once, by the content check, and the bundles take what it read (issue 43).
+    const opened = new Map<string, number>();
+    for (const [, path = ''] of readFileSync(trace, 'utf8').matchAll(/open(?:at)?\(.*?"([^"]*)"/g)) {
+      const file = path.startsWith(REPO) ? relative(REPO, path) : path;
+      if (file.startsWith('content/') && statSync(join(REPO, file)).isFile())
+        opened.set(file, (opened.get(file) ?? 0) + 1);
+    }
+    const files = readdirSync(join(REPO, 'content'), { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(opened.size, 'every content file was read').toBe(files.length);
+    expect([...opened].filter(([, count]) => count > 1)).toEqual([]);
   });
 });

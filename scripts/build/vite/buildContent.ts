@@ -1,4 +1,5 @@
 import { checkContent, type ContentReport } from '../../../src/check/checkContent';
+import type { ContentData, ContentKey } from '../../../src/content/collections';
 import { contentToday } from '../../../src/content/today';
 
 /** content/ as one build read and checked it, and how long that took. */
@@ -29,3 +30,13 @@ export function buildContent(root: string): BuildContent {
 }
 
 export const forgetContent = (root: string) => held().delete(root);
+
+/**
+ * One file's data as this build's check validated it, for the build's own last passes (sitemap, source marks):
+ * of its schema's output type, since a build whose content fails its schema stops before them.
+ */
+export function builtData<K extends ContentKey>(root: string, key: K): ContentData<K> {
+  const entry = buildContent(root).report.valid.get(`content/${key}`);
+  if (!entry) throw new Error(`content/${key} did not pass the content check of this build`);
+  return entry.data as ContentData<K>;
+}
