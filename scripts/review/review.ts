@@ -12,7 +12,7 @@ import { compareSites, IMAGE_DIR } from './compare/compare';
 import { diffContent } from './compare/contentDiff';
 import { baseContent, headContent } from './collect/contentFiles';
 import { addWorktree, removeWorktree, resolveBase, resolveHead } from './collect/git';
-import { REVIEW_PAGES, WIDTHS } from './collect/pages';
+import { reviewPages, WIDTHS } from './collect/pages';
 import { reportHtml } from './render/reportHtml';
 import { writeImages } from './render/reportImages';
 import { summaryMd } from './render/summaryMd';
@@ -65,7 +65,8 @@ async function main(): Promise<void> {
     // The server half of a build imports packages at build time; outside the repository
     // nothing would find them.
     if (!isInside(ROOT, work)) symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
-    const content = diffContent(baseContent(base.sha), headContent(ROOT));
+    const headFiles = headContent(ROOT);
+    const content = diffContent(baseContent(base.sha), headFiles);
 
     // Both builds at once: on 2 cores the pair took 12–15 s, against 18 s one after the other.
     step('构建 (building)…');
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
     step('打开每个页面和隐藏状态 (collecting pages and states)…');
     const [baseSite, headSite] = (await collectSites(clients)) as [SiteSnapshot, SiteSnapshot];
     step('比较 (comparing)…');
-    const compared = await compareSites(REVIEW_PAGES, baseSite, headSite, content);
+    const compared = await compareSites(reviewPages(headFiles), baseSite, headSite, content);
     step('生成报告 (writing the report)…');
     const result: ReviewResult = { base, head, seconds: seconds(), ...compared };
     mkdirSync(out, { recursive: true });

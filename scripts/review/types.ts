@@ -2,6 +2,7 @@
  * The pipeline's data: what collect gathers of each side (`SiteSnapshot`, `ContentSnapshot`) and
  * what compare finds, `ReviewResult`: `review/report.json`, the contract (CONTRIBUTING.md).
  */
+import type { ParsedFile } from '../../src/content/frontmatter/parseFile';
 import type { Segment } from './compare/inlineDiff';
 import type { Box } from './compare/regions';
 
@@ -18,8 +19,8 @@ export interface Head extends Commit {
 }
 
 export interface ContentSnapshot {
-  /** Text of every `content/**\/*.md(x)` file, by repository path. */
-  readonly texts: ReadonlyMap<string, string>;
+  /** Every `content/**\/*.md(x)` file, read and parsed once, by repository path. */
+  readonly files: ReadonlyMap<string, ParsedFile>;
   /** Git blob hash of every file under `content/images`, by repository path. */
   readonly images: ReadonlyMap<string, string>;
 }

@@ -13,7 +13,9 @@ import { describe, expect, test } from 'vitest';
 import { previewPolicy } from '../../scripts/nginx/csp';
 import { startNginx } from '../../scripts/nginx/startNginx';
 import { stagePreview } from '../../scripts/deploy/preview';
+import { checkContent } from '../../src/check/checkContent';
 import { sampleValues } from '../../src/check/samples/sampleValues';
+import { contentToday } from '../../src/content/today';
 import {
   ADMIN_DIR,
   CLIENT_DIR,
@@ -209,7 +211,7 @@ describe(`site built for ${BASE}`, () => {
   });
 
   test('in Chromium: sample values are outlined and counted, each naming its field, file and line', async () => {
-    const samples = sampleValues(REPO);
+    const samples = sampleValues(checkContent({ root: REPO, today: contentToday() }));
     const expected = (field: string) => {
       const sample = samples.find((entry) => entry.field === field);
       if (!sample) throw new Error(`content/site.md no longer lists ${field} under samples: pick another field here`);

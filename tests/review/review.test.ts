@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyWorkingTree } from '../../scripts/shared/copyWorkingTree';
-import { REVIEW_PAGES, WIDTHS } from '../../scripts/review/collect/pages';
+import { REVIEW_ROUTES, WIDTHS } from '../../scripts/review/collect/pages';
 import type { ReviewResult } from '../../scripts/review/types';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -109,7 +109,7 @@ describe('no change at all', () => {
   });
 
   test('every page is unchanged with 0 differing pixels at every width and in every state', () => {
-    expect(run.result.pages.map((page) => page.path).sort()).toEqual(REVIEW_PAGES.map((page) => page.path).sort());
+    expect(run.result.pages.map((page) => page.path).sort()).toEqual(REVIEW_ROUTES.map((page) => page.path).sort());
     for (const page of run.result.pages) {
       expect(page, page.path).toMatchObject({ changed: false, reasons: [], text: [], head: [] });
       expect(page.pixels, page.path).toEqual(Object.fromEntries(WIDTHS.map((width) => [String(width), 0])));

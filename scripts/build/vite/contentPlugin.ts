@@ -124,7 +124,7 @@ export function contentPlugin(root = process.cwd(), { printCheck = true } = {}):
       if (id === `\0${CONTENT_MODULE}`)
         return `export default ${JSON.stringify(contentModule(passed((error) => this.error(error))))};`;
       if (id === `\0${SAMPLES_MODULE}`)
-        return `export default ${JSON.stringify(markSamples ? [...sampleValues(root), ...unconfirmedValues(run().report)] : [])};`;
+        return `export default ${JSON.stringify(markSamples ? [...sampleValues(run().report), ...unconfirmedValues(run().report)] : [])};`;
       if (id !== `\0${QR_MODULE}`) return undefined;
       const targets = new Set<string>();
       for (const { schema, data } of passed((error) => this.error(error)).valid.values())

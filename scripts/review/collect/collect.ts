@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import sirv from 'sirv';
-import { REVIEW_PAGES, WIDTHS } from './pages';
+import { REVIEW_ROUTES, WIDTHS } from './pages';
 import { readNoJs, readView } from './readPage';
 import type { PageSnapshot, SiteSnapshot, WidthCapture } from '../types';
 import { chromiumPath } from '../../shared/chromium';
@@ -48,7 +48,7 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
       ),
     );
     const jobs = servers.flatMap(({ origin }, side) =>
-      REVIEW_PAGES.flatMap((page) => VIEWS.map((view) => ({ side, origin, page, view }))),
+      REVIEW_ROUTES.flatMap((page) => VIEWS.map((view) => ({ side, origin, page, view }))),
     );
     // Longest first (the home page has the most states), so no worker is left with it at the end.
     jobs.sort((a, b) => Number(b.page.requestPath === '/') - Number(a.page.requestPath === '/'));
@@ -66,7 +66,7 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
     return servers.map(
       (_, side) =>
         new Map(
-          REVIEW_PAGES.map((page): [string, PageSnapshot] => {
+          REVIEW_ROUTES.map((page): [string, PageSnapshot] => {
             const key = `${side}:${page.id}`;
             const widths = WIDTHS.map((width) => views.get(`${key}:${width}`) as WidthCapture);
             return [page.id, { id: page.id, ...(noJs.get(key) as Awaited<ReturnType<typeof readNoJs>>), widths }];

@@ -1,9 +1,11 @@
 /**
- * The content files of both sides: the base commit's through git, the current side's from the
- * working tree (uncommitted and new files count). Images by blob hash, without reading them.
+ * The content files of both sides, each read and parsed once for the whole review: the base commit's
+ * through git, the current side's from the working tree (uncommitted and new files count). Images by
+ * blob hash, without reading them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { parseFile } from '../../../src/content/frontmatter/parseFile';
 import { git } from './git';
 import type { ContentSnapshot } from '../types';
 
@@ -17,9 +19,11 @@ export function baseContent(sha: string): ContentSnapshot {
     const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(line);
     if (match?.[1] && match[2]) tree.set(match[2], match[1]);
   }
-  const texts = new Map([...tree.keys()].filter(isText).map((file) => [file, git(['show', `${sha}:${file}`])]));
+  const files = new Map(
+    [...tree.keys()].filter(isText).map((file) => [file, parseFile(git(['show', `${sha}:${file}`]))]),
+  );
   const images = new Map([...tree].filter(([file]) => file.startsWith(IMAGES_DIR)));
-  return { texts, images };
+  return { files, images };
 }
 
 export function headContent(root: string): ContentSnapshot {
@@ -27,12 +31,12 @@ export function headContent(root: string): ContentSnapshot {
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
-  const texts = new Map(files.filter(isText).map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+  const texts = new Map(files.filter(isText).map((file) => [file, parseFile(readFileSync(join(root, file), 'utf8'))]));
   const images = files.filter((file) => file.startsWith(IMAGES_DIR));
   const hashes = images.length
     ? git(['hash-object', '--', ...images])
         .trim()
         .split('\n')
     : [];
-  return { texts, images: new Map(images.map((file, index) => [file, hashes[index] ?? ''])) };
+  return { files: texts, images: new Map(images.map((file, index) => [file, hashes[index] ?? ''])) };
 }

@@ -1,14 +1,14 @@
 /** One page read once (collect stage): without JavaScript its facts; at a width the hydrated page's. */
 import type { BrowserContext, Page } from '@playwright/test';
 import { hiddenStates } from './hiddenStates';
-import type { ReviewPage } from './pages';
+import type { ReviewRoute } from './pages';
 import { ALIGN_SCRIPT, FACTS_SCRIPT, SECTIONS_SCRIPT } from './pageScripts';
 import { stableCapture } from './stableCapture';
 import type { Facts, SectionBox } from '../types';
 
 const PAGE_TIMEOUT_MS = 30_000;
 
-async function open(context: BrowserContext, origin: string, target: ReviewPage) {
+async function open(context: BrowserContext, origin: string, target: ReviewRoute) {
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   // Other sites (the developer platform's frame) answer differently from run to run, or not at
@@ -24,7 +24,7 @@ async function open(context: BrowserContext, origin: string, target: ReviewPage)
   return { page, status: response?.status() ?? 0, hydrates };
 }
 
-export async function readNoJs(context: BrowserContext, origin: string, target: ReviewPage) {
+export async function readNoJs(context: BrowserContext, origin: string, target: ReviewRoute) {
   const { page, status, hydrates } = await open(context, origin, target);
   try {
     return { status, hydrates, noJs: (await page.evaluate(FACTS_SCRIPT)) as Facts };
@@ -33,7 +33,7 @@ export async function readNoJs(context: BrowserContext, origin: string, target: 
   }
 }
 
-export async function readView(context: BrowserContext, origin: string, target: ReviewPage, width: number) {
+export async function readView(context: BrowserContext, origin: string, target: ReviewRoute, width: number) {
   const { page, hydrates } = await open(context, origin, target);
   try {
     // Text pages ship no JavaScript: only a page with module scripts ever says it hydrated.

@@ -5,7 +5,7 @@
  */
 import { diffArrays } from 'diff';
 import { formatPath } from '../../../src/content/fieldPath';
-import { lineOfPath, parseFile, type ParsedFile } from '../../../src/content/frontmatter/parseFile';
+import { lineOfPath, type ParsedFile } from '../../../src/content/frontmatter/parseFile';
 import { changeValues } from './inlineDiff';
 import { diffList } from './listDiff';
 import type { ChangeKind, ContentSnapshot, FieldChange } from '../types';
@@ -20,8 +20,8 @@ const MAX_BODY_EDITS = 1_000;
 
 export function diffContent(base: ContentSnapshot, head: ContentSnapshot): ContentChange[] {
   const changes: ContentChange[] = [];
-  for (const file of union(base.texts.keys(), head.texts.keys())) {
-    changes.push(...diffTextFile(file, base.texts.get(file), head.texts.get(file)));
+  for (const file of union(base.files.keys(), head.files.keys())) {
+    changes.push(...diffTextFile(file, base.files.get(file), head.files.get(file)));
   }
   for (const file of union(base.images.keys(), head.images.keys())) {
     const before = base.images.get(file);
@@ -31,13 +31,11 @@ export function diffContent(base: ContentSnapshot, head: ContentSnapshot): Conte
   return changes;
 }
 
-/** Changes of one Markdown/MDX file; `undefined` text means the file does not exist on that side. */
-export function diffTextFile(file: string, before: string | undefined, after: string | undefined): ContentChange[] {
-  if (before === after) return [];
-  if (before === undefined || after === undefined)
-    return [{ file, line: 1, field: 'file', area: 'file', kind: kindOf(before, after) }];
-  const old = parseFile(before);
-  const now = parseFile(after);
+/** Changes of one Markdown/MDX file; `undefined` means the file does not exist on that side. */
+export function diffTextFile(file: string, old: ParsedFile | undefined, now: ParsedFile | undefined): ContentChange[] {
+  if (old?.source === now?.source) return [];
+  if (old === undefined || now === undefined)
+    return [{ file, line: 1, field: 'file', area: 'file', kind: kindOf(old?.source, now?.source) }];
   return [...diffFields(file, old, now), ...diffBody(file, old, now)];
 }
 

@@ -17,7 +17,7 @@ interface ReleaseGroups {
  */
 export function releaseGroups(root: string, today = new Date(), rules: ReleaseRule[] = RELEASE_RULES): ReleaseGroups {
   const report = checkContent({ root, today });
-  const context = { root, report, texts: visibleTexts(report) };
+  const context = { report, texts: visibleTexts(report) };
   const seen = new Set<string>();
   const fields = new Set<string>();
   const groups: ReleaseGroups = { errors: [], warnings: [], samples: [] };

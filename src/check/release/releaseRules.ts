@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { leaves } from '../../content/schemaWalk';
 import type { DocumentContent } from '../../content/schemas/document';
 import type { SiteContent } from '../../content/schemas/site';
 import type { ContentReport } from '../checkContent';
-import { lineOfPath, parseFile } from '../../content/frontmatter/parseFile';
+import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { findPlaceholders } from '../rules/placeholders';
 import { BODY_FIELD, formatPath, type Problem } from '../problem';
 import { sampleValues } from '../samples/sampleValues';
@@ -20,7 +18,6 @@ interface TextAt {
 
 /** What every rule may read: the content check's report and every visible text, located. */
 interface ReleaseContext {
-  root: string;
   report: ContentReport;
   texts: TextAt[];
 }
@@ -43,8 +40,6 @@ const error = (at: Omit<Problem, 'severity' | 'message'>, message: string): Prob
   message,
   severity: 'error',
 });
-
-const parsedFile = (root: string, file: string) => parseFile(readFileSync(join(root, file), 'utf8'));
 
 /** `京公网安备11010502000000号`: a province, the fixed words and the 14-digit record number. */
 const POLICE_NUMBER = /^\p{Script=Han}公网安备\s?\d{14}号$/u;
@@ -89,9 +84,11 @@ export const RELEASE_RULES: ReleaseRule[] = [
     // A mainland site shows its public-security filing number beside the ICP number; a preview may build without it.
     id: 'policeFiling',
     description: '页脚必须有格式正确的公安备案号',
-    check: ({ root }) => {
+    check: ({ report }) => {
       const file = 'content/site.md';
-      const parsed = parsedFile(root, file);
+      const parsed = report.parsed.get(file);
+      // An empty file is the content check's to report.
+      if (!parsed) return [];
       const police = (parsed.data as Partial<SiteContent> | undefined)?.police;
       const number = police?.number?.trim() ?? '';
       if (number && POLICE_NUMBER.test(number)) return [];
@@ -108,9 +105,10 @@ export const RELEASE_RULES: ReleaseRule[] = [
     // (scripts/nginx/csp.ts). Dev and preview builds may keep a local `http:` stand-in.
     id: 'httpsFrame',
     description: '开发者平台的文档地址必须以 https:// 开头',
-    check: ({ root }) => {
+    check: ({ report }) => {
       const file = 'content/pages/document.mdx';
-      const parsed = parsedFile(root, file);
+      const parsed = report.parsed.get(file);
+      if (!parsed) return [];
       const url = (parsed.data as DocumentContent | undefined)?.frame?.url;
       // A missing or malformed address is the content check's to report.
       if (!url || !URL.canParse(url) || new URL(url).protocol === 'https:') return [];
@@ -127,8 +125,8 @@ export const RELEASE_RULES: ReleaseRule[] = [
     description: 'site.md 的 samples 里仍列着的示例字段',
     fallback: true,
     samples: true,
-    check: ({ root }) =>
-      sampleValues(root).map(({ file, line, field }) =>
+    check: ({ report }) =>
+      sampleValues(report).map(({ file, line, field }) =>
         error({ file, line, field }, '仍是示例值，上线前请换成真实信息并从 site.md 的 samples 中删除 (sample value)'),
       ),
   },

@@ -1,22 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fillClaims } from '../../content/claimText';
 import type { ClaimsContent } from '../../content/schemas/claims';
 import type { SampleValue } from '../../content/sampleValue';
 import type { SiteContent } from '../../content/schemas/site';
 import type { ContentReport } from '../checkContent';
-import { lineOfPath, parseFile } from '../../content/frontmatter/parseFile';
+import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { sampleLocation, valueAt } from './sampleLocation';
 import { formatPath } from '../problem';
 import { unconfirmedFields } from '../rules/unconfirmed';
 
 /** Every sample value still in content: the release check fails on any, dev and preview builds mark them on the page. */
-export function sampleValues(root: string): SampleValue[] {
-  const site = parseFile(readFileSync(join(root, 'content', 'site.md'), 'utf8'));
-  const samples = (site.data as Partial<SiteContent> | undefined)?.samples ?? [];
-  return samples.map((entry) => {
+export function sampleValues(report: ContentReport): SampleValue[] {
+  const site = report.parsed.get('content/site.md');
+  const samples = (site?.data as Partial<SiteContent> | undefined)?.samples ?? [];
+  return samples.flatMap((entry) => {
     const { file, path } = sampleLocation(entry);
-    const parsed = parseFile(readFileSync(join(root, 'content', file), 'utf8'));
+    const parsed = report.parsed.get(`content/${file}`);
+    // A listed file that is empty or missing is the content check's to report.
+    if (!parsed) return [];
     const value = valueAt(parsed.data, path);
     return {
       file: `content/${file}`,

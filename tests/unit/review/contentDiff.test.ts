@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { diffContent, diffTextFile } from '../../../scripts/review/compare/contentDiff';
+import { diffContent, diffTextFile as diffParsed } from '../../../scripts/review/compare/contentDiff';
+import { parseFile } from '../../../src/content/frontmatter/parseFile';
+
+/** The review parses each side once (collect/contentFiles.ts); these cases start from the texts. */
+const diffTextFile = (file: string, before?: string, after?: string) =>
+  diffParsed(
+    file,
+    before === undefined ? undefined : parseFile(before),
+    after === undefined ? undefined : parseFile(after),
+  );
 
 const file = (lines: string[]) => lines.join('\n');
 
@@ -102,7 +111,7 @@ describe('content diff', () => {
 
   test('images are compared by hash; a changed image is a whole-file modification', () => {
     const snapshot = (images: Record<string, string>) => ({
-      texts: new Map<string, string>(),
+      files: new Map(),
       images: new Map(Object.entries(images)),
     });
     expect(
