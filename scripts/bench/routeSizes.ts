@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { NOT_FOUND, ROUTES } from '../../src/content/routes';
-import { helpIfAsked } from '../shared/args';
+import { helpIfAsked, positionals } from '../shared/args';
 import { moduleName } from './jsBudget';
 
 export type RouteSize = ReturnType<typeof routeSize>;
@@ -73,7 +73,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   helpIfAsked(
     "用法 (usage): npx tsx scripts/bench/routeSizes.ts --record [build/client]   打印每页可加载的 JavaScript 模块和大小，供 scripts/bench/jsBudget.ts 记录 (print each page's JavaScript modules for the budget record)",
   );
-  const client = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'build/client';
+  const client = positionals()[0] ?? 'build/client';
   const record = PAGE_FILES.map(({ name, path, file }) => {
     const modules = routeSize(client, file, path).modules.map(
       ({ file: built, bytes }) => `${JSON.stringify(moduleName(built))}: ${bytes}`,

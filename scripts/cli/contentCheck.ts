@@ -10,7 +10,7 @@ import { jobSummary } from '../../src/check/report/markdown';
 import { toJson } from '../../src/check/report/json';
 import { printReport } from '../../src/check/report/terminal';
 import { contentToday } from '../../src/content/today';
-import { helpIfAsked } from '../shared/args';
+import { helpIfAsked, option } from '../shared/args';
 
 const FORMATS = ['text', 'github', 'json'];
 
@@ -29,13 +29,6 @@ Checks every content file and lists all problems with file, line and field.
   --json <file>    另外把同样的 JSON 写到文件，供工作流的下一步使用 (also write the JSON to a file)
 
 退出码 (exit code): 有错误时为 1，只有警告或没有问题时为 0。`);
-
-const option = (name: string): string | undefined => {
-  const inline = process.argv.find((arg) => arg.startsWith(`${name}=`));
-  if (inline) return inline.slice(name.length + 1);
-  const index = process.argv.indexOf(name);
-  return index > -1 ? process.argv[index + 1] : undefined;
-};
 
 const format = option('--format') ?? 'text';
 if (!FORMATS.includes(format)) {

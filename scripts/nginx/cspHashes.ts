@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { contentSecurityPolicy, cspInclude, frameOrigin, hashesIn, scriptHashes } from './csp';
-import { helpIfAsked, option } from '../shared/args';
+import { flag, helpIfAsked, option } from '../shared/args';
 
 helpIfAsked(`用法 (usage): npx tsx scripts/nginx/cspHashes.ts [--root build/client] [--out build/nginx/csp.conf]
        [--keep <上一版的 csp.conf 或策略文本 (previous release's csp.conf or policy)>] [--print]
@@ -20,7 +20,7 @@ try {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, cspInclude(policy));
   console.log(`CSP: ${scriptHashes(root).length} 个脚本哈希 (script hashes), ${keep.length} kept → ${out}`);
-  if (process.argv.includes('--print')) console.log(policy);
+  if (flag('--print')) console.log(policy);
 } catch (error) {
   console.error(`CSP 生成失败 (failed): ${(error as Error).message}`);
   process.exit(1);

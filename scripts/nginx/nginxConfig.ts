@@ -1,7 +1,7 @@
 /** `npx tsx scripts/nginx/nginxConfig.ts`: the site's nginx files with an nginx.conf around them, to run it as the tests do. */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { helpIfAsked, option } from '../shared/args';
+import { flag, helpIfAsked, option } from '../shared/args';
 import { writeMainConfig } from './startNginx';
 import { findNginx, testConfig } from './nginxBinary';
 
@@ -46,9 +46,9 @@ try {
       includeDir: option('--conf-dir'),
       basePath: option('--base-path') ?? '/',
       serverName: option('--server-name') ?? 'localhost',
-      noindex: process.argv.includes('--noindex'),
-      hsts: process.argv.includes('--hsts'),
-      production: process.argv.includes('--production'),
+      noindex: flag('--noindex'),
+      hsts: flag('--hsts'),
+      production: flag('--production'),
     },
     { runtimeDir, pidFile: resolve(option('--pid') ?? join(runtimeDir, 'nginx.pid')) },
   );

@@ -17,7 +17,7 @@ import { reportHtml } from './render/reportHtml';
 import { writeImages } from './render/reportImages';
 import { summaryMd } from './render/summaryMd';
 import type { ReviewResult, SiteSnapshot } from './types';
-import { helpIfAsked } from '../shared/args';
+import { helpIfAsked, option as optionValue } from '../shared/args';
 
 const USAGE = `用法 (usage): npm run review [-- --base <ref>] [--out <dir>] [--base-client <dir>]
   --base <ref>          比较基准 (compare with)；默认 (default)：git merge-base HEAD main，没有 main 时用 origin/main
@@ -34,12 +34,13 @@ const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
 const step = (message: string) => console.log(`[${seconds().toFixed(1)} s] ${message}`);
 
+/** An option's value, or the usage under the sentence of one given without it. */
 function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  if (index === -1) return undefined;
-  const value = process.argv[index + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} 需要一个值 (${name} needs a value)\n${USAGE}`);
-  return value;
+  try {
+    return optionValue(name);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${USAGE}`);
+  }
 }
 
 async function main(): Promise<void> {

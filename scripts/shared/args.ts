@@ -1,15 +1,38 @@
-/** The value after `--name` on the command line, if given (the deploy scripts take only a few options). */
+/**
+ * Every tool reads its command line through Node's parseArgs (node:util), as `npm run bench` does, so
+ * `--name value` and `--name=value` mean the same everywhere. Each helper declares only what it asks
+ * for (`strict: false`): a tool's other options are its own to read.
+ */
+import { parseArgs } from 'node:util';
+
+const read = (strings: readonly string[], argv: readonly string[]) =>
+  parseArgs({
+    args: argv.slice(2),
+    options: Object.fromEntries(strings.map((name) => [name.replace(/^--/, ''), { type: 'string' as const }])),
+    strict: false,
+    allowPositionals: true,
+  });
+
+/** The value of `--name` (`--name value` or `--name=value`), if given; given without one, an error. */
 export function option(name: string, argv: readonly string[] = process.argv): string | undefined {
-  const index = argv.indexOf(name);
-  if (index === -1) return undefined;
-  const value = argv[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  const value = read([name], argv).values[name.replace(/^--/, '')];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.startsWith('--'))
+    throw new Error(`${name} 需要一个值 (${name} needs a value)`);
   return value;
 }
 
+/** Whether `--name` is on the command line, as a switch. */
+export const flag = (name: string, argv: readonly string[] = process.argv): boolean =>
+  read([], argv).values[name.replace(/^--/, '')] === true;
+
+/** The arguments that are no option, and no value of one of the `options` named (which take values). */
+export const positionals = (options: readonly string[] = [], argv: readonly string[] = process.argv): string[] =>
+  read(options, argv).positionals;
+
 /** With `--help` on the command line: prints the usage and exits. */
 export function helpIfAsked(usage: string): void {
-  if (!process.argv.includes('--help')) return;
+  if (!flag('--help')) return;
   console.log(usage);
   process.exit(0);
 }
