@@ -10,6 +10,7 @@ import { formPath } from './check/formPath';
 import { checkSave, SaveRefused } from './check/saveCheck';
 import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
 import { focusLinkedField } from './fieldFocus';
+import { sayLocalAnswers } from './localBackend';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
 import { checkSignIn, registerSiteGitHub, watchPopups } from './signIn';
@@ -80,7 +81,8 @@ CMS.registerEventListener({
     return undefined;
   },
 });
-if (!local) {
+if (local) sayLocalAnswers();
+else {
   const texts = siteContent.editControl.signIn;
   registerSiteGitHub(document, texts);
   watchPopups(window, texts, signIn.auth_endpoint);

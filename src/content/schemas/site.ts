@@ -165,6 +165,27 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
           ),
         },
       ),
+      localSave: group(
+        '在自己电脑上用 npm run edit 编辑时，保存被拦下的话：项目文件夹里有还没提交的文件，保存会把它们一起提交 (npm run edit: a save refused while the working tree holds uncommitted files)',
+        {
+          changed: text(
+            '有还没提交的修改时，{file} 是文件名 (a file has uncommitted changes; {file} is its path)',
+            '{file} 有还没提交的修改，请先提交或撤销，再回到这里保存。',
+          ),
+          untracked: text(
+            '有 git 还不认识的新文件时，{file} 是文件名 (a new file git does not track yet; {file} is its path)',
+            '{file} 是还没提交的新文件，请先提交或把它移出项目文件夹，再回到这里保存。',
+          ),
+          severalFiles: text(
+            '不止一个文件时代替 {file} 的写法，{count} 是文件数 (several files: replaces {file})',
+            '{file} 等 {count} 个文件',
+          ),
+          failed: text(
+            '本机的编辑服务出错、没有说原因时显示的话 (the local editing server failed without saying why)',
+            '本机的编辑服务没能完成这一步，原因写在启动编辑器的命令行窗口里。',
+          ),
+        },
+      ),
     },
   ),
   unconfirmedLabel: titleText(
