@@ -66,11 +66,24 @@ const group = (collection: CollectionName) =>
     .filter(([path]) => editorEntry(path).collection === collection)
     .map(([path, schema]) => fileEntry(path, schema));
 
+/**
+ * Every entry is a content file the site needs: none can be deleted, so none can be unpublished (Decap
+ * unpublishes by deleting). Decap's toolbar offers 撤销发布 unless a collection says `delete: false`, and
+ * then fails with "Not allowed to delete entries in this collection"; deleting a saved change is still offered.
+ */
+const KEPT = { delete: false } as const;
+
 export function cmsCollections() {
   return [
-    { name: COLLECTIONS.pages, label: '页面', format: FORMATS.document, files: group(COLLECTIONS.pages) },
-    { name: COLLECTIONS.site, label: '全站', format: FORMATS.document, files: group(COLLECTIONS.site) },
-    { name: CLAIMS_PICKER.collection, label: '公司数据', format: FORMATS.claims, files: group(COLLECTIONS.claims) },
+    { name: COLLECTIONS.pages, label: '页面', format: FORMATS.document, ...KEPT, files: group(COLLECTIONS.pages) },
+    { name: COLLECTIONS.site, label: '全站', format: FORMATS.document, ...KEPT, files: group(COLLECTIONS.site) },
+    {
+      name: CLAIMS_PICKER.collection,
+      label: '公司数据',
+      format: FORMATS.claims,
+      ...KEPT,
+      files: group(COLLECTIONS.claims),
+    },
   ];
 }
 
