@@ -1,5 +1,4 @@
 import CMS from 'decap-cms-app';
-import { zh_Hans } from 'decap-cms-locales';
 import { BRANCH_NAME } from './config/branchName';
 import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
@@ -10,6 +9,7 @@ import { formPath } from './check/formPath';
 import { checkSave, SaveRefused } from './check/saveCheck';
 import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
 import { focusLinkedField } from './fieldFocus';
+import { EDITOR_LOCALE } from './locale';
 import { sayLocalAnswers } from './localBackend';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
@@ -45,7 +45,7 @@ async function previewBranch(): Promise<string | undefined> {
   return typeof branch === 'string' && BRANCH_NAME.test(branch) ? branch : undefined;
 }
 
-CMS.registerLocale('zh_Hans', zh_Hans);
+CMS.registerLocale('zh_Hans', EDITOR_LOCALE);
 const documentFormat = yamlDocumentFormat();
 const claimsFormat = yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD });
 CMS.registerCustomFormat(FORMATS.document, 'mdx', documentFormat);

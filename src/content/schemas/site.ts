@@ -165,6 +165,18 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
           ),
         },
       ),
+      list: group('浏览器编辑器里列表每一项的按钮 (the buttons of each list item in the browser editor)', {
+        moveUp: titleText('把这一项和上一项对调的按钮 (moves the item up one place)', '上移'),
+        moveDown: titleText('把这一项和下一项对调的按钮 (moves the item down one place)', '下移'),
+        moved: text(
+          '移动之后读屏软件念的话，{n} 是这一项现在的位置，{count} 是一共几项 (said to screen readers after a move)',
+          '已移到第 {n} 项，共 {count} 项',
+        ),
+        remove: titleText(
+          '删除这一项的按钮（叉号）的读屏名称 (screen-reader name of the item’s remove button)',
+          '删除这一项',
+        ),
+      }),
       localSave: group(
         '在自己电脑上用 npm run edit 编辑时，保存被拦下的话：项目文件夹里有还没提交的文件，保存会把它们一起提交 (npm run edit: a save refused while the working tree holds uncommitted files)',
         {
