@@ -50,6 +50,7 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
           line: line(),
           field,
           message: `找不到图片文件 "${leaf.value}"，${didYouMean(leaf.value, images)}请放到 content/${IMAGES_DIR}/ (image file not found)`,
+          form: `找不到图片文件 "${leaf.value}"，${didYouMean(leaf.value, images)}请点“选择图片”从已有的图片里选一张，或先上传这张图片`,
           severity: 'error',
           // The marker goes under the name that is wrong, not under the key.
           spot: leaf.value,

@@ -19,7 +19,8 @@ const asOf = z
     example: '2023',
   });
 
-const claim = group('一条公司数据 (one company claim)', {
+/** One claim: its fields' labels name them in the editor's messages (src/check/rules/claimChecks.ts). */
+export const claimSchema = group('一条公司数据 (one company claim)', {
   value: z
     .union([text('数字本身 (the figure)', '4000+'), z.number()])
     .meta({ description: '数字本身，可带 + 或“约” (the figure)', example: '4000+' }),
@@ -39,7 +40,7 @@ const claim = group('一条公司数据 (one company claim)', {
 export const claimsSchema = group('公司数据：每个数字只在这里写一次 (company figures)', {
   unconfirmed: unconfirmedList(),
   claims: z
-    .record(z.string().regex(CLAIM_ID), claim)
+    .record(z.string().regex(CLAIM_ID), claimSchema)
     .meta({ description: '数据表，键是编号，正文用 {{编号}} 引用 (claims by id)' }),
 });
 

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
+import { formMessage } from '../../check/report/formWords';
 import { issueFinding } from '../../check/rules/schemaCheck';
 import { CONTENT_FILES } from '../../content/collections';
 import { schemaAt } from '../../content/schemaWalk';
 
 /**
  * The content check's words for one field as the editor fills it in (DESIGN §13): the schema its
- * `content_check` names judges the value, each issue of the field itself in `npm run content:check`'s
- * message. Issues inside a list's items are left to the items' own fields.
+ * `content_check` names judges the value, each issue of the field itself in the same rule's words for the
+ * form (check/report/formWords.ts). Issues inside a list's items are left to the items' own fields.
  */
 export function fieldMessages(check: string, value: unknown, images: readonly string[]): string[] {
   const at = check.indexOf(':');
@@ -18,5 +19,5 @@ export function fieldMessages(check: string, value: unknown, images: readonly st
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => issue.path.length === 0)
-    .map((issue) => issueFinding(issue, schema, images).message);
+    .map((issue) => formMessage(issueFinding(issue, schema, images)));
 }

@@ -7,6 +7,9 @@ import type {
 } from 'decap-cms-core';
 import type { z } from 'zod';
 import { defOf, metaOf, unwrap } from '../../content/schemaWalk';
+import { labelAndHint } from '../../content/fieldLabel';
+
+export { labelAndHint };
 import { COLLECTIONS } from '../../preview/editorLink';
 
 /**
@@ -48,18 +51,6 @@ export function claimPicker(name: string, label: string): CmsField {
     search_fields: [`${CLAIMS_PICKER.list}.*.${RECORD_KEY_FIELD}`, `${CLAIMS_PICKER.list}.*.label`],
     display_fields: [`${CLAIMS_PICKER.list}.*.label`],
   };
-}
-
-/**
- * `'业务名称 (title)'` → label `业务名称`; a long description keeps its first clause as the
- * label and becomes the help text, so the form stays short and nothing is lost.
- */
-export function labelAndHint(description: string | undefined, name: string): { label: string; hint?: string } {
-  if (!description) return { label: name };
-  // The English in brackets is for the terminal's messages; the form speaks Chinese only.
-  const chinese = description.replace(/\s*\([^()]*[A-Za-z][^()]*\)/g, '').trim() || description;
-  const label = chinese.split(/[，；]/)[0] ?? chinese;
-  return label === chinese ? { label } : { label, hint: chinese };
 }
 
 /** Looks through optional wrappers, keeping the outermost description; tells whether there was one. */
