@@ -65,10 +65,10 @@ function ItemMoves({ index, count, collapsed, move, texts, toggle }: Props) {
 
   return (
     <div ref={bar} style={barStyle}>
-      <button type="button" style={buttonStyle} disabled={index === 0} onClick={() => go('up')}>
+      <button type="button" style={look(index === 0)} disabled={index === 0} onClick={() => go('up')}>
         {texts.moveUp}
       </button>
-      <button type="button" style={buttonStyle} disabled={index === count - 1} onClick={() => go('down')}>
+      <button type="button" style={look(index === count - 1)} disabled={index === count - 1} onClick={() => go('down')}>
         {texts.moveDown}
       </button>
       <span role="status" style={hidden}>
@@ -112,6 +112,8 @@ const buttonStyle = {
   color: '#313d3e',
   cursor: 'pointer',
 } as const;
+/** A button that cannot move the item further looks it (it is also out of the tab order). */
+const look = (disabled: boolean) => (disabled ? { ...buttonStyle, opacity: 0.4, cursor: 'default' } : buttonStyle);
 const hidden = {
   position: 'absolute',
   width: '1px',
