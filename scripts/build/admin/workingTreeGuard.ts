@@ -21,6 +21,8 @@ export const COMMITTING_ACTIONS: ReadonlySet<string> = new Set([
   'deleteFiles',
 ]);
 
+const UPSTREAM_TIMEOUT_MS = 60_000;
+
 export type LocalSaveTexts = SiteContent['editControl']['localSave'];
 
 const SITE_FILE = new URL('../../../content/site.md', import.meta.url);
@@ -73,12 +75,18 @@ function uncommittedIn(repo: string): Uncommitted | undefined {
   return readStatus(status.stdout);
 }
 
+/**
+ * A message's whole body, read from its arrival on. A request the page gave up on (it navigated away)
+ * ends in `close` without `end`: that fails; read only later, its events would be gone and the queue
+ * below would wait on it for good (seen: the editor opened by a field link found no local server).
+ */
 const readBody = (message: IncomingMessage) =>
   new Promise<Buffer>((done, fail) => {
     const chunks: Buffer[] = [];
     message.on('data', (chunk: Buffer) => chunks.push(chunk));
     message.once('end', () => done(Buffer.concat(chunks)));
     message.once('error', fail);
+    message.once('close', () => (message.complete ? done(Buffer.concat(chunks)) : fail(new Error('request aborted'))));
   });
 
 const answer = (response: ServerResponse, status: number, body: unknown) =>
@@ -91,8 +99,8 @@ const answer = (response: ServerResponse, status: number, body: unknown) =>
  */
 export function guardedApi(repo: string, apiPort: number, texts: LocalSaveTexts = localSaveTexts()) {
   let queue = Promise.resolve();
-  const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
-    const body = await readBody(incoming);
+  const handle = async (arrived: Promise<Buffer>, response: ServerResponse) => {
+    const body = await arrived;
     let action: unknown;
     try {
       action = (JSON.parse(body.toString('utf8')) as { action?: unknown }).action;
@@ -113,6 +121,8 @@ export function guardedApi(repo: string, apiPort: number, texts: LocalSaveTexts 
         done,
       );
       sent.once('error', fail);
+      // decap-server answers or gives up within seconds (its git lock times out after 3 s): a silent one fails.
+      sent.setTimeout(UPSTREAM_TIMEOUT_MS, () => sent.destroy(new Error('decap-server did not answer')));
       sent.end(body);
     });
     const reply = await readBody(upstream);
@@ -122,9 +132,10 @@ export function guardedApi(repo: string, apiPort: number, texts: LocalSaveTexts 
     response.writeHead(upstream.statusCode ?? 200, { 'Content-Type': 'application/json; charset=utf-8' }).end(reply);
   };
   return (incoming: IncomingMessage, response: ServerResponse) => {
+    const body = readBody(incoming);
     queue = queue.then(async () => {
       try {
-        await handle(incoming, response);
+        await handle(body, response);
       } catch {
         if (!response.headersSent) answer(response, 502, { error: texts.failed });
       }

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   COMMITTING_ACTIONS,
+  guardedApi,
   localSaveTexts,
   readStatus,
   refusalSentence,
@@ -82,5 +85,41 @@ describe('the sentence a refused save shows', () => {
 
   it('guards every action of decap-server that commits, and none that only reads', () => {
     expect([...COMMITTING_ACTIONS].sort()).toEqual(['deleteFile', 'deleteFiles', 'persistEntry', 'persistMedia']);
+  });
+});
+
+describe('the guarded API', () => {
+  it('answers after a request the page gave up on while it waited its turn (a navigation), instead of waiting on it for good', async () => {
+    // decap-server, slow to answer the first request: the second waits in the queue meanwhile.
+    const upstream = createServer((request, response) => {
+      request.resume();
+      request.on('end', () =>
+        setTimeout(() => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"repo":"x"}'), 300),
+      );
+    });
+    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+    const api = guardedApi(tmpdir(), (upstream.address() as AddressInfo).port, localSaveTexts());
+    const server = createServer(api);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/api/v1`;
+    const info = (signal?: AbortSignal) =>
+      fetch(url, {
+        method: 'POST',
+        body: JSON.stringify({ action: 'info' }),
+        signal: signal ?? AbortSignal.timeout(5_000),
+      });
+    try {
+      const first = info();
+      const gaveUp = new AbortController();
+      const second = info(gaveUp.signal).catch(() => undefined);
+      await new Promise((done) => setTimeout(done, 100));
+      gaveUp.abort();
+      await second;
+      expect(await (await first).json()).toEqual({ repo: 'x' });
+      expect(await (await info()).json()).toEqual({ repo: 'x' });
+    } finally {
+      server.close();
+      upstream.close();
+    }
   });
 });
