@@ -5,6 +5,7 @@ import { EDITOR_COMPONENTS } from './editorComponents';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
 import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
 import { registerCheckedWidgets } from './check/checkedWidgets';
+import { registerConfirmation } from './confirm/registerConfirmation';
 import { formPath } from './check/formPath';
 import { checkSave, SaveRefused } from './check/saveCheck';
 import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
@@ -52,6 +53,7 @@ CMS.registerCustomFormat(FORMATS.document, 'mdx', documentFormat);
 CMS.registerCustomFormat(FORMATS.claims, 'md', claimsFormat);
 // The content check before a save (DESIGN §13): on each field, and over the whole file as it would be written.
 registerCheckedWidgets(IMAGES);
+registerConfirmation();
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
 registerPreviews(document);
 

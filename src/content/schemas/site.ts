@@ -165,6 +165,21 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
           ),
         },
       ),
+      unconfirmed: group(
+        '浏览器编辑器里待公司确认的字段：字段名旁的标记和确认按钮 (fields awaiting the company’s confirmation, in the browser editor)',
+        {
+          mark: titleText('待确认字段名旁的标记 (mark beside such a field’s label)', '待公司确认'),
+          confirm: titleText(
+            '标记旁的按钮，点了就把这个字段从待确认列表里去掉 (button that takes the field off the list)',
+            '已确认',
+          ),
+          summary: text(
+            '表单上列表位置显示的话，{count} 是还没确认的字段数 (shown where the list is; {count} = fields awaiting confirmation)',
+            '这一页还有 {count} 处文字待公司确认：字段名旁标着“待公司确认”，公司确认后点旁边的“已确认”。',
+          ),
+          none: text('没有待确认字段时显示的话 (shown when nothing awaits confirmation)', '这一页的文字都已确认。'),
+        },
+      ),
       list: group('浏览器编辑器里列表每一项的按钮 (the buttons of each list item in the browser editor)', {
         moveUp: titleText('把这一项和上一项对调的按钮 (moves the item up one place)', '上移'),
         moveDown: titleText('把这一项和下一项对调的按钮 (moves the item down one place)', '下移'),

@@ -11,6 +11,7 @@ import { labelAndHint } from '../../content/fieldLabel';
 
 export { labelAndHint };
 import { COLLECTIONS } from '../../preview/editorLink';
+import { UNCONFIRMED_KEY } from '../../check/rules/unconfirmed';
 
 /**
  * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas are the one source
@@ -32,6 +33,9 @@ export type CmsField = Pick<CmsFieldBase, 'name' | 'hint' | 'required'> &
     field?: CmsField;
     content_check?: string;
   };
+
+/** The widget each file's `unconfirmed` list gets: marks beside the fields it names (src/editor/confirm/). */
+export const UNCONFIRMED_WIDGET = 'unconfirmed';
 
 /** The name of the key field a keyed map (`claims: { staff: {…} }`) gets when shown as a list. */
 export const RECORD_KEY_FIELD = 'id';
@@ -79,6 +83,9 @@ export function fieldFor(name: string, schema: z.ZodType, file: string, path: st
   const base = { name, label, ...(hint ? { hint } : {}), ...(optional ? { required: false } : {}) };
   const def = defOf(inner);
   const check = { content_check: `${file}:${path.join('.')}` };
+  // The file's list of fields awaiting the company: marks beside those fields, each with 已确认 (confirm/).
+  if (path.length === 1 && path[0] === UNCONFIRMED_KEY)
+    return { name, label, widget: UNCONFIRMED_WIDGET, required: false };
   const item = [...path, '*'];
 
   if (def.type === 'object' && def.shape) {
