@@ -19,7 +19,19 @@ const KIND_NAMES: Record<string, string> = {
   anchor: '地址后缀',
 };
 
+/** `（最多 10 个字）`: how much its place holds (schemas/fields.ts `fits`, `maxTotal`). */
+function limit(schema: z.ZodType): string {
+  const { maxLength, maxTotal } = metaOf(schema);
+  if (maxLength) return `（最多 ${maxLength} 个字）`;
+  if (maxTotal) return `（${maxTotal.of.join('、')} 一共最多 ${maxTotal.max} 个字）`;
+  return '';
+}
+
 function typeName(schema: z.ZodType): string {
+  return baseTypeName(schema) + limit(schema);
+}
+
+function baseTypeName(schema: z.ZodType): string {
   const def = defOf(schema);
   const kind = metaOf(schema).kind;
   if (kind && KIND_NAMES[kind]) return KIND_NAMES[kind];

@@ -116,6 +116,18 @@ test('the issue’s figure, 14,000,000 张: the box named by its labels and the 
   );
 });
 
+test('a 60-character title for a business card is refused under the field, with how many fit', async () => {
+  await openEntry('pages', 'homePage', '页面主标题');
+  await expandItem('商旅业务');
+  const title = page.getByLabel('业务名称', { exact: true }).filter({ visible: true });
+  await expect(title).toHaveCount(1);
+  await title.fill('商旅'.repeat(30));
+  await saveIsRefused(
+    '这段文字有 60 个字，页面上这个位置最多放得下 10 个字（英文字母、数字和空格两个算一个字）：请删到 10 个字以内',
+    { exact: true },
+  );
+});
+
 test('the check itself raised no page error in the browser', () => {
   // Decap rejects the save's promise with nothing (a field error) or its failure action (a refused
   // save), and nobody catches it (Editor.js handlePersistEntry): those are Decap's, not ours.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_KINDS } from '../claimKinds';
-import { group, date, text, unconfirmedList } from './fields';
+import { group, date, text, unconfirmedList, fits } from './fields';
 
 /** Claim ids are written inside `{{ }}` in text and as `<Claim id="…" />` in MDX bodies. */
 const CLAIM_ID = /^[a-z][A-Za-z0-9]*$/;
@@ -25,7 +25,7 @@ export const claimSchema = group('一条公司数据 (one company claim)', {
     .union([text('数字本身 (the figure)', '4000+'), z.number()])
     .meta({ description: '数字本身，可带 + 或“约” (the figure)', example: '4000+' }),
   unit: z.string().meta({ description: '紧跟数字的单位，可为空 (unit after the figure)', example: '家' }).optional(),
-  label: text('这个数字说的是什么 (what the figure counts)', '合作旅行社'),
+  label: fits(text('这个数字说的是什么 (what the figure counts)', '合作旅行社'), 18),
   kind: z.enum(CLAIM_KINDS).optional().meta({
     description:
       '数据的种类，不写就是 figure：figure 统计数字（要写 source 和 asOf）、commitment 服务承诺（例如 24 小时在线）、year 年份（例如 2016 年起） (kind: figure, commitment or year)',

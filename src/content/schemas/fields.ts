@@ -16,8 +16,22 @@ declare module 'zod' {
     figures?: 'marked';
     /** A title or a label that stands on its own (`titleText`): the content check refuses a colon at its end. */
     role?: 'title';
+    /**
+     * The most characters the field's place holds in the page's layout (`fits`; how each was measured:
+     * docs/cms.md, "Text that fits its place"). A Latin letter, digit or space counts half.
+     */
+    maxLength?: number;
+    /** For a group whose texts `of` share one line (the header's nav): the most characters they hold together. */
+    maxTotal?: { max: number; of: readonly string[] };
   }
 }
+
+/**
+ * `schema` with the most characters its place in a fixed layout holds (the content check refuses more,
+ * rules/textLength.ts). Meta is replaced, not merged, by zod's `.meta()`: the field's own is kept.
+ */
+export const fits = <T extends z.ZodType>(schema: T, maxLength: number): T =>
+  schema.meta({ ...z.globalRegistry.get(schema), maxLength }) as T;
 
 const words = (description: string, example: string | undefined, meta: z.GlobalMeta = {}) =>
   z

@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { group, image, listOf, phone, picture, qrTarget, prose, text, unconfirmedList, url, titleText } from './fields';
+import {
+  group,
+  image,
+  listOf,
+  phone,
+  picture,
+  qrTarget,
+  prose,
+  text,
+  unconfirmedList,
+  url,
+  titleText,
+  fits,
+} from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const banner = group('一张横幅 (one banner)', {
   image: image('横幅图片文件名 (banner image file)', 'banner-business.svg'),
   alt: text('横幅图片的替代文字 (alternative text)'),
-  title: titleText('横幅大标题 (banner headline)'),
+  title: fits(titleText('横幅大标题 (banner headline)'), 13),
   text: prose('横幅副标题 (banner subline)'),
 });
 
@@ -36,7 +49,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     text: text('公司地址 (address)'),
   }),
   login: group('用户登录 (user login link)', {
-    label: titleText('登录链接文字 (link text)'),
+    label: fits(titleText('登录链接文字 (link text)'), 17),
     url: url('外部登录网站地址 (login site)'),
   }),
   icp: group('ICP 备案 (ICP filing)', {
@@ -76,6 +89,10 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     recruitment: titleText('导航：资源合作'),
     contactUs: titleText('导航：联系我们'),
     document: titleText('导航：开发者平台'),
+  }).meta({
+    description: '顶部导航文字，顺序固定 (header nav labels)',
+    // On a phone the five labels share one line (docs/cms.md, "Text that fits its place").
+    maxTotal: { max: 23, of: ['homePage', 'businessIntro', 'recruitment', 'contactUs', 'document'] },
   }),
   carousel: group('首页轮播 (home carousel)', {
     label: titleText('轮播区的无障碍名称 (accessible name)'),

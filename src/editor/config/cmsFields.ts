@@ -79,7 +79,9 @@ export function fieldFor(name: string, schema: z.ZodType, file: string, path: st
   const meta = metaOf(inner);
   const { label, hint: longHint } = labelAndHint(description, name);
   const example = meta.example ? `例如：${meta.example}` : undefined;
-  const hint = [longHint, example].filter(Boolean).join('。') || undefined;
+  // How much the field's place on the page holds (rules/textLength.ts says so on saving too).
+  const fitting = meta.maxLength ? `最多 ${meta.maxLength} 个字` : undefined;
+  const hint = [longHint, example, fitting].filter(Boolean).join('。') || undefined;
   const base = { name, label, ...(hint ? { hint } : {}), ...(optional ? { required: false } : {}) };
   const def = defOf(inner);
   const check = { content_check: `${file}:${path.join('.')}` };

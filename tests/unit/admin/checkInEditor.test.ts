@@ -76,6 +76,11 @@ describe('the content check in the editor (issue 21 §4)', () => {
       '格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址',
     ]);
     expect(fieldMessages('site.md:login.url', 'http://login.example.com/', IMAGES)).toEqual([]);
+    // A text longer than its place, at once under the field (issue 45).
+    expect(fieldMessages('pages/homePage.mdx:business.cards.*.title', '商旅'.repeat(30), IMAGES)).toEqual([
+      '这段文字有 60 个字，页面上这个位置最多放得下 10 个字（英文字母、数字和空格两个算一个字）：请删到 10 个字以内',
+    ]);
+    expect(fieldMessages('pages/homePage.mdx:business.cards.*.title', '商旅业务', IMAGES)).toEqual([]);
     // Empty is Decap's "required" message, shown once.
     expect(fieldMessages('site.md:login.url', '', IMAGES)).toEqual([]);
   });
