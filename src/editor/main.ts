@@ -11,6 +11,7 @@ import { checkSave, SaveRefused } from './check/saveCheck';
 import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
 import { focusLinkedField } from './fieldFocus';
 import { EDITOR_LOCALE } from './locale';
+import { sayWhenNarrow } from './narrowScreen';
 import { sayLocalAnswers } from './localBackend';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
@@ -91,5 +92,6 @@ else {
   void checkSignIn(document, texts, signIn.auth_endpoint);
 }
 CMS.init({ config: config as never });
+sayWhenNarrow(window, siteContent.editControl.narrowScreen);
 // A 编辑 link from a preview page names the field to open (src/preview/editorLink.ts).
 focusLinkedField(window);

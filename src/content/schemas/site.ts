@@ -182,6 +182,16 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
           ),
         },
       ),
+      narrowScreen: group(
+        '手机等窄屏幕上打开浏览器编辑器时，屏幕底部的提示 (notice at the bottom of the browser editor on a narrow screen)',
+        {
+          notice: text(
+            '提示的话：编辑器需要更宽的屏幕，以及可以改用什么 (the editor needs a wider screen, and what to use instead)',
+            '这个编辑器要在至少 800 像素宽的屏幕上用。请改用电脑或横放的平板。',
+          ),
+          dismiss: titleText('关掉提示的按钮 (button that closes the notice)', '知道了'),
+        },
+      ),
       unconfirmed: group(
         '浏览器编辑器里待公司确认的字段：字段名旁的标记和确认按钮 (fields awaiting the company’s confirmation, in the browser editor)',
         {
