@@ -72,9 +72,17 @@ function rows(schema: z.ZodType, path: string, own = true): string[] {
 
 /** `docs/字段说明.md`: every content file kind, field, type, whether required, and an example. */
 export function fieldReference(): string {
-  const byKind = new Map<z.ZodType, string[]>();
-  for (const [file, schema] of Object.entries(CONTENT_FILES)) byKind.set(schema, [...(byKind.get(schema) ?? []), file]);
-  const sections = [...byKind].map(([schema, files]) => {
+  // A page's own copy of a shared kind (`textPageSchema.meta(…)`, named for the editor's list) shares its
+  // definition: one section per kind, described by the kind.
+  const byKind = new Map<unknown, { schema: z.ZodType; files: string[] }>();
+  for (const [file, schema] of Object.entries(CONTENT_FILES)) {
+    const kind = byKind.get(schema._zod.def) ?? {
+      schema: (schema._zod.parent as z.ZodType | undefined) ?? schema,
+      files: [],
+    };
+    byKind.set(schema._zod.def, { ...kind, files: [...kind.files, file] });
+  }
+  const sections = [...byKind.values()].map(({ schema, files }) => {
     return [
       `## ${files.map((file) => `content/${file}`).join('、')}`,
       '',

@@ -16,7 +16,10 @@ export const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 /** Description and kind given to a field by the builders in `schemas/fields.ts`. */
 export function metaOf(
   schema: z.ZodType,
-): Pick<z.GlobalMeta, 'description' | 'kind' | 'example' | 'range' | 'figures' | 'role' | 'maxLength' | 'maxTotal'> {
+): Pick<
+  z.GlobalMeta,
+  'description' | 'kind' | 'example' | 'range' | 'figures' | 'role' | 'maxLength' | 'maxTotal' | 'choices' | 'formHint'
+> {
   return z.globalRegistry.get(schema) ?? {};
 }
 

@@ -1,4 +1,4 @@
-import { zh_Hans } from 'decap-cms-locales';
+import { en, zh_Hans } from 'decap-cms-locales';
 
 /**
  * Decap's own words in Chinese (DESIGN §13: no English reaches an editor or a screen reader). Decap 3.16's
@@ -128,6 +128,13 @@ function merged(base: Phrases, ours: Phrases): Phrases {
 
 /** Decap's `zh_Hans`, completed: what CMS.registerLocale('zh_Hans', …) gets. */
 export const EDITOR_LOCALE = merged(zh_Hans as Phrases, OUR_PHRASES);
+
+/**
+ * Decap's fallback, `en`, with every phrase above over it: Decap speaks it before its configuration, which
+ * names zh_Hans, has loaded ("Loading configuration..."). A phrase neither has stays English, where the
+ * walk through the editor finds it (tests/admin/chineseEverywhere.spec.ts).
+ */
+export const FALLBACK_LOCALE = merged(en as Phrases, EDITOR_LOCALE);
 
 /** A phrase by its dotted key, as Decap's `t` finds it. */
 export function phrase(key: string, locale: Phrases = EDITOR_LOCALE): string | undefined {

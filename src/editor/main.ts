@@ -10,8 +10,9 @@ import { formPath } from './check/formPath';
 import { checkSave, SaveRefused } from './check/saveCheck';
 import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
 import { focusLinkedField } from './fieldFocus';
-import { EDITOR_LOCALE } from './locale';
+import { EDITOR_LOCALE, FALLBACK_LOCALE } from './locale';
 import { sayWhenNarrow } from './narrowScreen';
+import { sayLibraryWords } from './libraryWords';
 import { sayLocalAnswers } from './localBackend';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
@@ -48,6 +49,7 @@ async function previewBranch(): Promise<string | undefined> {
 }
 
 CMS.registerLocale('zh_Hans', EDITOR_LOCALE);
+CMS.registerLocale('en', FALLBACK_LOCALE);
 const documentFormat = yamlDocumentFormat();
 const claimsFormat = yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD });
 CMS.registerCustomFormat(FORMATS.document, 'mdx', documentFormat);
@@ -93,5 +95,6 @@ else {
 }
 CMS.init({ config: config as never });
 sayWhenNarrow(window, siteContent.editControl.narrowScreen);
+sayLibraryWords(document, { dragHint: siteContent.editControl.list.dragHint, close: siteContent.closeLabel });
 // A 编辑 link from a preview page names the field to open (src/preview/editorLink.ts).
 focusLinkedField(window);

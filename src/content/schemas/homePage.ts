@@ -35,7 +35,7 @@ export const homePageSchema = group('首页 (home page)', {
     figures: z
       .array(claimRef('要突出显示的数据编号 (claim id)'))
       .min(1)
-      .meta({ description: '以大字显示的公司数据，写 claims.md 里的编号 (figures by claim id)' }),
+      .meta({ description: '以大字显示的公司数据，从“公司数据”里选 (figures by claim id)' }),
   }),
   business: group('四大业务 (business cards)', {
     title: titleText('板块标题 (section title)'),

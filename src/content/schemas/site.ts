@@ -35,7 +35,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     }),
   }),
   titleTemplate: text(
-    '浏览器标题的格式，{page} 是页面的 title，{company} 是公司全称；改公司名时所有页面标题一起改 (page title template)',
+    '浏览器标题的格式，{page} 是每页的“浏览器标签和搜索结果中的页面标题”，{company} 是公司全称；改公司名时所有页面标题一起改 (page title template)',
     '{page} - {company}',
   ),
   siteUrl: url('网站正式地址，用于规范链接和站点地图 (site base URL)'),
@@ -113,7 +113,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     copyright: text('版权声明，{company} 是公司全称 (copyright line)', '© {company} 版权所有'),
   }),
   figureBasis: text(
-    '数字卡片下方的数据来源和统计时间，{source} 是 claims.md 里的 source，{asOf} 是统计时间；只写了一项时只显示那一项 (basis line under a figure card)',
+    '数字卡片下方的数据来源和统计时间，{source} 是“公司数据”里的数据来源，{asOf} 是统计时间；只写了一项时只显示那一项 (basis line under a figure card)',
     '{source} · {asOf}',
   ),
   closeLabel: titleText('提示框关闭按钮的无障碍名称 (close button of messages)'),
@@ -122,7 +122,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     '预览站角落的示例值提示，{count} 是本页示例值的个数 (corner note in dev and preview builds; {count} = sample values on the page)',
   ),
   editControl: group(
-    '预览站的编辑按钮和浏览器编辑器的预览用的话，只在 npm run dev、预览站和 /admin/ 出现 (edit control and editor preview, dev and preview builds and /admin/ only)',
+    '预览站的编辑按钮和浏览器编辑器的预览用的话，只在本机预览、预览站和浏览器编辑器里出现 (edit control and editor preview, dev and preview builds and /admin/ only)',
     {
       edit: text(
         '预览页上每段文字的编辑按钮的名称，{field} 是字段名，{file} 和 {line} 是文件和行号 (name of the edit pencil on preview pages)',
@@ -134,11 +134,11 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
       ),
       editMode: text('手机上显示全部编辑按钮的开关 (toggle that shows every edit pencil, for phones)', '编辑模式'),
       editInForm: text(
-        '合并请求预览页上，编辑按钮旁打开浏览器编辑器（/admin/）里这个字段的按钮名称，{field} 是字段名，{file} 是文件 (name of the button beside the pencil that opens the field in the browser editor)',
+        '合并请求预览页上，编辑按钮旁打开浏览器编辑器里这个字段的按钮名称，{field} 是字段名，{file} 是文件 (name of the button beside the pencil that opens the field in the browser editor)',
         '在浏览器编辑器里编辑 {field}（{file}）',
       ),
       previewFailed: text(
-        "浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片；{field} 是表单上的字段名，{message} 是内容检查说的问题 (shown in the editor when its preview cannot draw the page: the field and the content check's message)",
+        "浏览器编辑器的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片；{field} 是表单上的字段名，{message} 是内容检查说的问题 (shown in the editor when its preview cannot draw the page: the field and the content check's message)",
         '预览画不出这一页。问题在“{field}”：{message}',
       ),
       previewFailedUnknown: text(
@@ -146,10 +146,10 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
         '预览画不出这一页，内容检查没有找到原因。请把这句话发给网站维护人员：{error}',
       ),
       signIn: group(
-        '浏览器编辑器（/admin/）登录时的话：登录按钮上方、登录窗口里 (the editor’s sign-in: above the button and in the pop-up)',
+        '浏览器编辑器登录时的话：登录按钮上方、登录窗口里 (the editor’s sign-in: above the button and in the pop-up)',
         {
           notReady: text(
-            '浏览器编辑器（/admin/）的登录还不能用时（服务器上还没有放 GitHub 登录密钥）显示的话，在登录按钮上方和登录窗口里 (sign-in is not set up on the server yet: above the button and in the pop-up)',
+            '浏览器编辑器的登录还不能用时（服务器上还没有放 GitHub 登录密钥）显示的话，在登录按钮上方和登录窗口里 (sign-in is not set up on the server yet: above the button and in the pop-up)',
             '登录还没有开通：服务器上还没有放好 GitHub 登录用的密钥',
           ),
           refused: text(
@@ -214,20 +214,24 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
           '移动之后读屏软件念的话，{n} 是这一项现在的位置，{count} 是一共几项 (said to screen readers after a move)',
           '已移到第 {n} 项，共 {count} 项',
         ),
+        dragHint: text(
+          '读屏软件读到拖动把手时的说明 (screen-reader help of the drag handle)',
+          '用鼠标拖动可以调整顺序；用键盘请按“上移”“下移”。',
+        ),
         remove: titleText(
           '删除这一项的按钮（叉号）的读屏名称 (screen-reader name of the item’s remove button)',
           '删除这一项',
         ),
       }),
       localSave: group(
-        '在自己电脑上用 npm run edit 编辑时，保存被拦下的话：项目文件夹里有还没提交的文件，保存会把它们一起提交 (npm run edit: a save refused while the working tree holds uncommitted files)',
+        '网站维护人员在自己电脑上打开编辑器时，保存被拦下的话：项目文件夹里有还没提交的文件，保存会把它们一起提交 (npm run edit: a save refused while the working tree holds uncommitted files)',
         {
           changed: text(
             '有还没提交的修改时，{file} 是文件名 (a file has uncommitted changes; {file} is its path)',
             '{file} 有还没提交的修改，请先提交或撤销，再回到这里保存。',
           ),
           untracked: text(
-            '有 git 还不认识的新文件时，{file} 是文件名 (a new file git does not track yet; {file} is its path)',
+            '有版本库里还没有的新文件时，{file} 是文件名 (a new file git does not track yet; {file} is its path)',
             '{file} 是还没提交的新文件，请先提交或把它移出项目文件夹，再回到这里保存。',
           ),
           severalFiles: text(

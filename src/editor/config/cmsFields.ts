@@ -27,6 +27,7 @@ export type CmsField = Pick<CmsFieldBase, 'name' | 'hint' | 'required'> &
   Partial<Pick<CmsFieldRelation, 'collection' | 'file' | 'value_field' | 'search_fields' | 'display_fields'>> &
   Partial<Pick<CmsFieldMarkdown, 'editor_components' | 'modes' | 'buttons'>> &
   Partial<Pick<CmsFieldFileOrImage, 'choose_url'>> & {
+    options?: { value: string; label: string }[];
     label: string;
     widget: string;
     fields?: CmsField[];
@@ -77,8 +78,13 @@ function unwrapOptional(schema: z.ZodType) {
 export function fieldFor(name: string, schema: z.ZodType, file: string, path: string[] = []): CmsField {
   const { inner, optional, description } = unwrapOptional(schema);
   const meta = metaOf(inner);
-  const { label, hint: longHint } = labelAndHint(description, name);
-  const example = meta.example ? `例如：${meta.example}` : undefined;
+  const { label, hint: described } = labelAndHint(description, name);
+  // The form's own words where the description names keys or values the form does not show.
+  const choices = meta.choices ?? metaOf(schema).choices;
+  const formHint = meta.formHint ?? metaOf(schema).formHint;
+  const longHint = formHint ?? described;
+  // A menu's values are not typed: no example of one.
+  const example = meta.example && !choices ? `例如：${meta.example}` : undefined;
   // How much the field's place on the page holds (rules/textLength.ts says so on saving too).
   const fitting = meta.maxLength ? `最多 ${meta.maxLength} 个字` : undefined;
   const hint = [longHint, example, fitting].filter(Boolean).join('。') || undefined;
@@ -125,6 +131,13 @@ export function fieldFor(name: string, schema: z.ZodType, file: string, path: st
     return { ...base, widget: 'list', collapsed: true, summary, fields: [key, ...(value.fields ?? [])] };
   }
 
+  // Fixed values are picked from a menu by their Chinese names; the file keeps the value.
+  if (def.type === 'enum' && choices)
+    return {
+      ...base,
+      widget: 'select',
+      options: Object.entries(choices).map(([value, choice]) => ({ value, label: choice })),
+    };
   if (meta.kind === 'image') return { ...base, widget: 'image', choose_url: false };
   if (meta.kind === 'claim') return { ...base, ...claimPicker(name, label) };
   const typed = def.type === 'string' ? check : {};
