@@ -1,4 +1,4 @@
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 
 /**
  * `npm run edit`'s answers are sentences for the editor (scripts/build/admin/workingTreeGuard.ts). Decap's
@@ -8,7 +8,7 @@ import CMS from 'decap-cms-app';
  */
 export function sayLocalAnswers(): void {
   const proxy = CMS.getBackend('proxy') as { init: (...args: unknown[]) => Requesting } | undefined;
-  if (!proxy) throw new Error("decap-cms-app registers the 'proxy' backend");
+  if (!proxy) throw new Error("registerBackend (decap.ts) registers the 'proxy' backend first");
   const init = proxy.init;
   proxy.init = (...args) => {
     const backend = init(...args);

@@ -1,14 +1,15 @@
-import CMS from 'decap-cms-app';
+import CMS, { registerBackend } from './decap';
 import { BRANCH_NAME } from './config/branchName';
 import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
+import { loadDecapMarkdown } from './format/decapMarkdown';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
 import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
 import { registerCheckedWidgets } from './check/checkedWidgets';
 import { registerConfirmation } from './confirm/registerConfirmation';
-import { formPath } from './check/formPath';
-import { checkSave, SaveRefused } from './check/saveCheck';
-import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
+import { IMAGES, uploadedNames } from './check/images';
+import { loadCheck } from './check/loadCheck';
+import { afterFirstForm } from './afterFirstForm';
 import { focusLinkedField } from './fieldFocus';
 import { EDITOR_LOCALE, FALLBACK_LOCALE } from './locale';
 import { sayWhenNarrow } from './narrowScreen';
@@ -61,7 +62,7 @@ for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component
 registerPreviews(document);
 
 const local = (await besideThisPage('local.json')) as { backendUrl: string; branch: string } | undefined;
-const branch = local ? undefined : await previewBranch();
+const [branch] = await Promise.all([local ? undefined : previewBranch(), registerBackend(local !== undefined)]);
 // Decap's options for signing in through this origin (decap-cms-lib-auth netlify-auth.js).
 const signIn = { base_url: location.origin, auth_endpoint: signInPath(location.pathname) };
 const config = local
@@ -74,7 +75,9 @@ const config = local
  */
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: { get(key: string): unknown } }) => {
+  handler: async ({ entry }: { entry: { get(key: string): unknown } }) => {
+    // Loaded after the first form: a body is written through Decap's serialisers, and checked, as before.
+    const [{ checkSave, formPath, SaveRefused, siteContext }] = await Promise.all([loadCheck(), loadDecapMarkdown()]);
     const collection = String(entry.get('collection'));
     const data = (entry.get('data') as { toJS(): unknown }).toJS() as Record<string, unknown>;
     const format = collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat;
@@ -96,5 +99,8 @@ else {
 CMS.init({ config: config as never });
 sayWhenNarrow(window, siteContent.editControl.narrowScreen);
 sayLibraryWords(document, { dragHint: siteContent.editControl.list.dragHint, close: siteContent.closeLabel });
+// What the first form does not need loads once it has shown: the content check (for saves and the fields'
+// messages) and Decap's markdown serialisers (for saving a body).
+afterFirstForm(document, () => void Promise.all([loadCheck(), loadDecapMarkdown()]));
 // A 编辑 link from a preview page names the field to open (src/preview/editorLink.ts).
 focusLinkedField(window);

@@ -1,4 +1,4 @@
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 import type { SiteContent } from '../content/schemas/site';
 import { signInSentence, SITE_GITHUB } from './signInOptions';
 
@@ -12,7 +12,7 @@ type SignInTexts = SiteContent['editControl']['signIn'];
 /** Decap's `github` backend as SITE_GITHUB, saying sign-in failures in Chinese (Decap's toast shows English, briefly). */
 export function registerSiteGitHub(document: Document, texts: SignInTexts): void {
   const github = CMS.getBackend('github');
-  if (!github) throw new Error("decap-cms-app registers the 'github' backend");
+  if (!github) throw new Error("src/editor/decap.ts registers the 'github' backend");
   const init = github.init as (...args: unknown[]) => { authenticate: (state: unknown) => Promise<unknown> };
   CMS.registerBackend(SITE_GITHUB, function SiteGitHub(...args: unknown[]) {
     const backend = init(...args);

@@ -1,4 +1,4 @@
-import CMS from 'decap-cms-app';
+import CMS from '../decap';
 import { UNCONFIRMED_WIDGET } from '../config/cmsFields';
 import { UnconfirmedControl } from './UnconfirmedControl';
 

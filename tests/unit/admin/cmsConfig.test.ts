@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { CmsField } from '../../../src/editor/config/cmsFields';
+import { UNCONFIRMED_WIDGET, type CmsField } from '../../../src/editor/config/cmsFields';
 import { cmsCollections, EDITOR_COMPONENT_IDS } from '../../../src/editor/config/cmsConfig';
 import { CONTENT_FILES } from '../../../src/content/collections';
 import { defOf, metaOf, unwrap } from '../../../src/content/schemaWalk';
@@ -49,6 +50,26 @@ describe('the editor configuration generated from the schemas', () => {
       expect(widgets).toEqual(schemaFields(schema));
     },
   );
+
+  it('uses only widgets the editor registers', () => {
+    // decap.ts assembles Decap from its widget packages; a widget it lacks leaves its field without a control
+    // ("No control for widget 'select'"): a claim's kind, once a menu, had none after the assembly.
+    const assembly = readFileSync('src/editor/decap.ts', 'utf8');
+    const registered = new Set([
+      ...[...assembly.matchAll(/from 'decap-cms-widget-(\w+)'/g)].map((match) => match[1]),
+      'markdown',
+      UNCONFIRMED_WIDGET,
+    ]);
+    const used = (fields: CmsField[]): string[] =>
+      fields.flatMap((field) => [
+        field.widget,
+        ...used(field.fields ?? []),
+        ...(field.field ? used([field.field]) : []),
+      ]);
+    expect(
+      [...new Set(files.flatMap((file) => used(file.fields)))].filter((widget) => !registered.has(widget)),
+    ).toEqual([]);
+  });
 
   it('labels every widget in Chinese', () => {
     const labels = (fields: CmsField[]): string[] =>
