@@ -2,7 +2,8 @@ import { schemaOf } from './fileContext';
 import { fileProblems } from './fileProblems';
 import type { Problem } from './problem';
 import { readContentFile } from './readContentFile';
-import type { FileContext } from './types';
+import type { FileContext, ReadFile } from './types';
+import type { z } from 'zod';
 
 export { contextOf } from './fileContext';
 export type { FileContext } from './types';
@@ -15,5 +16,22 @@ export type { FileContext } from './types';
 export function checkFile(file: string, text: string, context: FileContext): Problem[] {
   const schema = schemaOf(file);
   if (!schema) return [];
-  return fileProblems(readContentFile(file, text, schema, context.images), context).sort((a, b) => a.line - b.line);
+  return fileProblems(readOnce(file, text, schema, context.images), context).sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Each text read (parsed, validated) once: the editor checks a file as it was opened at every save, and
+ * the text as saved; a save then parses only the new text. The last few kept.
+ */
+const reads = new Map<string, ReadFile>();
+const KEPT = 32;
+
+function readOnce(file: string, text: string, schema: z.ZodType, images: readonly string[]): ReadFile {
+  const key = JSON.stringify([file, images, text]);
+  const known = reads.get(key);
+  if (known) return known;
+  const read = readContentFile(file, text, schema, images);
+  reads.set(key, read);
+  for (const old of reads.keys()) if (reads.size > KEPT) reads.delete(old);
+  return read;
 }

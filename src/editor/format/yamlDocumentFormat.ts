@@ -9,8 +9,9 @@ import { splitFrontmatter } from '../../content/frontmatter/split';
  * The CMS's save format for content files (DESIGN §13). Decap hands a format only the edited data
  * (`toFile(data)`), so its own formats print a fresh YAML document and lose every comment, quote and
  * blank line (decap-cms #5099, #5253). This one keeps the file as read inside the data (SOURCE_KEY, which
- * no widget shows), re-parses it on save, applies only the differences to that `yaml` Document and prints
- * it. The data carries its own origin, so no cache can go stale between saves without a reload.
+ * no widget shows) and the `yaml` Document it parsed when the file was opened (readOf): a save applies only
+ * the differences to a copy of that Document and prints it, parsing nothing. The data names the text it came
+ * from, so a save never meets another file's Document.
  */
 
 /** Where the file as read travels inside the entry's data; never written. */
@@ -48,6 +49,22 @@ function split(text: string) {
     read: { doc: read.doc, data: isPlainObject(result.data) ? result.data : {} },
   };
 }
+
+/** Each file as read, by its text: split and parsed when opened, never again for a save; the last few kept. */
+const reads = new Map<string, ReturnType<typeof split>>();
+const KEPT = 32;
+
+function readOf(text: string): ReturnType<typeof split> {
+  const known = reads.get(text);
+  if (known) return known;
+  const file = split(text);
+  reads.set(text, file);
+  for (const old of reads.keys()) if (reads.size > KEPT) reads.delete(old);
+  return file;
+}
+
+/** The last file written: Decap asks for it again after the check before a save asked (main.ts preSave). */
+let lastWritten: { data: string; text: string } | undefined;
 
 /** Prints as our files are written: long lines not folded, flow lists as `[a, b]`, new quoted values in single quotes. */
 const print = (doc: Document) =>
@@ -97,7 +114,7 @@ export function yamlDocumentFormat({
       // Decap's relation widget can leave a keyed map's entry empty in its store after another page
       // looked claims up (docs/cms.md, known limits): never write that emptiness over the file.
       for (const path of records) {
-        const before = valueAt(fromFile(String(data[SOURCE_KEY] ?? '')), path);
+        const before = valueAt(readOf(String(data[SOURCE_KEY] ?? '')).read?.data, path);
         const after = valueAt(saved, path);
         if (isPlainObject(before) && Object.keys(before).length && isPlainObject(after) && !Object.keys(after).length)
           throw new Error(
@@ -111,23 +128,32 @@ export function yamlDocumentFormat({
 
 /** File text → the data the editor edits (frontmatter fields, `body`, and the file as read). */
 export function fromFile(text: string): Data {
-  const file = split(text);
-  return { ...file.read?.data, [BODY_KEY]: file.body, [SOURCE_KEY]: text };
+  const file = readOf(text);
+  // A copy: the data as read stays what later saves compare the form with.
+  return { ...structuredClone(file.read?.data), [BODY_KEY]: file.body, [SOURCE_KEY]: text };
 }
 
 /** Edited data → file text that differs from the file as read only where the data differs. */
 export function toFile(data: Data): string {
+  const key = JSON.stringify(data);
+  if (lastWritten?.data !== key) lastWritten = { data: key, text: written(data) };
+  return lastWritten.text;
+}
+
+function written(data: Data): string {
   const { [SOURCE_KEY]: source, [BODY_KEY]: body, ...fields } = data;
   const original = typeof source === 'string' ? source : '---\n---\n';
-  const file = split(original);
+  const file = readOf(original);
   const newBody =
     typeof body === 'string' && body !== file.body ? withEol(changedBody(file.body, body), file.eol) : file.body;
   if (!file.read) return file.bom + newBody;
   const { doc, data: before } = file.read;
   let yaml = file.yaml;
   if (!same(before, fields)) {
-    applyChanges(doc, [], before, fields);
-    yaml = print(doc);
+    // A copy: the Document as read serves every later save of this file.
+    const changed = doc.clone();
+    applyChanges(changed, [], before, fields);
+    yaml = print(changed);
   }
   const frontmatter = file.hasFrontmatter || yaml ? `---\n${yaml}---\n` : '';
   return file.bom + withEol(frontmatter, file.eol) + newBody;
