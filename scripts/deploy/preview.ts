@@ -8,15 +8,15 @@
  */
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { adminPolicy } from '../nginx/adminCsp';
 import { healthCheck } from './healthCheck';
+import { fetchLimited, pause } from './limits';
 import { previewBase, previewName, serverPaths } from './layout';
 import { manifestOf } from './manifest';
 import { requirePlainTree } from '../shared/plainTree';
 import { precompress } from '../nginx/precompress';
 import { framesIn } from './production';
-import { uploadFolder, withRemote, type Log } from './remote';
+import { uploadFolder, withRemote, type Log, type Remote } from './remote';
 import type { Target } from './target';
 import { BRANCH_NAME } from '../../src/editor/config/branchName';
 
@@ -24,11 +24,12 @@ import { BRANCH_NAME } from '../../src/editor/config/branchName';
 const RRSYNC_BUSY = /Another instance of rrsync is already accessing this directory/;
 
 /** Runs `upload`, waiting for another preview's upload or removal as production's lock waits for a deploy. */
-async function uploadWaiting(target: Target, log: Log, upload: () => void): Promise<void> {
+async function uploadWaiting(target: Target, log: Log, remote: Remote, upload: () => Promise<unknown>): Promise<void> {
   const deadline = Date.now() + target.DEPLOY_LOCK_WAIT * 1000;
   for (let told = false; ; told = true) {
     try {
-      return upload();
+      await upload();
+      return;
     } catch (error) {
       if (!RRSYNC_BUSY.test((error as Error).message)) throw error;
       if (Date.now() > deadline) {
@@ -38,7 +39,7 @@ async function uploadWaiting(target: Target, log: Log, upload: () => void): Prom
       }
       if (!told)
         log(`另一个预览正在上传或删除，等它结束，最多 ${target.DEPLOY_LOCK_WAIT} 秒 (waiting for another preview)`);
-      await sleep(1000);
+      await pause(1000, remote.stop);
     }
   }
 }
@@ -54,6 +55,7 @@ export interface PreviewOptions {
   /** Where visitors reach the server (`https://www.example.com`): the preview is checked there. */
   publicUrl: string;
   log?: Log;
+  stop?: AbortSignal;
 }
 
 /**
@@ -99,22 +101,30 @@ export async function deployPreview(target: Target, options: PreviewOptions): Pr
   const local = stagePreview(options);
   const manifest = manifestOf(options.clientDir, previewName(options.number), base, framesIn(options.clientDir));
   try {
-    await withRemote(target, async (remote) => {
-      const shown = `${join(serverPaths(target.DEPLOY_PATH).previews, previewName(options.number))}/`;
-      log(`上传预览 (uploading the preview) → ${target.DEPLOY_HOST}:${shown}`);
-      // Files land all at once at the end (--delay-updates), old ones go after (--delete-after);
-      // nothing uploaded can be executable.
-      const args = ['--delete-after', '--delay-updates', '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r'];
-      await uploadWaiting(target, log, () => remote.upload(`${local}/`, `${previewName(options.number)}/`, args));
-    });
+    await withRemote(
+      target,
+      async (remote) => {
+        const shown = `${join(serverPaths(target.DEPLOY_PATH).previews, previewName(options.number))}/`;
+        remote.begin(`上传预览 (uploading the preview) → ${target.DEPLOY_HOST}:${shown}`, log);
+        // Files land all at once at the end (--delay-updates), old ones go after (--delete-after);
+        // nothing uploaded can be executable.
+        const args = ['--delete-after', '--delay-updates', '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r'];
+        await uploadWaiting(target, log, remote, () =>
+          remote.upload(`${local}/`, `${previewName(options.number)}/`, args),
+        );
+      },
+      options.stop,
+    );
   } finally {
     rmSync(local, { recursive: true, force: true });
   }
   const origin = options.publicUrl.replace(/\/+$/, '');
   log(`检查预览 (checking the preview) ${origin}${base}: ${manifest.pages.length} 个页面 (pages) + 404`);
-  const problems = await healthCheck(origin, manifest);
+  const limits = { limit: target.DEPLOY_TIMEOUT * 1000, stop: options.stop };
+  const problems = await healthCheck(origin, manifest, limits);
   if (options.branch !== undefined) {
-    const editor = await fetch(`${origin}${base}admin/`, { headers: { Connection: 'close' } });
+    const wait = { ...limits, step: '检查预览 (checking the preview)' };
+    const editor = await fetchLimited(`${origin}${base}admin/`, { headers: { Connection: 'close' } }, wait);
     if (editor.status !== 200 || editor.headers.get('content-security-policy') !== adminPolicy()) {
       problems.push(`${base}admin/: 编辑器没有打开 (the editor does not open): ${editor.status}`);
     }
@@ -125,16 +135,26 @@ export async function deployPreview(target: Target, options: PreviewOptions): Pr
 }
 
 /** Deletes the preview's folder: nginx then answers its addresses with the live site's 404 page. */
-export async function removePreview(target: Target, number: number, log: Log = console.log): Promise<void> {
+export async function removePreview(
+  target: Target,
+  number: number,
+  log: Log = console.log,
+  stop?: AbortSignal,
+): Promise<void> {
   const empty = uploadFolder('site-deploy-empty-');
   try {
-    await withRemote(target, async (remote) => {
-      const name = previewName(number);
-      // rsync from an empty folder, deleting only this preview's folder below the previews folder.
-      const only = ['--delete', `--include=/${name}`, `--include=/${name}/***`, '--exclude=*'];
-      await uploadWaiting(target, log, () => remote.upload(`${empty}/`, './', only));
-      log(`已删除预览 (preview removed): ${previewBase(number)}`);
-    });
+    await withRemote(
+      target,
+      async (remote) => {
+        const name = previewName(number);
+        // rsync from an empty folder, deleting only this preview's folder below the previews folder.
+        const only = ['--delete', `--include=/${name}`, `--include=/${name}/***`, '--exclude=*'];
+        remote.at(`删除预览 (removing the preview) ${previewBase(number)}`);
+        await uploadWaiting(target, log, remote, () => remote.upload(`${empty}/`, './', only));
+        log(`已删除预览 (preview removed): ${previewBase(number)}`);
+      },
+      stop,
+    );
   } finally {
     rmSync(empty, { recursive: true, force: true });
   }

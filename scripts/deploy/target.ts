@@ -36,6 +36,11 @@ const targetSchema = z.object({
   /** Seconds to wait for another deploy (0: stop at once), and after which a held lock is taken over. */
   DEPLOY_LOCK_WAIT: z.coerce.number().int().min(0).default(300),
   DEPLOY_LOCK_STALE: z.coerce.number().int().min(60).default(1800),
+  /**
+   * Seconds each wait on the network may take: an SSH command, a request through the forward, a
+   * pause in an upload (DESIGN §11: every deploy ends).
+   */
+  DEPLOY_TIMEOUT: z.coerce.number().int().min(1).default(60),
 });
 
 export type Target = z.infer<typeof targetSchema>;

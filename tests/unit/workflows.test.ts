@@ -147,7 +147,7 @@ describe('repository workflows', () => {
   it('closing a pull request removes its preview, a fork’s too, with the default branch’s code', () => {
     const close = workflow('preview-close.yml');
     expect(close.on).toEqual({ pull_request_target: { types: ['closed'] } });
-    expect(runs(close)).toContain('npm run deploy -- --remove-preview "$PR"');
+    expect(runs(close)).toContain('exec npm run deploy -- --remove-preview "$PR"');
     expect(Object.values(close.jobs)[0]?.if).toBeUndefined();
     const checkout = steps(close).find((step) => step.uses?.startsWith('actions/checkout'));
     expect(checkout?.with).toEqual({ 'persist-credentials': false });
@@ -160,15 +160,27 @@ describe('repository workflows', () => {
     const job = Object.values(release.jobs)[0];
     expect(job?.if).toContain("github.event.workflow_run.conclusion == 'success'");
     expect(job?.if).toContain("github.event.workflow_run.event == 'push'");
-    const order = ['npm run check:release', 'npm run build', 'npm run deploy'].map((run) => runs(release).indexOf(run));
+    // exec: a cancelled job's SIGINT/SIGTERM reaches npm, which passes it to the deploy (issue 42).
+    const order = ['npm run check:release', 'npm run build', 'exec npm run deploy'].map((run) =>
+      runs(release).indexOf(run),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(runs(workflow('rollback.yml'))).toContain('npm run deploy:rollback');
+    expect(runs(workflow('rollback.yml'))).toContain('exec npm run deploy:rollback');
+  });
+
+  it('a cancelled job’s signal reaches the deploy: every workflow execs npm run deploy, and npm execs the deploy', () => {
+    const deploys = FILES.flatMap((file) => runs(workflow(file)).filter((run) => /npm run deploy\b/.test(run)));
+    expect(deploys.length).toBeGreaterThan(0);
+    for (const run of deploys) expect(run.trimStart()).toMatch(/^exec npm run deploy/);
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.deploy).toBe('exec tsx scripts/deploy/deploy.ts');
+    expect(scripts['deploy:rollback']).toBe('exec tsx scripts/deploy/rollback.ts');
   });
 
   it('Release builds /admin/ after the site (whose build replaces build/) and before the deploy, no secret in it', () => {
     const flow = workflow('release.yml');
-    const order = ['npm run build', 'npm run build:admin', 'npm run deploy'].map((run) =>
+    const order = ['npm run build', 'npm run build:admin', 'exec npm run deploy'].map((run) =>
       runs(flow).findIndex((line) => line === run || line.startsWith(`${run} --`)),
     );
     expect(order.every((index) => index >= 0)).toBe(true);
