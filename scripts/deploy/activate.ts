@@ -18,7 +18,14 @@ import { fetchLimited, pause, Stopped, TimeLimitReached, waitFor } from './limit
 import { probeLive } from './liveProbe';
 import { releaseId, serverPaths } from './layout';
 import { homePage, sha256, type Manifest } from './manifest';
-import { adoptLegacyCommand, liveSetCommand, pruneSetsCommand, renderSet, switchSetCommand } from './nginxSets';
+import {
+  adoptLegacyCommand,
+  liveSetCommand,
+  pruneSetsCommand,
+  renderSet,
+  siteOriginOf,
+  switchSetCommand,
+} from './nginxSets';
 import { shellQuote as q, type Log, type Remote, type WaitOptions } from './remote';
 import type { Target } from './target';
 
@@ -94,10 +101,15 @@ export async function waitForReload(
  * ones answer. A release is judged on its last of a few checks a second apart: a stale worker
  * passes, a broken release fails every time.
  */
-async function checkSettled(origin: string, next: Manifest, remote: Remote): Promise<string[]> {
+async function checkSettled(origin: string, next: Manifest, remote: Remote, target: Target): Promise<string[]> {
   let problems: string[] = [];
   for (let attempt = 1; attempt <= HEALTH_CHECK_ATTEMPTS; attempt++) {
-    problems = await healthCheck(origin, next, { production: true, limit: remote.limit, stop: remote.stop });
+    problems = await healthCheck(origin, next, {
+      production: true,
+      limit: remote.limit,
+      stop: remote.stop,
+      siteOrigin: siteOriginOf(target),
+    });
     if (!problems.length) break;
     if (attempt < HEALTH_CHECK_ATTEMPTS) await pause(1000, remote.stop);
   }
@@ -143,7 +155,7 @@ export async function activate(
     const origin = await remote.forward(target.DEPLOY_CHECK_PORT);
     await waitForReload(origin, next, { limit: remote.limit, stop: remote.stop });
     remote.begin(`健康检查 (health check) ${next.id}: ${next.pages.length} 个页面 (pages) + 404`, log);
-    const problems = await checkSettled(origin, next, remote);
+    const problems = await checkSettled(origin, next, remote, target);
     if (problems.length) {
       throw new Error(
         `健康检查失败，线上版本未变 (health check failed; the live site is unchanged):\n  ${problems.join('\n  ')}`,

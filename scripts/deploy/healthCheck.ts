@@ -30,6 +30,8 @@ export interface CheckOptions {
   limit?: number;
   /** The deploy was told to stop: no more requests. */
   stop?: AbortSignal;
+  /** The site's public origin, whose /admin/assets/ the editor's policy names; `origin` by default. */
+  siteOrigin?: string;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
     const path = `${manifest.base}admin/`;
     const page = await answer(path, 200, admin.sha256, "不是这一版的编辑器 (not this release's editor)");
     if (!page) return;
-    if (page.headers.get('content-security-policy') !== adminPolicy()) {
+    if (page.headers.get('content-security-policy') !== adminPolicy(options.siteOrigin ?? origin, manifest.base)) {
       problems.push(`${path}: 没有编辑器自己的 CSP (not the editor's CSP of deploy/admin-csp.conf)`);
     }
     if (!/\bnoindex\b/.test(page.headers.get('x-robots-tag') ?? '')) {

@@ -10,6 +10,7 @@ import { Stopped, TimeLimitReached } from './limits';
 import { contentSecurityPolicy } from '../nginx/csp';
 import { newestReleases, releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
 import { withLock } from './lock';
+import { siteOriginOf } from './nginxSets';
 import { manifestOf, parseManifest, type Manifest } from './manifest';
 import { adminBeside } from '../nginx/siteConfig';
 import { precompress } from '../nginx/precompress';
@@ -73,6 +74,7 @@ export async function deploy(
   options: { clientDir: string; adminDir?: string; log?: Log; stop?: AbortSignal },
 ): Promise<string> {
   const log = options.log ?? console.log;
+  siteOriginOf(target);
   const frames = framesIn(options.clientDir);
   // Fail before anything is uploaded: production never gets an http: source.
   contentSecurityPolicy(options.clientDir, frames, [], { production: true });

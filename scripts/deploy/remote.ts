@@ -149,6 +149,18 @@ export async function connect(target: Target, stop: AbortSignal = new AbortContr
       }
       return result.stdout;
     },
+    /** `rsync --list-only` of a server path, recursively: names, sizes and times, what a restricted key may read. */
+    async list(path: string, wait: WaitOptions = {}): Promise<string> {
+      const rsync = ['-r', '--list-only', `--timeout=${target.DEPLOY_TIMEOUT}`, '-e', ['ssh', ...options].join(' ')];
+      const result = await runLimited('rsync', [...rsync, `${host}:${path}`], {
+        limit,
+        step: wait.step ?? step,
+        stop: wait.cleanup ? undefined : stop,
+      });
+      if (result.status !== 0)
+        throw new Error(`列出文件失败 (rsync --list-only failed, ${result.status}): ${path}\n${result.stderr}`);
+      return result.stdout;
+    },
     /** Forwards a free local port to `127.0.0.1:<port>` on the server; returns the local origin. */
     async forward(port: number, wait: WaitOptions = {}): Promise<string> {
       const local = await freePort();

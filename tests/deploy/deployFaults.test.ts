@@ -3,10 +3,9 @@
  * with the real commands while visitors load every route: each run must keep every page answering
  * 200 with one whole release, and each command's exit code and words must tell the truth.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -141,7 +140,7 @@ describe('one deploy at a time, on the server', () => {
     const preview = join(setup().dir, 'preview-3');
     previewLayout(setup().releases.plain, preview, 3);
     const previewTarget = targetFromEnv(server().previewEnv);
-    await deployPreview(previewTarget, { number: 3, clientDir: preview, publicUrl: server().origin, log: () => {} });
+    await deployPreview(previewTarget, { number: 3, clientDir: preview, log: () => {} });
     const f = release('f');
     let runs: Command[] = [];
     const result = await underLoad(async () => {
@@ -153,7 +152,7 @@ describe('one deploy at a time, on the server', () => {
     expect(removed?.code, removed?.output).toBe(0);
     expect(removed?.output).toContain('已删除预览 (preview removed): /preview/pr-3/');
     expect(await liveRelease()).toBe('release-f');
-    expect((await fetch(`${server().origin}/preview/pr-3/`)).status).toBe(404);
+    expect((await fetch(`${server().previewOrigin}/preview/pr-3/`)).status).toBe(404);
     expectNoOutage(result);
   }, 240_000);
 });
@@ -256,14 +255,10 @@ describe('a full disk on the server', () => {
           'this test mounts a small tmpfs as the server’s releases folder: run the deploy tests as root (CI does)',
         );
       }
-      const other = await startTestServer();
-      const releases = join(other.deployPath, 'releases');
-      mkdirSync(releases, { recursive: true });
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m,mode=755', 'tmpfs', releases]);
-      return { other, releases };
+      const other = await startTestServer({ releasesSize: '64m' });
+      return { other, releases: join(other.deployPath, 'releases') };
     },
-    async ({ other, releases }: { other: TestServer; releases: string }) => {
-      execFileSync('umount', [releases]);
+    async ({ other }: { other: TestServer; releases: string }) => {
       await other.stop();
     },
   );
