@@ -54,7 +54,8 @@ describe('the preview artifact is data', () => {
     }
     writeFileSync(join(pages, 'index.html.br'), '');
     writeFileSync(join(dir, 'review', 'summary.md.gz'), '');
-    const refused = (file: string) => `${file}: 服务器会特殊对待的文件，不接受 (refused: a file the server treats specially)`;
+    const refused = (file: string) =>
+      `${file}: 服务器会特殊对待的文件，不接受 (refused: a file the server treats specially)`;
     expect(checkArtifact(dir).problems).toEqual(
       [
         'build/client/preview.json',
