@@ -50,7 +50,10 @@ async function testConfig(remote: Remote, target: Target, wait: WaitOptions = {}
 const reload = (remote: Remote, target: Target, wait: WaitOptions = {}) =>
   remote.run(`${target.DEPLOY_NGINX} -s reload`, wait);
 
-/** One try through the forward: nginx answers a loopback request in milliseconds when it answers at all. */
+/**
+ * One try through the forward: nginx answers a loopback request in milliseconds when it answers at all.
+ * The first tries are short (1 s, then 2 s, then 3 s): on a first deploy the first one meets the hang below.
+ */
 const ATTEMPT_MS = 3000;
 
 /**
@@ -69,12 +72,13 @@ export async function waitForReload(
   const step = '等待 nginx 加载新配置 (waiting for nginx to load the new configuration)';
   let last = '';
   let inARow = 0;
+  let tries = 0;
   try {
     // Fresh connections in a row: the old workers have stopped taking new ones.
     await waitFor(
       async () => {
         try {
-          const attempt = { limit: Math.min(ATTEMPT_MS, limit), step, stop };
+          const attempt = { limit: Math.min(1000 * ++tries, ATTEMPT_MS, limit), step, stop };
           const response = await fetchLimited(`${origin}${page.path}`, { headers: { Connection: 'close' } }, attempt);
           const same = sha256(await response.text()) === page.sha256;
           last = `${response.status}${same ? '' : ' (other content)'}`;

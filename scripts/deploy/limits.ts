@@ -48,7 +48,11 @@ export function checkStop(stop: AbortSignal | undefined, step?: string): void {
     throw step ? stoppedAt(stop, step) : stop.reason instanceof Stopped ? stop.reason : new Stopped('a signal');
 }
 
-/** Runs `command` as a child; ends it (TERM, then KILL) at the limit or the stop. */
+/**
+ * Runs `command` as a child; at the limit or the stop, ends it (TERM, then KILL) and gives up at once.
+ * It does not wait for the child's output to close: an SSH client of a shared connection hands its
+ * output to the master, which keeps it open until the command on the server ends.
+ */
 export function runLimited(
   command: string,
   args: readonly string[],
@@ -59,23 +63,31 @@ export function runLimited(
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    let ended: Error | undefined;
+    let settled = false;
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const finish = () => {
+      settled = true;
+      clearTimeout(timer);
+      stop?.removeEventListener('abort', onStop);
+    };
     const end = (error: Error) => {
-      ended ??= error;
+      if (settled) return;
+      finish();
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 2000).unref();
+      child.stdout.destroy();
+      child.stderr.destroy();
+      reject(error);
     };
     const timer = setTimeout(() => end(new TimeLimitReached(step, limit)), limit);
     const onStop = () => stop && end(stoppedAt(stop, step));
     stop?.addEventListener('abort', onStop, { once: true });
     child.once('error', (error) => end(error));
     child.once('close', (status) => {
-      clearTimeout(timer);
-      stop?.removeEventListener('abort', onStop);
-      if (ended) reject(ended);
-      else resolve({ status, stdout, stderr });
+      if (settled) return;
+      finish();
+      resolve({ status, stdout, stderr });
     });
   });
 }

@@ -104,9 +104,14 @@ test('a step that never answers ends at its time limit with a sentence naming it
   try {
     await deploy(targetFromEnv(server.env), { clientDir: releases.one, log: () => {} });
     const set = readlinkSync(join(server.deployPath, 'nginx', 'live'));
-    // `nginx -t` on a server whose disk or nginx hangs: here it sleeps longer than the limit allows.
-    const hanging = { DEPLOY_NGINX: `sleep 20; ${server.env.DEPLOY_NGINX}`, DEPLOY_TIMEOUT: '3' };
-    const done = await runCommand('deploy', ['--client', releases.two], { ...server.env, ...hanging }).done;
+    // `nginx -t` on a server whose disk or nginx hangs: here it sleeps for a minute, the limit is 3 s.
+    const hanging = { DEPLOY_NGINX: `sleep 60; ${server.env.DEPLOY_NGINX}`, DEPLOY_TIMEOUT: '3' };
+    const run = runCommand('deploy', ['--client', releases.two], { ...server.env, ...hanging });
+    await run.printed('启用 nginx 配置 (nginx files in force)');
+    const hung = performance.now();
+    const done = await run.done;
+    // Ended at the limit: not when the command on the server ends (the SSH master holds its output until then).
+    expect(done.at - hung).toBeLessThan(20_000);
     expect(done.code).toBe(1);
     expect(done.output).toContain(
       '部署失败 (deploy failed): “检查 nginx 配置 (nginx -t)”这一步等了 3 秒没有结果，已停止等待 (检查 nginx 配置 (nginx -t): no answer within 3 s)\n' +
