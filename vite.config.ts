@@ -5,15 +5,16 @@ import { imagetools } from 'vite-imagetools';
 import { basePath } from './scripts/shared/basePath';
 import { compileHintsPlugin } from './scripts/build/vite/compileHints';
 import { contentPlugin } from './scripts/build/vite/contentPlugin';
+import { islandModules } from './scripts/build/vite/islandModules';
+import { preactInTheBrowser } from './scripts/build/vite/preactInTheBrowser';
 import { rehypeSourceLines, sourceMarksPlugin } from './scripts/build/vite/sourceMarksPlugin';
 import { contentMdx } from './scripts/build/vite/yamlFrontmatter';
 
+/** What the React islands share (Preact's compat layer and the site data context): the home page's alone in production. */
 const ISLAND_RUNTIME = [
-  /node_modules\/(react|react-dom|scheduler)\//,
-  /vite\/preload-helper|rolldown\/runtime/,
-  /\/src\/(content\/(useSiteData|imageLookup|fillPlaceholders)|site\/hooks\/useHydrated)\.ts$/,
-  /\/src\/site\/components\/ExternalLink\.tsx$/,
-  /\/src\/site\/styles\/pill\.module\.css$/,
+  /node_modules\/preact\//,
+  /\/src\/(content\/(useSiteData|imageLookup)|site\/hooks\/useHydrated)\.ts$/,
+  /\/src\/site\/islands\/client\/hydrate\.tsx$/,
 ];
 
 /**
@@ -21,9 +22,26 @@ const ISLAND_RUNTIME = [
  * loads it once hydrated (src/site/layout/banner/HomeCarousel.tsx), as its own chunk.
  */
 const HOME_ISLANDS = [
+  /\/src\/site\/islands\/client\/(carousel|businessCards)\.ts$/,
   /\/src\/site\/layout\/banner\/HomeCarousel\.tsx$/,
   /\/src\/site\/components\/(home\/BusinessCards?|text\/Text|ContentPicture)\.tsx$/,
   /\/src\/site\/lib\/(hoverCards|specConstants)\.ts$/,
+];
+
+/**
+ * Used by more than one island: the loader's preload helper, placeholders in labels, the feedback kit's
+ * constants and element helper (the frame's mask on arrival, messages on a click).
+ */
+const SHARED = [
+  /vite\/preload-helper|rolldown\/runtime/,
+  /\/src\/content\/fillPlaceholders\.ts$/,
+  /\/src\/site\/feedback\/(constants|dom)\.ts$/,
+];
+
+/** The feedback kit's core, shared by messages (copy buttons) and notifications (the developer frame). */
+const FEEDBACK_CORE = [
+  /\/src\/site\/feedback\/(queue|store|host|itemState|layout|stackView)\.ts$/,
+  /\/src\/site\/feedback\/(tone|closeButton)\.module\.css$/,
 ];
 
 const matcher = (patterns: readonly RegExp[]) => (id: string) =>
@@ -49,6 +67,8 @@ export default defineConfig({
     watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } },
   },
   plugins: [
+    preactInTheBrowser(),
+    islandModules(),
     contentPlugin(),
     sourceMarksPlugin(),
     // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN); YAML front matter only.
@@ -71,14 +91,18 @@ export default defineConfig({
       // Rolldown's [PLUGIN_TIMINGS] notice profiles the bundler, a developer's concern, not an editor's (issue 19).
       checks: { bundlerTimings: false },
       output: {
-        // What every page with an island runs (React, React DOM, the bundler's helpers, the
-        // site data context and the hooks most islands share) arrives as one file, and the home
-        // page's islands as another: one file compresses better than six and costs one request
-        // (budgets: tests/e2e/budgets.spec.ts).
+        // What the React islands run (Preact's compat layer, the site data context, the hooks they
+        // share) arrives as one file, and the home page's islands as another: one file compresses
+        // better than six and costs one request (budgets: tests/e2e/budgets.spec.ts). Islands that
+        // run a behaviour instead (src/site/islands/behaviour.ts) import none of it.
         codeSplitting: {
           groups: [
-            { name: 'runtime', test: matcher(ISLAND_RUNTIME) },
-            { name: 'home', test: matcher(HOME_ISLANDS) },
+            // A group takes what its modules import too: what other islands share with the home page's
+            // goes first to a group of its own, or every island page would load the home page's file.
+            { name: 'shared', test: matcher(SHARED), priority: 3 },
+            { name: 'runtime', test: matcher(ISLAND_RUNTIME), priority: 2 },
+            { name: 'feedback', test: matcher(FEEDBACK_CORE), priority: 2 },
+            { name: 'home', test: matcher(HOME_ISLANDS), priority: 1 },
           ],
         },
       },

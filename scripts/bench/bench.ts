@@ -20,6 +20,7 @@ import { benchLighthouse } from './lighthouseBench';
 import { lighthouseSection } from './lighthouseReport';
 import { benchNavigation } from './navigationBench';
 import { navigationSection } from './navigationReport';
+import { traceActivation } from './navigationTrace';
 import { benchReview, reviewSection } from './review';
 import { benchScripting } from './scriptingBench';
 import { scriptingSection } from './scriptingReport';
@@ -57,7 +58,8 @@ const MEASURE: Record<Part, (measured: string, misses: Misses, opts: ReturnType<
   },
   scripting: async (measured, misses) =>
     scriptingSection(await benchScripting(built(), SCRIPTING_RUNS, log), misses, measured),
-  navigation: async (measured) => navigationSection(await benchNavigation(built(), SCRIPTING_RUNS, log), measured),
+  navigation: async (measured) =>
+    navigationSection(await benchNavigation(built(), SCRIPTING_RUNS, log), await traceActivation(built()), measured),
   'hot-reload': async (measured, misses) => hotReloadSection(await benchHotReload(log), misses, measured),
   editor: async (measured) => editorSection(await benchEditor(SCRIPTING_RUNS, log), measured),
   review: async (measured, misses) => reviewSection(benchReview(log), misses, measured),

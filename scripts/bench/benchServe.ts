@@ -5,7 +5,7 @@
  * doc (the `serve` section) and exits non-zero on any error (non-2xx responses or socket errors).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeSections } from './sections';
 import { withNginx } from './harness';
@@ -88,8 +88,11 @@ async function main(): Promise<number> {
   if (!(seconds >= 1 && seconds <= 12))
     throw new Error('--duration must be 1–12 seconds (each target stays under 20 s)');
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} is missing: run npm run build first`);
-  const entry = readdirSync(join(root, 'assets')).find((file) => /^entry\.client-.*\.js$/.test(file));
-  if (!entry) throw new Error(`${root}/assets has no entry.client-*.js`);
+  // A script as a page fetches it: the largest, the home page's Preact runtime or react-slick.
+  const entry = readdirSync(join(root, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .sort((a, b) => statSync(join(root, 'assets', b)).size - statSync(join(root, 'assets', a)).size)[0];
+  if (!entry) throw new Error(`${root}/assets has no script`);
 
   const results = await withNginx({ root, workerProcesses: 'auto', accessLog: false }, async (origin) => {
     const results = [];

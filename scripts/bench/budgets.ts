@@ -17,12 +17,7 @@ export const BUDGETS = {
   reviewSeconds: 120,
   /** Issue 14: JavaScript run on `/` at 4× CPU slowdown (ScriptDuration), ms. */
   homeScriptingMs: 150,
-  /**
-   * DESIGN §8: first-load gzip sizes in KB, 85 on `/` (the carousel included), 70 on the other pages
-   * with islands, none where nothing moves; also tests (tests/e2e/budgets.spec.ts, tests/deploy/budgets.test.ts).
-   */
-  homeJsKb: 85,
-  otherJsKb: 70,
+  /** DESIGN §8: first-load gzip sizes in KB; JavaScript has a budget per page (jsBudget.ts). */
   cssKb: 20,
   htmlKb: 30,
 } as const;

@@ -60,7 +60,7 @@ export function introSection(host: Machine): string {
     '| CLS, TBT | 布局偏移 / 主线程阻塞总时长 — cumulative layout shift, total blocking time | (in the score) |',
     `| 完整构建 full build | \`scripts/build/build.ts\`: 内容检查、预渲染、图片 — content check, pre-rendering, images | ≤ ${BUDGETS.buildSeconds} s on 2 cores |`,
     `| 内容检查 content check | 检查 content/ 全部文件 — \`checkContent\` over content/, in process, median of 5 | ≤ ${BUDGETS.contentCheckMs / 1000} s |`,
-    `| 首次加载体积 first-load size | 打开一个页面下载的 HTML/CSS/JS，gzip — gzip bytes a first visit loads | JS ≤ ${BUDGETS.homeJsKb} KB home, ≤ ${BUDGETS.otherJsKb} KB others with React, none where nothing moves; CSS ≤ ${BUDGETS.cssKb} KB; HTML ≤ ${BUDGETS.htmlKb} KB |`,
+    `| 首次加载体积 first-load size | 打开一个页面下载的 HTML/CSS/JS，gzip — gzip bytes a first visit loads | JS per page 10% above what it shipped (scripts/bench/jsBudget.ts), ≤ 70,000 bytes home, ≤ 6,000 where a copy button, a scroll-spy or a frame notice moves, none where nothing moves; CSS ≤ ${BUDGETS.cssKb} KB; HTML ≤ ${BUDGETS.htmlKb} KB |`,
     `| 脚本执行 scripting | 4 倍 CPU 降速下主线程执行 JavaScript 的时间 — JavaScript run at 4× CPU slowdown (CDP \`Performance.getMetrics\`), every route | ≤ ${BUDGETS.homeScriptingMs} ms on \`/\` |`,
     '| 页面切换 navigation | 点链接到新页面显示、可交互的时间 — click → new page shown and ready (full page load or client-side), 4× CPU slowdown | — |',
     `| 内容热更新 hot reload | \`npm run dev\` 中改内容文件后页面显示新文字的时间 — content file written → new text in the open page | < ${BUDGETS.hotReloadMs} ms (project brief) |`,

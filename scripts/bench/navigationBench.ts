@@ -20,7 +20,7 @@ const MODES = ['none', 'prefetch', 'prerender'] as const;
 type NavigationMode = (typeof MODES)[number];
 
 /** From a page a visitor reads to the next one, through the main nav. */
-const NAVIGATION = { from: '/contactUs', to: '/businessIntro?id=1' } as const;
+export const NAVIGATION = { from: '/contactUs', to: '/businessIntro?id=1' } as const;
 /**
  * How long before the click the speculation starts: a pointer resting ~500 ms on the link (moderate
  * eagerness starts after ~200 ms of hover), and one that rested well over a second.

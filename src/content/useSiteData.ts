@@ -4,7 +4,7 @@ import { imageSrc, lookupImage } from './imageLookup';
 
 /**
  * Site texts, claims and images: from the root's loader when a page is pre-rendered, from the page's `site-data`
- * JSON in each island (src/site/islands/hydrateIslands.tsx), so components read it alike in both.
+ * JSON in each hydrated island (src/site/islands/hydrate.tsx), so components read it alike in both.
  */
 export const SiteDataContext = createContext<SiteData | null>(null);
 

@@ -1,13 +1,14 @@
-import CMS from 'decap-cms-app';
+import CMS, { registerBackend } from './decap';
 import { zh_Hans } from 'decap-cms-locales';
 import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
+import { loadDecapMarkdown } from './format/decapMarkdown';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
 import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
 import { registerCheckedWidgets } from './check/checkedWidgets';
-import { formPath } from './check/formPath';
-import { checkSave, SaveRefused } from './check/saveCheck';
-import { IMAGES, siteContext, uploadedNames } from './check/siteContext';
+import { IMAGES, uploadedNames } from './check/images';
+import { loadCheck } from './check/loadCheck';
+import { afterFirstForm } from './afterFirstForm';
 import { focusLinkedField } from './fieldFocus';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
@@ -46,6 +47,7 @@ for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component
 registerPreviews(document);
 
 const local = (await besideThisPage('local.json')) as { backendUrl: string; branch: string } | undefined;
+await registerBackend(local !== undefined);
 // Decap's options for signing in through this origin (decap-cms-lib-auth netlify-auth.js).
 const signIn = { base_url: location.origin, auth_endpoint: signInPath(location.pathname) };
 const config = local
@@ -60,7 +62,9 @@ const pullRequest = pullRequestNumber(location.search);
  */
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: { get(key: string): unknown } }) => {
+  handler: async ({ entry }: { entry: { get(key: string): unknown } }) => {
+    // Loaded after the first form: a body is written through Decap's serialisers, and checked, as before.
+    const [{ checkSave, formPath, SaveRefused, siteContext }] = await Promise.all([loadCheck(), loadDecapMarkdown()]);
     const collection = String(entry.get('collection'));
     const data = (entry.get('data') as { toJS(): unknown }).toJS() as Record<string, unknown>;
     const format = collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat;
@@ -81,5 +85,8 @@ if (!local) {
   void checkSignIn(document, texts, signIn.auth_endpoint);
 }
 CMS.init({ config: config as never });
+// What the first form does not need loads once it has shown: the content check (for saves and the fields'
+// messages) and Decap's markdown serialisers (for saving a body).
+afterFirstForm(document, () => void Promise.all([loadCheck(), loadDecapMarkdown()]));
 // A 编辑 link from a preview page names the field to open (src/preview/editorLink.ts).
 focusLinkedField(window);

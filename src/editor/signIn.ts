@@ -1,4 +1,4 @@
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 import { fillPlaceholders } from '../content/fillPlaceholders';
 import type { SiteContent } from '../content/schemas/site';
 import { askPullRequest } from './pullRequest';
@@ -29,7 +29,7 @@ export interface PullRequestTarget {
  */
 export function registerSiteGitHub(document: Document, texts: SignInTexts, pullRequest?: PullRequestTarget): void {
   const github = CMS.getBackend('github');
-  if (!github) throw new Error("decap-cms-app registers the 'github' backend");
+  if (!github) throw new Error("src/editor/decap.ts registers the 'github' backend");
   type Backend = { authenticate: (state: { token: string }) => Promise<unknown>; branch: string };
   const init = github.init as (...args: unknown[]) => Backend;
   const refusals = { fork: texts.pullRequestFork, closed: texts.pullRequestClosed, missing: texts.pullRequestMissing };

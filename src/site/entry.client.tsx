@@ -1,9 +1,6 @@
-import { hydrateIslands } from './islands/hydrateIslands';
-
 /**
- * The built site runs React only in its islands: the script islandScripts.ts adds to their pages
- * imports this module after the first paint. `npm run dev` keeps React Router's whole-document
- * hydration for hot reload; the condition is a compile-time constant, so the built site ships no router.
+ * `npm run dev` hydrates the whole document with React Router, for hot reload. The built site loads no
+ * client entry: each page imports its islands' own modules after the first paint (islands/islandScripts.ts),
+ * and the build prunes this file. The condition is a compile-time constant, so nothing of the router is built.
  */
 if (import.meta.env.DEV) void import('./islands/wholeDocument');
-else void hydrateIslands();

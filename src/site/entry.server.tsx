@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
+import islandModules from 'virtual:island-modules';
 import type { SiteData } from '../content';
 import { islandSiteData } from './islands/islandData';
 import { withIslandScripts } from './islands/islandScripts';
@@ -39,7 +40,7 @@ export default async function handleRequest(
       : withIslandScripts(
           html,
           new URL(request.url).pathname,
-          routerContext.manifest.entry,
+          islandModules,
           // Only what the page's islands read: the source is for visitors (islands/islandData.ts).
           islandSiteData(html, routerContext.staticHandlerContext.loaderData.root as SiteData),
         );

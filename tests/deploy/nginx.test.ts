@@ -2,7 +2,7 @@
  * The built site (build/client) served by nginx with deploy/nginx.conf: routes, the 404 page,
  * caching, compression, and the security headers on every kind of response.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { startNginx } from '../../scripts/nginx/startNginx';
@@ -32,8 +32,11 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${nginx().origin}${path}`, { headers, redirect: 'manual' });
 const notFoundPage = () => readFileSync(join(CLIENT_DIR, '404', 'index.html'), 'utf8');
 const assets = () => readdirSync(join(CLIENT_DIR, 'assets'));
+/** The largest built file of a kind: a module of a few bytes is below nginx's gzip_min_length (256) on purpose. */
 const asset = (extension: string) => {
-  const name = assets().find((file) => file.endsWith(extension));
+  const name = assets()
+    .filter((file) => file.endsWith(extension))
+    .sort((a, b) => statSync(join(CLIENT_DIR, 'assets', b)).size - statSync(join(CLIENT_DIR, 'assets', a)).size)[0];
   if (!name) throw new Error(`no ${extension} file in build/client/assets`);
   return `/assets/${name}`;
 };

@@ -1,12 +1,15 @@
 /**
  * The scripts a pre-rendered page with islands gets (src/site/islands/islandScripts.ts): the site
- * data as inert JSON, and one module script that imports the client entry only after the first
- * paint. A page whose islands and route `handle` disagree fails the build.
+ * data as inert JSON, and one module script that imports the modules of the page's islands, and
+ * only those, after the first paint. A page whose islands and route `handle` disagree fails the build.
  */
 import { describe, expect, it } from 'vitest';
 import { islandLoaderScript, WAIT_FOR_PAINT, withIslandScripts } from '../../src/site/islands/islandScripts';
 
-const ENTRY = { module: '/assets/entry.client-1.js', imports: ['/assets/runtime-1.js', '/assets/runtime-1.js'] };
+const BUILT = {
+  copyButton: { module: '/assets/copyButton-1.js', imports: ['/assets/shared-1.js', '/assets/shared-1.js'], css: [] },
+  docFrame: { module: '/assets/docFrame-1.js', imports: ['/assets/shared-1.js'], css: ['/assets/docFrame-1.css'] },
+};
 const ISLAND = '<div data-island="copyButton" data-props="{}"><button>复制</button></div>';
 const page = (attributes: string, body: string) =>
   `<!DOCTYPE html><html lang="zh-CN"${attributes}><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>${body}</main></body></html>`;
@@ -14,7 +17,7 @@ const page = (attributes: string, body: string) =>
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
 
 describe('withIslandScripts', () => {
-  const html = withIslandScripts(page(' data-islands=""', ISLAND), '/contactUs', ENTRY, {
+  const html = withIslandScripts(page(' data-islands=""', ISLAND), '/contactUs', BUILT, {
     site: { name: '</script><b>' },
   });
 
@@ -33,24 +36,52 @@ describe('withIslandScripts', () => {
 
   it('leaves a page without islands as it is', () => {
     const plain = page('', '<p>页面</p>');
-    expect(withIslandScripts(plain, '/supplierEn', ENTRY, {})).toBe(plain);
+    expect(withIslandScripts(plain, '/supplierEn', BUILT, {})).toBe(plain);
+  });
+
+  it('names the modules of the page’s islands and no other', () => {
+    expect(html).toContain('/assets/copyButton-1.js');
+    expect(html).not.toContain('/assets/docFrame-1.js');
+  });
+
+  it('links an island’s stylesheet the page does not carry yet, after the page’s own', () => {
+    const framed = withIslandScripts(
+      page(' data-islands=""', '<div data-island="docFrame"><div></div></div>'),
+      '/document',
+      BUILT,
+      {},
+    );
+    expect(framed).toContain(
+      '<head><link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/docFrame-1.css"/></head>',
+    );
+  });
+
+  it('fails the build when an island has no built module', () => {
+    expect(() =>
+      withIslandScripts(
+        page(' data-islands=""', '<div data-island="subNav"><nav></nav></div>'),
+        '/businessIntro',
+        BUILT,
+        {},
+      ),
+    ).toThrow('/businessIntro: island "subNav" has no built module (src/site/islands/client/subNav.ts)');
   });
 
   it('fails the build when a page renders islands its route does not declare', () => {
-    expect(() => withIslandScripts(page('', ISLAND), '/contactUs', ENTRY, {})).toThrow(
+    expect(() => withIslandScripts(page('', ISLAND), '/contactUs', BUILT, {})).toThrow(
       '/contactUs: the page renders an <Island> but its route does not declare `export const handle = HYDRATE` (src/site/routes/handle.ts)',
     );
   });
 
   it('fails the build when a route declares islands its page does not render', () => {
-    expect(() => withIslandScripts(page(' data-islands=""', '<p>页面</p>'), '/recruitment', ENTRY, {})).toThrow(
+    expect(() => withIslandScripts(page(' data-islands=""', '<p>页面</p>'), '/recruitment', BUILT, {})).toThrow(
       '/recruitment: the route declares `handle = HYDRATE` but the page renders no <Island>; remove the handle',
     );
   });
 });
 
 describe('islandLoaderScript', () => {
-  const script = islandLoaderScript(ENTRY);
+  const script = islandLoaderScript({ copyButton: BUILT.copyButton });
 
   it('waits for load, the first paint and an idle moment before anything is requested', () => {
     expect(script.startsWith(WAIT_FOR_PAINT)).toBe(true);
@@ -58,9 +89,11 @@ describe('islandLoaderScript', () => {
     expect(script.indexOf('import(')).toBeGreaterThan(WAIT_FOR_PAINT.length);
   });
 
-  it('preloads the entry’s imports once each, then imports the entry', () => {
-    expect(script).toContain('for (const href of ["/assets/runtime-1.js"])');
-    expect(script.trimEnd().endsWith('import("/assets/entry.client-1.js");')).toBe(true);
+  it('preloads what the modules import, once each, and imports each island’s module', () => {
+    expect(script).toContain('for (const href of ["/assets/shared-1.js"])');
+    expect(script).toContain('"copyButton":"/assets/copyButton-1.js"');
+    expect(script).toContain('(await import(modules[island.dataset.island])).start(island, data)');
+    expect(script.trimEnd().endsWith('document.documentElement.dataset.hydrated = "";')).toBe(true);
     // Valid JavaScript with top-level await (an async function body parses the same way).
     expect(() => new AsyncFunction(script)).not.toThrow();
   });

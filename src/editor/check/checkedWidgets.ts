@@ -1,6 +1,6 @@
-import CMS from 'decap-cms-app';
+import CMS from '../decap';
 import type { ComponentType } from 'react';
-import { fieldMessages } from './fieldCheck';
+import { checkIfLoaded } from './loadCheck';
 
 /**
  * Decap's own string, text and list controls, judged by the content check's rules (DESIGN §13): a field
@@ -24,9 +24,14 @@ interface Registered {
 const plain = (value: unknown): unknown =>
   value && typeof (value as { toJS?: unknown }).toJS === 'function' ? (value as { toJS(): unknown }).toJS() : value;
 
+/**
+ * The check's messages for the field. Before the check has loaded (the first moment of the first form)
+ * a field says nothing yet; a save then waits for the check and refuses with the same words (main.ts).
+ */
 function messagesOf({ field, value }: ControlProps, images: readonly string[]): string[] {
   const check = field.get('content_check');
-  return typeof check === 'string' ? fieldMessages(check, plain(value), images) : [];
+  const checks = checkIfLoaded();
+  return typeof check === 'string' && checks ? checks.fieldMessages(check, plain(value), images) : [];
 }
 
 const registered = (name: string) => (CMS.getWidget(name) as unknown as Registered | undefined) ?? null;

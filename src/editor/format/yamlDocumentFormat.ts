@@ -134,7 +134,9 @@ export function toFile(data: Data): string {
 }
 
 /** A changed body merged into the body as read (bodyMerge.ts), with LF endings as Decap writes; the caller puts the file's back. */
-const changedBody = (asRead: string, saved: string) =>
-  decapNormalise ? mergeBody(asRead.replace(/\r\n/g, '\n'), saved.replace(/\r\n/g, '\n'), decapNormalise) : saved;
+const changedBody = (asRead: string, saved: string) => {
+  const normalise = decapNormalise();
+  return normalise ? mergeBody(asRead.replace(/\r\n/g, '\n'), saved.replace(/\r\n/g, '\n'), normalise) : saved;
+};
 
 const withEol = (text: string, eol: '\n' | '\r\n') => (eol === '\n' ? text : text.replace(/\r?\n/g, '\r\n'));

@@ -10,7 +10,7 @@ import siteFile from '../../../content/site.md?raw';
 import recruitmentFile from '../../../content/pages/recruitment.mdx?raw';
 import { fillClaimFields } from '../../content/fillClaimFields';
 import { recruitmentSchema, type RecruitmentContent } from '../../content/schemas/recruitment';
-import { IMAGE_URLS } from '../check/siteContext';
+import { IMAGE_URLS } from '../check/images';
 
 /**
  * What the site's components read from <SiteDataContext>, for the editor's preview: claims.md and

@@ -1,39 +1,12 @@
-import { useSite } from '../../content/useSiteData';
-import { fillPlaceholders } from '../../content/fillPlaceholders';
+import { useBehaviour } from '../islands/useBehaviour';
+import type { CopyProps } from './copyBehaviour';
 import pill from '../styles/pill.module.css';
 
-type Labels = 'label' | 'done' | 'failed';
-
-/**
- * Starts the clipboard write at once: WebKit accepts it only while the click is still being handled,
- * not after an awaited `import()` (TOOLCHAIN, other engines). Resolves to whether it worked; never rejects.
- */
-function writeClipboard(value: string): Promise<boolean> {
-  try {
-    return navigator.clipboard.writeText(value).then(
-      () => true,
-      () => false,
-    );
-  } catch {
-    return Promise.resolve(false);
-  }
-}
-
-/**
- * Copies a value (a phone number, an address) and says so. Where the clipboard is not available
- * (an insecure page, a refused permission) the message shows the text to copy by hand.
- */
-export function CopyButton({ value, what, labels }: { value: string; what: string; labels: Record<Labels, string> }) {
-  const site = useSite();
-  const copy = async () => {
-    const written = writeClipboard(value);
-    // The feedback kit loads on first use: most visitors never copy, so it stays out of first-load code.
-    const { message } = await import('../feedback/message');
-    if (await written) message.success(labels.done, { grouping: true, closeLabel: site.closeLabel });
-    else message.error(fillPlaceholders(labels.failed, { text: value }), { duration: 0, closeLabel: site.closeLabel });
-  };
+/** Copies a value (a phone number, an address) and says so (copyBehaviour.ts). */
+export function CopyButton({ value, what, labels }: CopyProps) {
+  const ref = useBehaviour<'copyButton', HTMLButtonElement>('copyButton', { value, what, labels });
   return (
-    <button type="button" className={`${pill.pill} ${pill.small}`} onClick={() => void copy()}>
+    <button ref={ref} type="button" className={`${pill.pill} ${pill.small}`}>
       {labels.label}
       <span className="visually-hidden">{what}</span>
     </button>

@@ -1,22 +1,20 @@
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-
-const mounted = new Set<string>();
+const hosts = new Map<string, HTMLElement>();
 
 /**
- * Mounts the view of one kind (message, notification, …) once, on first use, in its own element at
- * the end of <body>. Nothing happens at import time nor outside a browser: pre-rendered pages may import the kit.
+ * The element of one kind (message, notification, …), created once, on first use, at the end of <body>.
+ * Nothing happens at import time nor outside a browser: pre-rendered pages may import the kit.
  */
-export function ensureHost(kind: string, view: (host: HTMLElement) => ReactNode): void {
-  if (typeof document === 'undefined' || mounted.has(kind)) return;
-  mounted.add(kind);
-  const host = document.createElement('div');
-  host.dataset.feedback = kind;
-  document.body.append(host);
-  const content = view(host);
-  const container = document.createElement('div');
-  host.append(container);
-  createRoot(container).render(content);
+export function ensureHost(kind: string, mount: (host: HTMLElement) => void): HTMLElement | undefined {
+  if (typeof document === 'undefined') return undefined;
+  let host = hosts.get(kind);
+  if (!host) {
+    host = document.createElement('div');
+    host.dataset.feedback = kind;
+    document.body.append(host);
+    hosts.set(kind, host);
+    mount(host);
+  }
+  return host;
 }
 
 export interface LiveRegions {

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-/** A tiny external store: the services change it, React views read it with `useSyncExternalStore`. */
+/** A tiny external store: the services change it, the views redraw from it. */
 export function createStore<T>(initial: T) {
   let state = initial;
   const listeners = new Set<() => void>();
@@ -16,9 +14,4 @@ export function createStore<T>(initial: T) {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** Reads a store; during pre-rendering the initial state is empty, so the server snapshot is the current one. */
-export function useStore<T>(store: ReturnType<typeof createStore<T>>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

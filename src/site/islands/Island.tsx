@@ -3,14 +3,15 @@ import type { IslandComponent, IslandName, IslandProps } from './registry';
 
 interface Props<N extends IslandName> {
   name: N;
-  /** The component `ISLANDS[name]` loads in the browser, rendered here into the page. */
+  /** The component of this island (registry.ts), rendered here into the page. */
   component: IslandComponent<N>;
   props: IslandProps<N>;
 }
 
 /**
- * A part of the page that React hydrates in the browser: the wrapper holds its name and its props as
- * JSON, and has no box (`display: contents`). A page that renders one declares it in its route's
+ * A part of the page that moves in the browser (its module in registry.ts runs a behaviour over this
+ * HTML or hydrates the component): the wrapper holds its name and its props as JSON, and has no box
+ * (`display: contents`). A page that renders one declares it in its route's
  * `handle` (src/site/routes/handle.ts); the build checks that it does.
  */
 export function Island<N extends IslandName>({ name, component, props }: Props<N>) {

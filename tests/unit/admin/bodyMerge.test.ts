@@ -5,18 +5,22 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { markdownToSlate } from 'decap-cms-widget-markdown/dist/esm/serializers/index.js';
 import { mergeBody } from '../../../src/editor/format/bodyMerge';
-import { decapNormalise } from '../../../src/editor/format/decapMarkdown';
+import { decapNormalise, loadDecapMarkdown } from '../../../src/editor/format/decapMarkdown';
 import { BODY_KEY, fromFile, toFile } from '../../../src/editor/format/yamlDocumentFormat';
 import { registerEditorComponents } from './decapEditorComponents';
 
 // The figure chip reads claims.md through a `?raw` import only the editor's build resolves; serialising never draws it.
 vi.mock('../../../src/editor/ClaimChip', () => ({ ClaimChip: () => null }));
 
-beforeAll(registerEditorComponents);
+beforeAll(async () => {
+  registerEditorComponents();
+  await loadDecapMarkdown();
+});
 
 const normalise = (markdown: string) => {
-  if (!decapNormalise) throw new Error('Decap serialisers not loaded');
-  return decapNormalise(markdown);
+  const decap = decapNormalise();
+  if (!decap) throw new Error('Decap serialisers not loaded');
+  return decap(markdown);
 };
 
 /** Every construct the editors' guide allows (docs/编辑指南.md), written as our files write them, plus italics. */

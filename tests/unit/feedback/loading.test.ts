@@ -1,28 +1,25 @@
 // @vitest-environment jsdom
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loading, LoadingMask } from '../../../src/site/feedback';
+import { loading, loadingMask, type LoadingMask } from '../../../src/site/feedback';
 import { advance, run } from './dom';
 
 let container: HTMLElement;
-let root: Root;
+let shown: LoadingMask;
 beforeEach(() => {
   vi.useFakeTimers();
   container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
+  shown = loadingMask(container, '文档加载中');
 });
 afterEach(() => {
-  run(() => root.unmount());
   container.remove();
   vi.useRealTimers();
 });
 
 const mask = (scope: ParentNode = container) => scope.querySelector<HTMLElement>('[data-loading-mask]');
-const show = (visible: boolean) => run(() => root.render(<LoadingMask visible={visible} label="文档加载中" />));
+const show = (visible: boolean) => run(() => shown.set(visible));
 
-describe('LoadingMask', () => {
+describe('loadingMask', () => {
   it('shows its label while visible and is absent when never shown', () => {
     show(false);
     expect(mask()).toBeNull();

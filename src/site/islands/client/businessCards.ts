@@ -1,0 +1,4 @@
+import { BusinessCards } from '../../components/home/BusinessCards';
+import { hydrate } from '../hydrate';
+
+export const { start } = hydrate(BusinessCards);
