@@ -139,7 +139,7 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
     ...manifest.pages.map((page) => () => check(page.path, 200, page.sha256)),
     () => check(`${manifest.base}${MISSING_PATH}`, 404, manifest.notFound),
     ...(admin ? [() => checkAdmin(admin)] : []),
-    // A preview's editor signs in at the live site's /admin/auth, which its production deploy checked.
+    // A preview has no editor: its 编辑 links open the live site's /admin/, whose sign-in production's deploy checked.
     ...(options.production ? [checkSignIn] : []),
   ];
   const workers = Array.from({ length: CONCURRENCY }, async () => {
