@@ -17,6 +17,7 @@ import { deployPreview, removePreview } from '../../scripts/deploy/preview';
 import { deploy } from '../../scripts/deploy/production';
 import { targetFromEnv } from '../../scripts/deploy/target';
 import { fillPlaceholders } from '../../src/content/fillPlaceholders';
+import { runCommand } from './commands';
 import { fixture, requireAdminBuild, requireBuild } from './helpers';
 import { makeReleases, previewLayout } from './releases';
 import { startTestServer } from './servers';
@@ -157,6 +158,14 @@ describe('the artifact decides nothing', () => {
   test('a same-repository build planting preview.json and .gz files deploys without any of them; no request returns one', async () => {
     const { dir } = previewBuild(9);
     plant(dir, 9);
+    // The branch is no deploy's to give any more: an old command line's --branch is refused before anything changes.
+    const args = ['--preview', '9', '--branch', 'feature-x', '--client', dir];
+    const given = await runCommand('deploy', args, server().previewEnv).done;
+    expect(given.code).toBe(1);
+    expect(given.output).toContain(
+      '部署失败 (deploy failed): --branch 已经不用了：编辑器按拉取请求编号向 GitHub 查分支，请去掉这个选项 (--branch is gone: the editor asks GitHub for the branch)',
+    );
+    expect((await get(server().previewOrigin, '/preview/pr-9/')).status).toBe(404);
     const lines: string[] = [];
     await deployPreview(previewTarget(), { number: 9, clientDir: dir, log: (line) => lines.push(line) });
     expect(lines.join('\n')).toContain('已去掉服务器会特殊对待的文件 (dropped files the server treats specially): ');
@@ -188,6 +197,11 @@ describe('the artifact decides nothing', () => {
     plant(dir, 8);
     await deployPreview(previewTarget(), { number: 8, clientDir: dir, log });
     expect((await get(server().previewOrigin, '/preview/pr-8/')).status).toBe(200);
+    const onServer = readdirSync(join(server().deployPath, 'preview', 'pr-8'), { recursive: true, encoding: 'utf8' });
+    expect(onServer.filter((file) => /preview\.json/.test(file))).toEqual([]);
+    for (const path of ['/preview/pr-8/preview.json', '/preview/pr-8/admin/preview.json']) {
+      expect(await planted(server().previewOrigin, path), path).not.toContain('"branch"');
+    }
     const { github, browser } = setup();
     github.pulls.set(8, { state: 'open', ref: 'main', from: 'someone/rail-ticket-site' });
     github.pulls.set(10, { state: 'closed', ref: 'old-copy', from: REPO_NAME });
