@@ -49,7 +49,9 @@ export async function startEditor({
   const branch = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo, encoding: 'utf8' }).stdout;
   const local = JSON.stringify({ backendUrl: `http://${HOST}:${apiPort}/api/v1`, branch: branch.trim() });
   const files = sirv(resolve(adminDir), { dev: true });
-  const policy = localPolicy(adminPolicy(), `http://${HOST}:${apiPort}`);
+  const listenPort = port ?? (await freePort());
+  // The deployed editor's policy at this server's origin (its scripts from /admin/assets/ here).
+  const policy = localPolicy(adminPolicy(`http://${HOST}:${listenPort}`), `http://${HOST}:${apiPort}`);
   const http = createServer((request, response) => {
     const url = request.url ?? '/';
     response.setHeader('Content-Security-Policy', policy);
@@ -60,7 +62,6 @@ export async function startEditor({
     request.url = url.slice('/admin'.length);
     files(request, response, () => void response.writeHead(404).end());
   });
-  const listenPort = port ?? (await freePort());
   await new Promise<void>((done) => http.listen(listenPort, HOST, done));
   return {
     /** Address of the editor, e.g. http://127.0.0.1:4321/admin/ */

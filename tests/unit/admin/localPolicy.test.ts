@@ -4,7 +4,7 @@ import { localPolicy } from '../../../scripts/build/admin/editorServer';
 import { adminPolicy } from '../../../scripts/nginx/adminCsp';
 
 test('the local policy is the deployed one with the local API in connect-src, and nothing else', () => {
-  const deployed = adminPolicy();
+  const deployed = adminPolicy('http://127.0.0.1:4321');
   const local = localPolicy(deployed, 'http://127.0.0.1:8081');
   const directives = (policy: string) => policy.split(/;\s*/);
   const changed = directives(local).filter((directive) => !directives(deployed).includes(directive));
