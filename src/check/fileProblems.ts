@@ -18,6 +18,7 @@ import {
 import { claimYearProblems, presentTenseProblems, typedFigureProblems } from './rules/figures';
 import { glossaryProblems } from './rules/glossary';
 import { searchLengthProblems } from './rules/searchLengths';
+import { claimLabelLength, lengthProblems, totalLengthProblems } from './rules/textLength';
 import { otherTexts, shapeProblems } from './rules/textShape';
 import { typographyProblems } from './rules/typography';
 import { visibleTexts } from './rules/visibleText';
@@ -50,6 +51,7 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
           line: line(),
           field,
           message: `找不到图片文件 "${leaf.value}"，${didYouMean(leaf.value, images)}请放到 content/${IMAGES_DIR}/ (image file not found)`,
+          form: `找不到图片文件 "${leaf.value}"，${didYouMean(leaf.value, images)}请点“选择图片”从已有的图片里选一张，或先上传这张图片`,
           severity: 'error',
           // The marker goes under the name that is wrong, not under the key.
           spot: leaf.value,
@@ -80,6 +82,7 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
       if (claims.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
       for (const finding of checkTargetLabel(id, claim)) problems.push({ ...at('label'), ...finding });
       for (const finding of checkClaimValue(claim)) problems.push({ ...at('value'), ...finding });
+      for (const finding of claimLabelLength(claim.label, claims.claims)) problems.push({ ...at('label'), ...finding });
       // Said at the claim's own line: the field it lacks has no line yet.
       for (const finding of checkFigureBasis(id, claim))
         problems.push({ file, line: lineOfPath(parsed, ['claims', id]), field: `claims.${id}`, ...finding });
@@ -107,6 +110,8 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
       ...presentTenseProblems(texts, claims.claims),
       ...typedFigureProblems(texts, claims.claims),
       ...searchLengthProblems(texts, titleTemplate),
+      ...lengthProblems(texts),
+      ...totalLengthProblems(copy, texts),
     ];
     problems.push(...copyProblems.filter((problem) => problem.field !== BODY_FIELD || !refused.has(problem.line)));
   }

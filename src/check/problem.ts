@@ -6,8 +6,13 @@ export interface Problem {
   line: number;
   /** Field path such as `carousel.slides[2].image`, or `正文` for the MDX body. */
   field: string;
-  /** Chinese first, English in brackets (DESIGN §6). */
+  /** Chinese first, English in brackets (DESIGN §6): what the terminal and the pull request show. */
   message: string;
+  /**
+   * The same rule's words for the browser editor's form, where `message` names a file, a key or a command
+   * the form does not show (DESIGN §13); without it the form shows `message`'s Chinese (report/formWords.ts).
+   */
+  form?: string;
   severity: 'error' | 'warning';
   /** 1-based character of the line where the mistake is, when it is known (the code frame's marker). */
   column?: number;

@@ -9,7 +9,7 @@ import { homePageSchema } from './schemas/homePage';
 import { notFoundSchema } from './schemas/notFound';
 import { recruitmentSchema } from './schemas/recruitment';
 import { siteSchema } from './schemas/site';
-import { textPageSchema } from './schemas/textPage';
+import { seviceProvideSchema, supplierEnSchema } from './schemas/textPage';
 
 /** Each page's content file is named after its route name (STYLE: an editor finds it from the address). */
 export const PAGE_SCHEMAS = {
@@ -18,8 +18,8 @@ export const PAGE_SCHEMAS = {
   recruitment: recruitmentSchema,
   contactUs: contactUsSchema,
   document: documentSchema,
-  supplierEn: textPageSchema,
-  seviceProvide: textPageSchema,
+  supplierEn: supplierEnSchema,
+  seviceProvide: seviceProvideSchema,
 } as const satisfies Record<RouteName, z.ZodType>;
 
 /** Every content file and its schema, by path under `content/`: the check reports any other file (a misspelt name). */

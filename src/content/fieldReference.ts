@@ -19,7 +19,19 @@ const KIND_NAMES: Record<string, string> = {
   anchor: '地址后缀',
 };
 
+/** `（最多 10 个字）`: how much its place holds (schemas/fields.ts `fits`, `maxTotal`). */
+function limit(schema: z.ZodType): string {
+  const { maxLength, maxTotal } = metaOf(schema);
+  if (maxLength) return `（最多 ${maxLength} 个字）`;
+  if (maxTotal) return `（${maxTotal.of.join('、')} 一共最多 ${maxTotal.max} 个字）`;
+  return '';
+}
+
 function typeName(schema: z.ZodType): string {
+  return baseTypeName(schema) + limit(schema);
+}
+
+function baseTypeName(schema: z.ZodType): string {
   const def = defOf(schema);
   const kind = metaOf(schema).kind;
   if (kind && KIND_NAMES[kind]) return KIND_NAMES[kind];
@@ -60,9 +72,17 @@ function rows(schema: z.ZodType, path: string, own = true): string[] {
 
 /** `docs/字段说明.md`: every content file kind, field, type, whether required, and an example. */
 export function fieldReference(): string {
-  const byKind = new Map<z.ZodType, string[]>();
-  for (const [file, schema] of Object.entries(CONTENT_FILES)) byKind.set(schema, [...(byKind.get(schema) ?? []), file]);
-  const sections = [...byKind].map(([schema, files]) => {
+  // A page's own copy of a shared kind (`textPageSchema.meta(…)`, named for the editor's list) shares its
+  // definition: one section per kind, described by the kind.
+  const byKind = new Map<unknown, { schema: z.ZodType; files: string[] }>();
+  for (const [file, schema] of Object.entries(CONTENT_FILES)) {
+    const kind = byKind.get(schema._zod.def) ?? {
+      schema: (schema._zod.parent as z.ZodType | undefined) ?? schema,
+      files: [],
+    };
+    byKind.set(schema._zod.def, { ...kind, files: [...kind.files, file] });
+  }
+  const sections = [...byKind.values()].map(({ schema, files }) => {
     return [
       `## ${files.map((file) => `content/${file}`).join('、')}`,
       '',

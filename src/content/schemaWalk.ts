@@ -16,7 +16,10 @@ export const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 /** Description and kind given to a field by the builders in `schemas/fields.ts`. */
 export function metaOf(
   schema: z.ZodType,
-): Pick<z.GlobalMeta, 'description' | 'kind' | 'example' | 'range' | 'figures' | 'role'> {
+): Pick<
+  z.GlobalMeta,
+  'description' | 'kind' | 'example' | 'range' | 'figures' | 'role' | 'maxLength' | 'maxTotal' | 'choices' | 'formHint'
+> {
   return z.globalRegistry.get(schema) ?? {};
 }
 
@@ -41,7 +44,14 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zod
   return path.reduce<z.ZodType | undefined>((current, key) => current && childSchema(current, key), schema);
 }
 
-export type FieldValue = { path: (string | number)[]; value: unknown; kind: FieldKind | undefined; role?: 'title' };
+export type FieldValue = {
+  path: (string | number)[];
+  value: unknown;
+  kind: FieldKind | undefined;
+  role?: 'title';
+  /** The most characters the field's place holds (schemas/fields.ts `fits`). */
+  maxLength?: number;
+};
 
 /** Every leaf value of already-validated data, with the kind (and role) its schema gives it. */
 export function leaves(schema: z.ZodType, data: unknown, path: (string | number)[] = []): FieldValue[] {
@@ -53,5 +63,14 @@ export function leaves(schema: z.ZodType, data: unknown, path: (string | number)
     });
   }
   const role = metaOf(schema).role ?? metaOf(unwrap(schema)).role;
-  return [{ path, value: data, kind: metaOf(schema).kind ?? metaOf(unwrap(schema)).kind, ...(role ? { role } : {}) }];
+  const maxLength = metaOf(schema).maxLength ?? metaOf(unwrap(schema)).maxLength;
+  return [
+    {
+      path,
+      value: data,
+      kind: metaOf(schema).kind ?? metaOf(unwrap(schema)).kind,
+      ...(role ? { role } : {}),
+      ...(maxLength ? { maxLength } : {}),
+    },
+  ];
 }

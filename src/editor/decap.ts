@@ -5,6 +5,7 @@ import ImageWidget from 'decap-cms-widget-image';
 import ListWidget from 'decap-cms-widget-list';
 import ObjectWidget from 'decap-cms-widget-object';
 import RelationWidget from 'decap-cms-widget-relation';
+import SelectWidget from 'decap-cms-widget-select';
 import StringWidget from 'decap-cms-widget-string';
 import TextWidget from 'decap-cms-widget-text';
 import { markdownWidget } from './markdownOnDemand';
@@ -21,7 +22,9 @@ const CMS: DecapCms = DecapCmsCore;
 
 const register = CMS.registerWidget as unknown as (widgets: unknown[]) => void;
 register(
-  [StringWidget, TextWidget, ImageWidget, ListWidget, ObjectWidget, RelationWidget].map((widget) => widget.Widget()),
+  [StringWidget, TextWidget, ImageWidget, ListWidget, ObjectWidget, RelationWidget, SelectWidget].map((widget) =>
+    widget.Widget(),
+  ),
 );
 // Loaded when a body first shows (markdownOnDemand.tsx).
 register([markdownWidget]);

@@ -29,6 +29,10 @@ declare module 'decap-cms-widget-relation' {
   const widget: { Widget(): unknown };
   export default widget;
 }
+declare module 'decap-cms-widget-select' {
+  const widget: { Widget(): unknown };
+  export default widget;
+}
 declare module 'decap-cms-widget-string' {
   const widget: { Widget(): unknown };
   export default widget;

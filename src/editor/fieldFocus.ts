@@ -40,7 +40,7 @@ function controlOf(label: HTMLLabelElement): Element | null {
  * (a claim's key in `claims.staff.value` is no control: the claims list is focused). An index picks the
  * n-th item of the list just named: the n-th of the next name's controls, or of the list's own items.
  */
-function findFieldLabel(scope: ParentNode, steps: readonly (string | number)[]): HTMLLabelElement | undefined {
+export function findFieldLabel(scope: ParentNode, steps: readonly (string | number)[]): HTMLLabelElement | undefined {
   let within: ParentNode = scope;
   let label: HTMLLabelElement | undefined;
   for (let index = 0; index < steps.length; index++) {

@@ -1,15 +1,19 @@
 import CMS, { registerBackend } from './decap';
-import { zh_Hans } from 'decap-cms-locales';
 import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
 import { loadDecapMarkdown } from './format/decapMarkdown';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
 import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
 import { registerCheckedWidgets } from './check/checkedWidgets';
+import { registerConfirmation } from './confirm/registerConfirmation';
 import { IMAGES, uploadedNames } from './check/images';
 import { loadCheck } from './check/loadCheck';
 import { afterFirstForm } from './afterFirstForm';
 import { focusLinkedField } from './fieldFocus';
+import { EDITOR_LOCALE, FALLBACK_LOCALE } from './locale';
+import { sayWhenNarrow } from './narrowScreen';
+import { sayLibraryWords } from './libraryWords';
+import { sayLocalAnswers } from './localBackend';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
 import { pullRequestNumber } from './pullRequest';
@@ -36,13 +40,15 @@ async function besideThisPage(name: string): Promise<unknown> {
   }
 }
 
-CMS.registerLocale('zh_Hans', zh_Hans);
+CMS.registerLocale('zh_Hans', EDITOR_LOCALE);
+CMS.registerLocale('en', FALLBACK_LOCALE);
 const documentFormat = yamlDocumentFormat();
 const claimsFormat = yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD });
 CMS.registerCustomFormat(FORMATS.document, 'mdx', documentFormat);
 CMS.registerCustomFormat(FORMATS.claims, 'md', claimsFormat);
 // The content check before a save (DESIGN §13): on each field, and over the whole file as it would be written.
 registerCheckedWidgets(IMAGES);
+registerConfirmation();
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
 registerPreviews(document);
 
@@ -76,7 +82,8 @@ CMS.registerEventListener({
     return undefined;
   },
 });
-if (!local) {
+if (local) sayLocalAnswers();
+else {
   const texts = siteContent.editControl.signIn;
   const repo = __CMS_BACKEND__.repo ?? '';
   const target = pullRequest === undefined ? undefined : { number: pullRequest, repo, apiRoot: GITHUB_API };
@@ -85,6 +92,8 @@ if (!local) {
   void checkSignIn(document, texts, signIn.auth_endpoint);
 }
 CMS.init({ config: config as never });
+sayWhenNarrow(window, siteContent.editControl.narrowScreen);
+sayLibraryWords(document, { dragHint: siteContent.editControl.list.dragHint, close: siteContent.closeLabel });
 // What the first form does not need loads once it has shown: the content check (for saves and the fields'
 // messages) and Decap's markdown serialisers (for saving a body).
 afterFirstForm(document, () => void Promise.all([loadCheck(), loadDecapMarkdown()]));

@@ -131,7 +131,7 @@ test('a page that cannot be drawn says which field and why, and the next entry s
   // A card just added has no name, text or picture yet: the site's cards cannot draw it.
   await page.getByRole('button', { name: /新增业务卡片/ }).click();
   await expect(preview.getByRole('alert')).toHaveText(
-    '预览画不出这一页。问题在“四大业务 › 业务卡片 › 业务卡片 5 › 业务名称”：缺少必填字段 (required field is missing)',
+    '预览画不出这一页。问题在“四大业务 › 业务卡片 › 业务卡片 5 › 业务名称”：缺少必填字段',
   );
   // Typing the name moves the message on to the next field the card still needs.
   await page.getByLabel('业务名称', { exact: true }).last().fill('新业务');

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REAL_CONTENT } from './helpers/contentFixture';
 import type { Problem } from '../../src/check/problem';
 import { checkFile, contextOf } from '../../src/check/checkFile';
 import { annotation, annotations, escapeData, escapeProperty } from '../../src/check/report/github';
@@ -34,6 +37,25 @@ describe('GitHub workflow commands', () => {
       '::error file=content/pages/notFound.md,line=2,title=(内容格式 YAML)::字段名 "title" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：title: (full-width colon after a key)',
     );
     expect(jobSummary([found])).toContain('(内容格式 YAML)');
+  });
+
+  it('a text longer than its place is said on the pull request in the check’s words, at its line (issue 45)', () => {
+    const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
+    // The copy checks, this one among them, read texts with claims.md's figures filled in.
+    const context = contextOf({
+      claims: real('claims.md'),
+      glossary: '',
+      site: '',
+      images: [],
+      today: new Date('2024-06-01'),
+    });
+    const page =
+      '---\ntitle: 页面不存在\ndescription: 您访问的页面不存在。\nheading: 抱歉\ntext: 请回首页。\nhomeLink: 请点这里回到网站首页继续浏览我们的业务介绍和资源合作\n---\n';
+    const found = checkFile('content/pages/notFound.md', page, context).filter((one) => one.field === 'homeLink');
+    expect(annotations(found)).toEqual([
+      '::error file=content/pages/notFound.md,line=6,title=homeLink::这段文字有 26 个字，页面上这个位置最多放得下 22 个字（英文字母、数字和空格两个算一个字）：请删到 22 个字以内 (text too long for its place: 26 characters, at most 22)',
+    ]);
+    expect(jobSummary(found)).toContain('这段文字有 26 个字，页面上这个位置最多放得下 22 个字');
   });
 
   it('beyond the ten errors GitHub shows, one notice points to the job summary; every problem is still printed', () => {

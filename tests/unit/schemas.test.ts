@@ -13,7 +13,7 @@ import { notFoundSchema } from '../../src/content/schemas/notFound';
 import { recruitmentSchema } from '../../src/content/schemas/recruitment';
 import { siteSchema, type SiteContent } from '../../src/content/schemas/site';
 import { glossarySchema } from '../../src/content/schemas/glossary';
-import { textPageSchema } from '../../src/content/schemas/textPage';
+import { seviceProvideSchema, supplierEnSchema } from '../../src/content/schemas/textPage';
 import { LIST_RANGES } from '../../src/content/schemas/listRanges';
 import { REAL_CONTENT } from './helpers/contentFixture';
 
@@ -59,12 +59,12 @@ const CASES: SchemaCase[] = [
   },
   {
     file: 'pages/supplierEn.mdx',
-    schema: textPageSchema,
+    schema: supplierEnSchema,
     invalid: { path: ['backLink'], value: undefined, why: 'a missing back link' },
   },
   {
     file: 'pages/seviceProvide.mdx',
-    schema: textPageSchema,
+    schema: seviceProvideSchema,
     invalid: { path: ['lead'], value: ['一段'], why: 'a list where text is expected' },
   },
   {

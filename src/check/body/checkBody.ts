@@ -68,8 +68,8 @@ export function checkBody(
   const problems: Problem[] = [];
   const add = (line: number, message: string, more: Partial<Problem> = {}) =>
     problems.push({ file, line, field: BODY_FIELD, message, severity: 'error', ...more });
-  const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error') =>
-    add(node?.position?.start.line ?? bodyLine, message, { severity });
+  const at = (node: Node | undefined, message: string, severity: Problem['severity'] = 'error', form?: string) =>
+    add(node?.position?.start.line ?? bodyLine, message, { severity, ...(form ? { form } : {}) });
 
   const blanked = blankMarkup(body, (index, message, spot, length = spot.length) =>
     add(bodyLine + index, message, { spot, length }),
@@ -177,7 +177,7 @@ export function checkBody(
 
 function checkElement(
   node: MdxNode,
-  at: (node: Node, message: string, severity?: Problem['severity']) => unknown,
+  at: (node: Node, message: string, severity?: Problem['severity'], form?: string) => unknown,
   claimIndex: ClaimIndex | null,
 ): void {
   const name = node.name ?? '';
@@ -220,7 +220,8 @@ function checkElement(
     const id = attributes.get('id');
     if (typeof id === 'string') {
       const ref = parseClaimRef(id);
-      for (const finding of checkClaimRef(ref.id, ref.field, claimIndex)) at(node, finding.message, finding.severity);
+      for (const finding of checkClaimRef(ref.id, ref.field, claimIndex))
+        at(node, finding.message, finding.severity, finding.form);
     }
   }
 }

@@ -28,9 +28,16 @@ export function toJson(problems: readonly Problem[]): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const result: CheckResultJson = {
     summary: { passed: errors === 0, errors, warnings: problems.length - errors, line: summaryLine(problems) },
-    problems: [...problems],
+    // The form's words are the browser editor's (formWords.ts): the terminal and the pull request keep theirs.
+    problems: problems.map(withoutForm),
   };
   return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+function withoutForm(problem: Problem): Omit<Problem, 'form'> {
+  const terminal = { ...problem };
+  delete terminal.form;
+  return terminal;
 }
 
 /** Reads what toJson wrote; throws with zod's explanation when the file is not such a result. */

@@ -11,6 +11,8 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 const typeName = (type: string) => TYPE_NAMES[type] ?? type;
+/** The form's words for a type: the Chinese alone. */
+const chineseOnly = (name: string) => name.replace(/\s*\([^()]*\)$/, '');
 const englishType = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'list' : typeof input);
 const describeInput = (input: unknown) =>
   input === null ? '空值 (null)' : typeName(Array.isArray(input) ? 'array' : typeof input);
@@ -69,6 +71,19 @@ const FORMAT_HINTS: Record<string, string> = {
  * The naming rule of `image()` in schemas/fields.ts (the build names its output after the file, so only
  * URL-safe names): rename the file if it is there, else name the new one by the rule.
  */
+/** What the form says of a schema issue whose message carries English inside it, not only after it. */
+export function issueForm(issue: core.$ZodIssue): string | undefined {
+  if (issue.code !== 'invalid_type' || issue.input === undefined) return undefined;
+  const input =
+    issue.input === null ? '空值' : chineseOnly(typeName(Array.isArray(issue.input) ? 'array' : typeof issue.input));
+  return `应为${chineseOnly(typeName(issue.expected))}，实际是${input}`;
+}
+
+/** The naming rule in the form, where a picture is uploaded, not put into a folder. */
+export function imageNameForm(name: string): string {
+  return `图片文件名 "${name}" 不符合命名规则：只能用英文字母、数字、减号 -、下划线 _ 和点 .（不能有中文和空格），以 .svg、.png、.jpg、.jpeg、.webp 或 .avif 结尾。请在电脑上把图片改名（例如 case-photo.png），再上传`;
+}
+
 export function imageNameMessage(name: string, exists: boolean): string {
   const todo = exists
     ? `请把 content/images/ 里的“${name}”改名（例如 case-photo.png），再把这里改成新名字`

@@ -1,32 +1,49 @@
 import { CLAIM_FIELDS, splitClaimRefs } from '../../content/claimRefs';
 import { inlineFigure } from '../../content/inlineFigure';
 import { isFigure } from '../../content/claimKinds';
-import type { Claim } from '../../content/schemas/claims';
+import { formLabel } from '../../content/fieldLabel';
+import { claimSchema, type Claim } from '../../content/schemas/claims';
 import type { Problem } from '../problem';
+import { FORM_PLACES } from '../report/formWords';
 import { didYouMean } from '../report/suggest';
 
-/** With a close known id, the likely typo; without, where to define a new one. */
-const unknownClaim = (id: string, suggestion = '') =>
-  suggestion
+/** How the form names a claim's fields (their labels), where the terminal names their keys. */
+const box = (key: keyof Claim) => formLabel(claimSchema.shape, key);
+
+/** With a close known id, the likely typo; without, where to define a new one (the form: its claims entry). */
+const unknownClaim = (id: string, suggestion = ''): Said => ({
+  message: suggestion
     ? `找不到数据编号 "${id}"，${suggestion}如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)`
-    : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`;
+    : `找不到数据编号 "${id}"，请在 content/claims.md 中定义 (unknown claim id)`,
+  form: suggestion
+    ? `找不到数据编号 "${id}"，${suggestion}如果是新数据，请先在${FORM_PLACES.claims}里添加`
+    : `找不到数据编号 "${id}"，请先在${FORM_PLACES.claims}里添加`,
+});
 
 const unknownClaimField = (id: string, field: string) =>
   `数据引用只能写 {{${id}}}（数字）、{{${id}.deadline}}（目标日期）或 {{${id}.asOf}}（统计时间），没有 "${field}" (unknown claim field)`;
 
-const claimWithoutDate = (id: string) =>
-  `数据 "${id}" 没有统计时间 asOf，不能写 {{${id}.asOf}}。请先在 content/claims.md 给它写上 asOf (claim has no date)`;
+const claimWithoutDate = (id: string): Said => ({
+  message: `数据 "${id}" 没有统计时间 asOf，不能写 {{${id}.asOf}}。请先在 content/claims.md 给它写上 asOf (claim has no date)`,
+  form: `数据 "${id}" 没有统计时间，不能写 {{${id}.asOf}}。请先在${FORM_PLACES.claims}里给它填上${box('asOf')}`,
+});
 
 /** A counted figure without the date it holds for (广告法 §11): a warning, so check:release fails on it. */
-const figureWithoutDate = (id: string) =>
-  `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请加一行 asOf，全年的数字写年份（例如 asOf: 2023），某一天的数字写日期（例如 asOf: 2024-06-30）；不知道时请问公司 (figure without its date)`;
+const figureWithoutDate = (id: string): Said => ({
+  message: `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请加一行 asOf，全年的数字写年份（例如 asOf: 2023），某一天的数字写日期（例如 asOf: 2024-06-30）；不知道时请问公司 (figure without its date)`,
+  form: `数据 "${id}" 没有写统计时间：广告里的数字要写明是哪一年或截至哪一天的。请填上${box('asOf')}，全年的数字写年份（例如 2023），某一天的数字写日期（例如 2024-06-30）；不知道时请问公司`,
+});
 
 /** A counted figure without its source (广告法 §11). */
-const figureWithoutSource = (id: string) =>
-  `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请加一行 source，例如 source: 公司统计 (figure without its source)`;
+const figureWithoutSource = (id: string): Said => ({
+  message: `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请加一行 source，例如 source: 公司统计 (figure without its source)`,
+  form: `数据 "${id}" 没有写数据来源：广告里的数字要写明出处。请填上${box('source')}，例如：公司统计`,
+});
 
-const claimWithoutDeadline = (id: string) =>
-  `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`;
+const claimWithoutDeadline = (id: string): Said => ({
+  message: `数据 "${id}" 没有截止日期 deadline，不能写 {{${id}.deadline}} (claim has no deadline)`,
+  form: `数据 "${id}" 没有截止日期，不能写 {{${id}.deadline}}。请去掉 .deadline，或在${FORM_PLACES.claims}里给它填上${box('deadline')}`,
+});
 
 const yearBesideTarget = (year: string, id: string) =>
   `这段文字引用了目标数据 "${id}"，又直接写了年份 "${year}"：目标改期后这里不会跟着变。请把年份换成 {{${id}.deadline}} (year typed beside a target)`;
@@ -43,7 +60,9 @@ export interface ClaimIndex {
   stale: ReadonlySet<string>;
 }
 
-type Finding = Pick<Problem, 'message' | 'severity' | 'spot'>;
+type Finding = Pick<Problem, 'message' | 'form' | 'severity' | 'spot'>;
+/** A rule's words: the terminal's and, where they differ, the form's (report/formWords.ts). */
+type Said = Pick<Problem, 'message' | 'form'>;
 
 /** A year as editors type it into a sentence: 2024 年, 2024 年底, 2024年6月. */
 const TYPED_YEAR = /(?:19|20)\d{2}\s*年(?:底|初|中)?/;
@@ -52,11 +71,11 @@ const TYPED_YEAR = /(?:19|20)\d{2}\s*年(?:底|初|中)?/;
 export function checkClaimRef(id: string, field: string | undefined, index: ClaimIndex | null): Finding[] {
   if (!index) return [];
   const claim = index.claims[id];
-  if (!claim) return [{ message: unknownClaim(id, didYouMean(id, Object.keys(index.claims))), severity: 'error' }];
+  if (!claim) return [{ ...unknownClaim(id, didYouMean(id, Object.keys(index.claims))), severity: 'error' }];
   if (field !== undefined && !(CLAIM_FIELDS as readonly string[]).includes(field))
     return [{ message: unknownClaimField(id, field), severity: 'error' }];
-  if (field === 'deadline' && !claim.deadline) return [{ message: claimWithoutDeadline(id), severity: 'error' }];
-  if (field === 'asOf' && claim.asOf === undefined) return [{ message: claimWithoutDate(id), severity: 'error' }];
+  if (field === 'deadline' && !claim.deadline) return [{ ...claimWithoutDeadline(id), severity: 'error' }];
+  if (field === 'asOf' && claim.asOf === undefined) return [{ ...claimWithoutDate(id), severity: 'error' }];
   return index.stale.has(id) ? [{ message: staleClaim(id), severity: 'warning' }] : [];
 }
 
@@ -93,8 +112,8 @@ export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
 export function checkFigureBasis(id: string, claim: Partial<Claim>): Finding[] {
   if (!isFigure(claim)) return [];
   const findings: Finding[] = [];
-  if (claim.asOf === undefined) findings.push({ message: figureWithoutDate(id), severity: 'warning', spot: id });
-  if (claim.source === undefined) findings.push({ message: figureWithoutSource(id), severity: 'warning', spot: id });
+  if (claim.asOf === undefined) findings.push({ ...figureWithoutDate(id), severity: 'warning', spot: id });
+  if (claim.source === undefined) findings.push({ ...figureWithoutSource(id), severity: 'warning', spot: id });
   return findings;
 }
 
@@ -118,18 +137,24 @@ export function checkClaimValue(claim: Partial<Claim>): Finding[] {
     : value;
   if (repeatsUnit) fixed = fixed.trimEnd().slice(0, -unit.length).trimEnd();
   const zh: string[] = [];
+  const form: string[] = [];
   const en: string[] = [];
   if (grouped) {
-    zh.push(`数字里写了千位分隔符“${/，/.test(grouped[0]) ? '，' : ','}”，网站上的数字不加分隔符`);
+    const said = `数字里写了千位分隔符“${/，/.test(grouped[0]) ? '，' : ','}”，网站上的数字不加分隔符`;
+    zh.push(said);
+    form.push(said);
     en.push('has thousands separators');
   }
   if (repeatsUnit) {
-    zh.push(`数字后面又写了单位“${unit}”，单位已经写在 unit: ${unit} 里，页面上会显示成“${inlineFigure(value, unit)}”`);
+    const shows = `页面上会显示成“${inlineFigure(value, unit)}”`;
+    zh.push(`数字后面又写了单位“${unit}”，单位已经写在 unit: ${unit} 里，${shows}`);
+    form.push(`数字后面又写了单位“${unit}”，单位已经写在${box('unit')}里，${shows}`);
     en.push('repeats its unit');
   }
   return [
     {
       message: `${zh.join('；')}。请改为：value: ${fixed} (claim value ${en.join(' and ')})`,
+      form: `${form.join('；')}。请在这一栏里改为：${fixed}`,
       severity: 'error',
       spot: grouped ? grouped[0] : value.trimEnd().slice(-unit.length),
     },

@@ -1,13 +1,20 @@
 import { targetUses, type Deadlines } from '../../content/expiredTargets';
 import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath, type Problem } from '../problem';
+import { FORM_PLACES } from '../report/formWords';
 import { CLAIM_TAG, type LoadedFile } from './visibleText';
 
-const cannotHide = (id: string) =>
-  `这里引用了目标数据 "${id}"。目标过了截止日期要从页面上撤下，但这里撤不下来（必填字段、整个板块或正文）。请把这句话写成列表里的一项（例如 features 的一项、figures 里的编号），或不在这里提目标 (target in a place that cannot be hidden when it expires)`;
+/** The form names the field; the terminal also names the lists that can hold a target. */
+const cannotHide = (id: string): Pick<Problem, 'message' | 'form'> => ({
+  message: `这里引用了目标数据 "${id}"。目标过了截止日期要从页面上撤下，但这里撤不下来（必填字段、整个板块或正文）。请把这句话写成列表里的一项（例如 features 的一项、figures 里的编号），或不在这里提目标 (target in a place that cannot be hidden when it expires)`,
+  form: `这里引用了目标数据 "${id}"。目标过了截止日期要从页面上撤下，但这里撤不下来（必填字段、整个板块或正文）。请把这句话写成列表里的一项，或不在这里提目标`,
+});
 
-const hidden = (id: string, deadline: string, unit: string) =>
-  `目标 "${id}" 的截止日期 ${deadline} 已过，${unit} 这一项已不在页面上显示。请在 content/claims.md 给出新的目标和截止日期，或删掉这一项 (expired target: the item is hidden from the page)`;
+/** The terminal names the item by its path; the form's field is already in it. */
+const hidden = (id: string, deadline: string, unit: string): Pick<Problem, 'message' | 'form'> => ({
+  message: `目标 "${id}" 的截止日期 ${deadline} 已过，${unit} 这一项已不在页面上显示。请在 content/claims.md 给出新的目标和截止日期，或删掉这一项 (expired target: the item is hidden from the page)`,
+  form: `目标 "${id}" 的截止日期 ${deadline} 已过，这一项已不在页面上显示。请在${FORM_PLACES.claims}里给出新的目标和截止日期，或删掉这一项`,
+});
 
 /**
  * Targets in one file (DESIGN §14): an expired target in an item the build drops is one warning per
@@ -25,7 +32,7 @@ export function expiryProblems(
     for (const use of targetUses(schema, valid, targets)) {
       const at = { file, line: lineOfPath(parsed, use.path), field: formatPath(use.path) };
       if (!use.unit) {
-        for (const id of use.ids) problems.push({ ...at, message: cannotHide(id), severity: 'error' });
+        for (const id of use.ids) problems.push({ ...at, ...cannotHide(id), severity: 'error' });
         continue;
       }
       const unit = formatPath(use.unit);
@@ -33,7 +40,7 @@ export function expiryProblems(
       // One warning per item that left the page, however many of its fields named the target.
       if (!id || warned.has(unit)) continue;
       warned.add(unit);
-      problems.push({ ...at, message: hidden(id, String(claims[id]?.deadline), unit), severity: 'warning' });
+      problems.push({ ...at, ...hidden(id, String(claims[id]?.deadline), unit), severity: 'warning' });
     }
   parsed.body.split('\n').forEach((text, index) => {
     for (const match of text.matchAll(CLAIM_TAG)) {
@@ -43,7 +50,7 @@ export function expiryProblems(
           file,
           line: parsed.bodyLine + index,
           field: BODY_FIELD,
-          message: cannotHide(id),
+          ...cannotHide(id),
           severity: 'error',
           spot: match[0],
         });

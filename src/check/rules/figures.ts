@@ -1,6 +1,7 @@
 import { asOfText, asOfYear } from '../../content/claimRefs';
 import { isFigure } from '../../content/claimKinds';
 import { BODY_FIELD, type Problem } from '../problem';
+import { FORM_PLACES } from '../report/formWords';
 import { placeOf, type RawClaims, type VisibleText } from './visibleText';
 
 /* How the texts quote the figures of claims.md: with their year, their date, and never typed by hand. */
@@ -117,6 +118,7 @@ export function typedFigureProblems(texts: readonly VisibleText[], claims: RawCl
       return {
         ...placeOf(text),
         message: `这里直接写了数字“${typed}”，content/claims.md 里已有这个数字：请改写成 ${refs}，改数字时全站才会一起改 (figure typed by hand: reference the claim)`,
+        form: `这里直接写了数字“${typed}”，${FORM_PLACES.claims}里已有这个数字：请改写成 ${refs}，改数字时全站才会一起改`,
         severity: 'warning',
         spot: typed,
       };

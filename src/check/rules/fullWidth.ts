@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { metaOf, schemaAt } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
+import { CONTENT_FIX } from '../report/formWords';
 
 /*
  * Characters typed in an input method's full-width mode (全角): `４００`, `https：//` pass every eye but
@@ -44,11 +45,12 @@ export function fullWidthInput(issue: z.core.$ZodIssue, kind: string | undefined
 }
 
 /** `"４００-０００-００００"是全角字符…。请改为：400-000-0000（npm run content:fix 可自动改正）`, the marker under the run. */
-export function fullWidthFinding(input: string): Pick<Problem, 'message' | 'spot' | 'length'> {
+export function fullWidthFinding(input: string): Pick<Problem, 'message' | 'form' | 'spot' | 'length'> {
   const run = fullWidthRun(input);
   const { zh, en } = fullWidthWhat(run);
   return {
-    message: `${zh}。请改为：${halfWidthAll(input).trim()}（npm run content:fix 可自动改正） (${en})`,
+    message: `${zh}。请改为：${halfWidthAll(input).trim()}${CONTENT_FIX} (${en})`,
+    form: `${zh}。请改为：${halfWidthAll(input).trim()}`,
     spot: run,
     length: run.length,
   };

@@ -1,5 +1,6 @@
 import type { GlossaryContent } from '../../content/schemas/glossary';
 import type { Problem } from '../problem';
+import { FORM_PLACES } from '../report/formWords';
 import { placeOf, type VisibleText } from './visibleText';
 
 /** What glossary.md says: the terms, the words never to use, the regions listed apart. */
@@ -56,17 +57,20 @@ export function glossaryProblems(texts: readonly VisibleText[], glossary: Glossa
       ...termFindings(text.rendered, glossary.terms).map(({ variant, preferred }): Problem => ({
         ...at,
         message: `用词不统一：“${variant}”请改为“${preferred}”（见 content/glossary.md）。应改为：${text.source.split(variant).join(preferred)} (glossary: use the preferred term)`,
+        form: `用词不统一：“${variant}”请改为“${preferred}”（见${FORM_PLACES.glossary}）。应改为：${text.source.split(variant).join(preferred)}`,
       })),
       ...glossary.words
         .filter(({ word }) => text.rendered.includes(word))
         .map(({ word, why }): Problem => ({
           ...at,
           message: `不要用“${word}”：${why}。请删掉这个词或改写这句话（见 content/glossary.md） (glossary: word not to use)`,
+          form: `不要用“${word}”：${why}。请删掉这个词或改写这句话（见${FORM_PLACES.glossary}）`,
           spot: word,
         })),
       ...apartFindings(text.rendered, glossary.apart).map(({ name, foreign, why }): Problem => ({
         ...at,
         message: `“${name}”和${foreign.map((place) => `“${place}”`).join('')}写在了同一个列表里：${why}（见 content/glossary.md） (glossary: region listed with foreign places)`,
+        form: `“${name}”和${foreign.map((place) => `“${place}”`).join('')}写在了同一个列表里：${why}（见${FORM_PLACES.glossary}）`,
         spot: name,
       })),
     ];

@@ -1,3 +1,4 @@
+import { CONTENT_FIX } from '../report/formWords';
 import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { leaves } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
@@ -68,7 +69,8 @@ export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
         file,
         line: lineOfPath(parsed, leaf.path),
         field,
-        message: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}（npm run content:fix 可自动改正） (typography: ${en})`,
+        message: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}${CONTENT_FIX} (typography: ${en})`,
+        form: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}`,
         severity: 'error',
         spot: leaf.value,
         offset: found.column - 1,

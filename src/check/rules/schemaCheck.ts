@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { isMap, isSeq } from 'yaml';
 import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
 import { fullWidthFinding, fullWidthInput } from './fullWidth';
-import { imageNameMessage, issueMessage, yamlMessage } from '../report/messages';
+import { imageNameForm, imageNameMessage, issueForm, issueMessage, yamlMessage } from '../report/messages';
 import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { formatPath, YAML_FIELD, type Problem } from '../problem';
 import { refusalField, refusalMessage } from '../report/refusalMessages';
@@ -147,12 +147,17 @@ export function issueFinding(
   issue: z.core.$ZodIssue,
   fieldSchema: z.ZodType | undefined,
   images: readonly string[],
-): Pick<Problem, 'message' | 'spot' | 'length'> {
+): Pick<Problem, 'message' | 'form' | 'spot' | 'length'> {
   // An optional field keeps its kind on the schema inside (`asOf`, `deadline`): its message needs it.
   const meta = fieldSchema ? { ...metaOf(unwrap(fieldSchema)), ...metaOf(fieldSchema) } : {};
   const fullWidth = fullWidthInput(issue, meta.kind);
   if (fullWidth !== undefined) return fullWidthFinding(fullWidth);
   if (meta.kind === 'image' && issue.code === 'invalid_format' && typeof issue.input === 'string')
-    return { message: imageNameMessage(issue.input, images.includes(issue.input)), spot: issue.input };
-  return { message: issueMessage(issue, meta.kind, meta.range) };
+    return {
+      message: imageNameMessage(issue.input, images.includes(issue.input)),
+      form: imageNameForm(issue.input),
+      spot: issue.input,
+    };
+  const form = issueForm(issue);
+  return { message: issueMessage(issue, meta.kind, meta.range), ...(form ? { form } : {}) };
 }

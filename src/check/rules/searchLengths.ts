@@ -1,4 +1,5 @@
 import type { Problem } from '../problem';
+import { FORM_PLACES } from '../report/formWords';
 import { placeOf, type VisibleText } from './visibleText';
 
 /**
@@ -31,6 +32,7 @@ export function searchLengthProblems(texts: readonly VisibleText[], titleTemplat
       problems.push({
         ...at,
         message: `页面标题有 ${count} 个字，加上公司名共 ${whole} 个字，搜索结果里公司名会被截掉：请把这里删到 ${Math.max(TITLE_MAX - around, 1)} 个字以内（公司名不用写，由 site.md 的 titleTemplate 自动加上） (title has ${whole} characters with the company name, at most ${TITLE_MAX})`,
+        form: `页面标题有 ${count} 个字，加上公司名共 ${whole} 个字，搜索结果里公司名会被截掉：请把这里删到 ${Math.max(TITLE_MAX - around, 1)} 个字以内（公司名不用写，由${FORM_PLACES.titleTemplate}自动加上）`,
       });
     const [min, max] = DESCRIPTION_RANGE;
     if (text.field === 'description' && (count < min || count > max))

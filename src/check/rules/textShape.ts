@@ -1,5 +1,6 @@
 import { CLAIM_FIELDS, parseClaimRef } from '../../content/claimRefs';
 import { BODY_FIELD, type Problem } from '../problem';
+import { FORM_PLACES } from '../report/formWords';
 import { closest } from '../report/suggest';
 import { placeOf, type RawClaims, type VisibleText } from './visibleText';
 
@@ -43,6 +44,9 @@ function claimBraceProblems(texts: readonly VisibleText[], claims: RawClaims): P
         message: found.meant
           ? `“${found.written}”不是完整的数据引用，页面上会原样显示花括号。请写成 {{${found.meant}}}：前后各两个英文花括号，中间是 content/claims.md 里的编号 (malformed claim reference: write {{${found.meant}}})`
           : `“${found.written}”不是数据引用，页面上会原样显示花括号。要显示数字，请写成 {{编号}}（编号见 content/claims.md）；否则删掉花括号 (braces shown as typed)`,
+        form: found.meant
+          ? `“${found.written}”不是完整的数据引用，页面上会原样显示花括号。请写成 {{${found.meant}}}：前后各两个英文花括号，中间是${FORM_PLACES.claims}里的编号`
+          : `“${found.written}”不是数据引用，页面上会原样显示花括号。要显示数字，请写成 {{编号}}（编号见${FORM_PLACES.claims}）；否则删掉花括号`,
         severity: 'error',
         spot: text.source,
         ...(offset > -1 ? { offset, length: found.written.length } : {}),
@@ -113,6 +117,8 @@ const MARKUP = [
     pattern: /<!--[\s\S]*?(?:-->|$)/g,
     say: (written: string) =>
       `这里不能写 HTML 注释，“${written}”会原样显示在页面上。给其他编辑的说明请另起一行，以 # 开头；这里改为：`,
+    // The form has no comment lines: only the text to keep.
+    sayInForm: (written: string) => `这里不能写 HTML 注释，“${written}”会原样显示在页面上。请删掉它，改为：`,
     en: 'HTML comment shown as typed',
     keep: () => '',
   },
@@ -154,6 +160,7 @@ function markupProblems(texts: readonly VisibleText[]): Problem[] {
       {
         ...placeOf(text),
         message: `${first.kind.say(written)}${plain} (${first.kind.en})`,
+        form: `${('sayInForm' in first.kind ? first.kind.sayInForm : first.kind.say)(written)}${plain}`,
         severity: 'error',
         spot: text.source,
         offset: first.match.index,

@@ -1,3 +1,4 @@
+import { CONTENT_FIX } from '../report/formWords';
 import { run, type Options } from 'zhlint';
 import { fullWidthRun, fullWidthWhat, halfWidthDigits, hasFullWidthDigit } from './fullWidth';
 import { firstInvisible, invisibleWhat, withoutInvisible } from './invisible';
@@ -98,11 +99,11 @@ export function typographyFixes(
 export function typographyProblems(texts: readonly VisibleText[]): Problem[] {
   return typographyFixes(texts).map(({ text, rendered, source }) => {
     const { zh, en } = whatIsWrong(text.rendered, rendered);
-    const corrected =
-      source === null ? `页面上应显示为：${rendered}` : `应改为：${source}（npm run content:fix 可自动改正）`;
+    const corrected = source === null ? `页面上应显示为：${rendered}` : `应改为：${source}`;
     return {
       ...placeOf(text),
-      message: `排版：${zh}。${corrected} (typography: ${en})`,
+      message: `排版：${zh}。${corrected}${source === null ? '' : CONTENT_FIX} (typography: ${en})`,
+      form: `排版：${zh}。${corrected}`,
       severity: 'error',
       spot: text.source,
       // The marker goes under the first character the correction changes, not under the field's key.

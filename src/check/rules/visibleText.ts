@@ -30,6 +30,8 @@ export interface VisibleText {
   rendered: string;
   /** `title` for a title or label that stands on its own (schemas/fields.ts `titleText`). */
   role?: 'title';
+  /** The most characters its place holds (schemas/fields.ts `fits`). */
+  maxLength?: number;
 }
 
 /**
@@ -113,6 +115,7 @@ export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): V
           parts,
           rendered: render(parts),
           ...(leaf.role ? { role: leaf.role } : {}),
+          ...(leaf.maxLength ? { maxLength: leaf.maxLength } : {}),
         });
       }
     parsed.body.split('\n').forEach((line, index) => {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { group, anchor, claimRef, image, listOf, pageMeta, prose, titleText } from './fields';
+import { group, anchor, claimRef, image, listOf, pageMeta, prose, titleText, fits } from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const feature = group('一个业务要点 (feature)', {
-  title: titleText('要点标题 (feature title)'),
+  title: fits(titleText('要点标题 (feature title)'), 16),
   text: prose('要点说明 (feature text)'),
 });
 
 const section = group('一个业务板块 (section)', {
-  navLabel: titleText('子导航上的名称 (sub-nav label)', '线下旅行社'),
+  navLabel: fits(titleText('子导航上的名称 (sub-nav label)', '线下旅行社'), 12),
   anchor: anchor('链接到本节的地址后缀，不要随意修改 (section anchor)'),
   title: titleText('本节标题 (section title)'),
   titleEn: titleText('英文标题 (English title)'),

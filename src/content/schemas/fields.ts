@@ -16,8 +16,26 @@ declare module 'zod' {
     figures?: 'marked';
     /** A title or a label that stands on its own (`titleText`): the content check refuses a colon at its end. */
     role?: 'title';
+    /**
+     * The most characters the field's place holds in the page's layout (`fits`; how each was measured:
+     * docs/cms.md, "Text that fits its place"). A Latin letter, digit or space counts half.
+     */
+    maxLength?: number;
+    /** A field of fixed values: each value's name in the browser editor's menu (the file keeps the value). */
+    choices?: Readonly<Record<string, string>>;
+    /** The browser editor's help text where the description names keys or values the form does not show. */
+    formHint?: string;
+    /** For a group whose texts `of` share one line (the header's nav): the most characters they hold together. */
+    maxTotal?: { max: number; of: readonly string[] };
   }
 }
+
+/**
+ * `schema` with the most characters its place in a fixed layout holds (the content check refuses more,
+ * rules/textLength.ts). Meta is replaced, not merged, by zod's `.meta()`: the field's own is kept.
+ */
+export const fits = <T extends z.ZodType>(schema: T, maxLength: number): T =>
+  schema.meta({ ...z.globalRegistry.get(schema), maxLength }) as T;
 
 const words = (description: string, example: string | undefined, meta: z.GlobalMeta = {}) =>
   z
@@ -91,7 +109,7 @@ export const unconfirmedList = () =>
 /** Every page file: its browser title, search description and main heading. */
 export const pageMeta = {
   title: titleText(
-    '浏览器标签和搜索结果中的页面标题，写搜索词，不写公司名：公司名由 site.md 的 titleTemplate 加上；加上公司名最多 30 个字 (page <title> without the company name; at most 30 characters with it)',
+    '浏览器标签和搜索结果中的页面标题，写搜索词，不写公司名：公司名由全站的“浏览器标题的格式”自动加上；加上公司名最多 30 个字 (page <title> without the company name; at most 30 characters with it)',
   ),
   description: text('搜索结果中的页面简介，50–80 个字 (meta description, 50–80 characters)'),
   heading: titleText('页面主标题，每页一个 (the page h1)'),

@@ -6,7 +6,7 @@ const term = group('一个术语 (one term)', {
   avoid: z
     .array(text('不要再用的说法 (variant to avoid)', 'OTA 业务'))
     .min(1)
-    .meta({ description: '不要再用的说法，内容检查发现时提示改成 preferred (variants to avoid)' }),
+    .meta({ description: '不要再用的说法，内容检查发现时提示改成“要用的说法” (variants to avoid)' }),
   note: text('什么时候用这个词 (when the term applies)').optional(),
 });
 

@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { group, image, listOf, phone, picture, qrTarget, prose, text, unconfirmedList, url, titleText } from './fields';
+import {
+  group,
+  image,
+  listOf,
+  phone,
+  picture,
+  qrTarget,
+  prose,
+  text,
+  unconfirmedList,
+  url,
+  titleText,
+  fits,
+} from './fields';
 import { LIST_RANGES } from './listRanges';
 
 const banner = group('一张横幅 (one banner)', {
   image: image('横幅图片文件名 (banner image file)', 'banner-business.svg'),
   alt: text('横幅图片的替代文字 (alternative text)'),
-  title: titleText('横幅大标题 (banner headline)'),
+  title: fits(titleText('横幅大标题 (banner headline)'), 13),
   text: prose('横幅副标题 (banner subline)'),
 });
 
@@ -22,7 +35,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     }),
   }),
   titleTemplate: text(
-    '浏览器标题的格式，{page} 是页面的 title，{company} 是公司全称；改公司名时所有页面标题一起改 (page title template)',
+    '浏览器标题的格式，{page} 是每页的“浏览器标签和搜索结果中的页面标题”，{company} 是公司全称；改公司名时所有页面标题一起改 (page title template)',
     '{page} - {company}',
   ),
   siteUrl: url('网站正式地址，用于规范链接和站点地图 (site base URL)'),
@@ -36,7 +49,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     text: text('公司地址 (address)'),
   }),
   login: group('用户登录 (user login link)', {
-    label: titleText('登录链接文字 (link text)'),
+    label: fits(titleText('登录链接文字 (link text)'), 17),
     url: url('外部登录网站地址 (login site)'),
   }),
   icp: group('ICP 备案 (ICP filing)', {
@@ -76,6 +89,10 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     recruitment: titleText('导航：资源合作'),
     contactUs: titleText('导航：联系我们'),
     document: titleText('导航：开发者平台'),
+  }).meta({
+    description: '顶部导航文字，顺序固定 (header nav labels)',
+    // On a phone the five labels share one line (docs/cms.md, "Text that fits its place").
+    maxTotal: { max: 23, of: ['homePage', 'businessIntro', 'recruitment', 'contactUs', 'document'] },
   }),
   carousel: group('首页轮播 (home carousel)', {
     label: titleText('轮播区的无障碍名称 (accessible name)'),
@@ -96,7 +113,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     copyright: text('版权声明，{company} 是公司全称 (copyright line)', '© {company} 版权所有'),
   }),
   figureBasis: text(
-    '数字卡片下方的数据来源和统计时间，{source} 是 claims.md 里的 source，{asOf} 是统计时间；只写了一项时只显示那一项 (basis line under a figure card)',
+    '数字卡片下方的数据来源和统计时间，{source} 是“公司数据”里的数据来源，{asOf} 是统计时间；只写了一项时只显示那一项 (basis line under a figure card)',
     '{source} · {asOf}',
   ),
   closeLabel: titleText('提示框关闭按钮的无障碍名称 (close button of messages)'),
@@ -105,7 +122,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     '预览站角落的示例值提示，{count} 是本页示例值的个数 (corner note in dev and preview builds; {count} = sample values on the page)',
   ),
   editControl: group(
-    '预览站的编辑按钮和浏览器编辑器的预览用的话，只在 npm run dev、预览站和 /admin/ 出现 (edit control and editor preview, dev and preview builds and /admin/ only)',
+    '预览站的编辑按钮和浏览器编辑器的预览用的话，只在本机预览、预览站和浏览器编辑器里出现 (edit control and editor preview, dev and preview builds and /admin/ only)',
     {
       edit: text(
         '预览页上每段文字的编辑按钮的名称，{field} 是字段名，{file} 和 {line} 是文件和行号 (name of the edit pencil on preview pages)',
@@ -117,11 +134,11 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
       ),
       editMode: text('手机上显示全部编辑按钮的开关 (toggle that shows every edit pencil, for phones)', '编辑模式'),
       editInForm: text(
-        '合并请求预览页上，编辑按钮旁打开浏览器编辑器（/admin/）里这个字段的按钮名称，{field} 是字段名，{file} 是文件 (name of the button beside the pencil that opens the field in the browser editor)',
+        '合并请求预览页上，编辑按钮旁打开浏览器编辑器里这个字段的按钮名称，{field} 是字段名，{file} 是文件 (name of the button beside the pencil that opens the field in the browser editor)',
         '在浏览器编辑器里编辑 {field}（{file}）',
       ),
       previewFailed: text(
-        "浏览器编辑器（/admin/）的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片；{field} 是表单上的字段名，{message} 是内容检查说的问题 (shown in the editor when its preview cannot draw the page: the field and the content check's message)",
+        "浏览器编辑器的预览画不出这一页时显示的话，例如刚新增、还没填完的卡片；{field} 是表单上的字段名，{message} 是内容检查说的问题 (shown in the editor when its preview cannot draw the page: the field and the content check's message)",
         '预览画不出这一页。问题在“{field}”：{message}',
       ),
       previewFailedUnknown: text(
@@ -129,10 +146,10 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
         '预览画不出这一页，内容检查没有找到原因。请把这句话发给网站维护人员：{error}',
       ),
       signIn: group(
-        '浏览器编辑器（/admin/）登录时的话：登录按钮上方、登录窗口里 (the editor’s sign-in: above the button and in the pop-up)',
+        '浏览器编辑器登录时的话：登录按钮上方、登录窗口里 (the editor’s sign-in: above the button and in the pop-up)',
         {
           notReady: text(
-            '浏览器编辑器（/admin/）的登录还不能用时（服务器上还没有放 GitHub 登录密钥）显示的话，在登录按钮上方和登录窗口里 (sign-in is not set up on the server yet: above the button and in the pop-up)',
+            '浏览器编辑器的登录还不能用时（服务器上还没有放 GitHub 登录密钥）显示的话，在登录按钮上方和登录窗口里 (sign-in is not set up on the server yet: above the button and in the pop-up)',
             '登录还没有开通：服务器上还没有放好 GitHub 登录用的密钥',
           ),
           refused: text(
@@ -186,6 +203,68 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
           pullRequestMissing: text(
             '编辑链接里的拉取请求在 GitHub 上找不到时显示的话 (the edit link names no pull request GitHub knows)',
             '找不到这个编辑链接里的拉取请求',
+          ),
+        },
+      ),
+      narrowScreen: group(
+        '手机等窄屏幕上打开浏览器编辑器时，屏幕底部的提示 (notice at the bottom of the browser editor on a narrow screen)',
+        {
+          notice: text(
+            '提示的话：编辑器需要更宽的屏幕，以及可以改用什么 (the editor needs a wider screen, and what to use instead)',
+            '这个编辑器要在至少 800 像素宽的屏幕上用。请改用电脑或横放的平板。',
+          ),
+          dismiss: titleText('关掉提示的按钮 (button that closes the notice)', '知道了'),
+        },
+      ),
+      unconfirmed: group(
+        '浏览器编辑器里待公司确认的字段：字段名旁的标记和确认按钮 (fields awaiting the company’s confirmation, in the browser editor)',
+        {
+          mark: titleText('待确认字段名旁的标记 (mark beside such a field’s label)', '待公司确认'),
+          confirm: titleText(
+            '标记旁的按钮，点了就把这个字段从待确认列表里去掉 (button that takes the field off the list)',
+            '已确认',
+          ),
+          summary: text(
+            '表单上列表位置显示的话，{count} 是还没确认的字段数 (shown where the list is; {count} = fields awaiting confirmation)',
+            '这一页还有 {count} 处文字待公司确认：字段名旁标着“待公司确认”，公司确认后点旁边的“已确认”。',
+          ),
+          none: text('没有待确认字段时显示的话 (shown when nothing awaits confirmation)', '这一页的文字都已确认。'),
+        },
+      ),
+      list: group('浏览器编辑器里列表每一项的按钮 (the buttons of each list item in the browser editor)', {
+        moveUp: titleText('把这一项和上一项对调的按钮 (moves the item up one place)', '上移'),
+        moveDown: titleText('把这一项和下一项对调的按钮 (moves the item down one place)', '下移'),
+        moved: text(
+          '移动之后读屏软件念的话，{n} 是这一项现在的位置，{count} 是一共几项 (said to screen readers after a move)',
+          '已移到第 {n} 项，共 {count} 项',
+        ),
+        dragHint: text(
+          '读屏软件读到拖动把手时的说明 (screen-reader help of the drag handle)',
+          '用鼠标拖动可以调整顺序；用键盘请按“上移”“下移”。',
+        ),
+        remove: titleText(
+          '删除这一项的按钮（叉号）的读屏名称 (screen-reader name of the item’s remove button)',
+          '删除这一项',
+        ),
+      }),
+      localSave: group(
+        '网站维护人员在自己电脑上打开编辑器时，保存被拦下的话：项目文件夹里有还没提交的文件，保存会把它们一起提交 (npm run edit: a save refused while the working tree holds uncommitted files)',
+        {
+          changed: text(
+            '有还没提交的修改时，{file} 是文件名 (a file has uncommitted changes; {file} is its path)',
+            '{file} 有还没提交的修改，请先提交或撤销，再回到这里保存。',
+          ),
+          untracked: text(
+            '有版本库里还没有的新文件时，{file} 是文件名 (a new file git does not track yet; {file} is its path)',
+            '{file} 是还没提交的新文件，请先提交或把它移出项目文件夹，再回到这里保存。',
+          ),
+          severalFiles: text(
+            '不止一个文件时代替 {file} 的写法，{count} 是文件数 (several files: replaces {file})',
+            '{file} 等 {count} 个文件',
+          ),
+          failed: text(
+            '本机的编辑服务出错、没有说原因时显示的话 (the local editing server failed without saying why)',
+            '本机的编辑服务没能完成这一步，原因写在启动编辑器的命令行窗口里。',
           ),
         },
       ),

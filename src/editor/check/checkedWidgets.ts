@@ -1,6 +1,8 @@
 import CMS from '../decap';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { checkIfLoaded } from './loadCheck';
+import { withItemMoves } from '../lists/ItemMoves';
+import { siteContent } from '../preview/previewSiteData';
 
 /**
  * Decap's own string, text and list controls, judged by the content check's rules (DESIGN §13): a field
@@ -12,9 +14,17 @@ import { checkIfLoaded } from './loadCheck';
 interface ControlProps {
   field: { get(key: string): unknown };
   value: unknown;
+  /** Decap's translation of its own words (its locale). */
+  t?: (key: string) => string;
 }
 type Control = new (props: ControlProps) => { props: ControlProps };
 type Sized = { validateSize?: () => { type: string; message: string }[] };
+/** What ListControl keeps of its items (decap-cms-widget-list): its item renderer, their folding and its move. */
+type Listing = {
+  renderItem: (item: unknown, index: number) => ReactElement<{ children?: unknown }>;
+  state: { itemsCollapsed: boolean[] };
+  onSortEnd: (move: { oldIndex: number; newIndex: number }) => void;
+};
 interface Registered {
   control: Control;
   preview: ComponentType;
@@ -65,6 +75,21 @@ export function registerCheckedWidgets(images: readonly string[]): void {
             const messages = messagesOf(this.props, images);
             return messages.length ? messages.map((message) => ({ type: 'RANGE', message })) : (decapSize?.() ?? []);
           };
+          // 上移/下移 on every item (lists/ItemMoves.tsx), moving as a drag does.
+          const listing = this as unknown as Listing;
+          const render = listing.renderItem;
+          listing.renderItem = (item, index) =>
+            withItemMoves(render(item, index), {
+              index,
+              count: (this.props.value as { size?: number } | undefined)?.size ?? 0,
+              collapsed: Boolean(listing.state.itemsCollapsed[index]),
+              move: (to) => listing.onSortEnd({ oldIndex: index, newIndex: to }),
+              texts: siteContent.editControl.list,
+              toggle: {
+                expand: this.props.t?.('editor.editorWidgets.object.expand') ?? '',
+                collapse: this.props.t?.('editor.editorWidgets.object.collapse') ?? '',
+              },
+            });
         }
       },
       list,

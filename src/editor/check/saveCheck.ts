@@ -1,5 +1,6 @@
 import { checkFile, type FileContext } from '../../check/checkFile';
-import { byPriority, formatProblem, type Problem } from '../../check/problem';
+import { byPriority, type Problem } from '../../check/problem';
+import { formFieldFallback, formLine } from '../../check/report/formWords';
 import { SOURCE_KEY } from '../format/yamlDocumentFormat';
 
 type Data = Record<string, unknown>;
@@ -28,7 +29,8 @@ export function checkSave(file: string, data: Data, toFile: (data: Data) => stri
 
 /**
  * A refused save, which Decap's failure notice (`保存内容失败: %{details}`) prints as text: with no name,
- * that is the check's lines, each naming its field as the form does where it can (formPath.ts).
+ * that is one line a problem in the form's words (DESIGN §13): the field by its labels as the form shows
+ * them (formPath.ts), and what to type in that box; no file, line, key or English (check/report/formWords.ts).
  */
 export class SaveRefused extends Error {
   override name = '';
@@ -38,7 +40,7 @@ export class SaveRefused extends Error {
   ) {
     super(
       problems
-        .map((problem) => formatProblem({ ...problem, field: fieldName(problem.field) ?? problem.field }))
+        .map((problem) => formLine(problem, fieldName(problem.field) ?? formFieldFallback(problem.field)))
         .join('\n'),
     );
   }

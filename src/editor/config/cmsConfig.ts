@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CONTENT_FILES, IMAGES_DIR } from '../../content/collections';
 import { metaOf } from '../../content/schemaWalk';
-import { textPageSchema } from '../../content/schemas/textPage';
+import { isTextPage } from '../../content/schemas/textPage';
 import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
 import { CLAIMS_PICKER, fieldFor, labelAndHint, type CmsField } from './cmsFields';
 import { COLLECTIONS, editorEntry, type CollectionName } from '../../preview/editorLink';
@@ -38,26 +38,26 @@ function fileEntry(path: string, schema: z.ZodType) {
   const { label } = labelAndHint(metaOf(schema).description, name);
   const fields = fieldFor(name, schema, path).fields ?? [];
   // Only the text pages render their MDX body; the other pages' bodies are empty and unused.
-  const body: CmsField[] =
-    schema === textPageSchema
-      ? [
-          {
-            name: 'body',
-            label: '正文',
-            hint: '页面正文。数字请用“数据”按钮插入，不要直接打字',
-            widget: 'markdown',
-            editor_components: EDITOR_COMPONENT_IDS,
-            modes: ['rich_text', 'raw'],
-            // No italic: the guide and the content check keep emphasis to bold.
-            buttons: ['bold', 'link', 'heading-two', 'heading-three', 'numbered-list', 'bulleted-list'],
-          },
-        ]
-      : [];
+  const body: CmsField[] = isTextPage(schema)
+    ? [
+        {
+          name: 'body',
+          label: '正文',
+          hint: '页面正文。数字请用“数据”按钮插入，不要直接打字',
+          widget: 'markdown',
+          editor_components: EDITOR_COMPONENT_IDS,
+          modes: ['rich_text', 'raw'],
+          // No italic: the guide and the content check keep emphasis to bold.
+          buttons: ['bold', 'link', 'heading-two', 'heading-three', 'numbered-list', 'bulleted-list'],
+        },
+      ]
+    : [];
   // Decap's 查看预览 opens a page entry's page of the preview (the not-found page at any unknown
   // address, 404 among them); the site-wide entries and the claims open its home page.
   const pagePath = isRouteName(name) ? ROUTES[name].path : name === NOT_FOUND.id ? NOT_FOUND.path : undefined;
   const page = pagePath === undefined ? {} : { preview_path: pagePath.replace(/^\//, '') };
-  return { name, label: `${label}（${path}）`, file: `content/${path}`, fields: [...fields, ...body], ...page };
+  // Named as the page, not as its file: the list speaks the editor's words (issue 45); the file is in the guide.
+  return { name, label, file: `content/${path}`, fields: [...fields, ...body], ...page };
 }
 
 /** The files of one collection; which file goes where is editorLink.ts's rule, shared with the 编辑 links. */
@@ -66,11 +66,24 @@ const group = (collection: CollectionName) =>
     .filter(([path]) => editorEntry(path).collection === collection)
     .map(([path, schema]) => fileEntry(path, schema));
 
+/**
+ * Every entry is a content file the site needs: none can be deleted, so none can be unpublished (Decap
+ * unpublishes by deleting). Decap's toolbar offers 撤销发布 unless a collection says `delete: false`, and
+ * then fails with "Not allowed to delete entries in this collection"; deleting a saved change is still offered.
+ */
+const KEPT = { delete: false } as const;
+
 export function cmsCollections() {
   return [
-    { name: COLLECTIONS.pages, label: '页面', format: FORMATS.document, files: group(COLLECTIONS.pages) },
-    { name: COLLECTIONS.site, label: '全站', format: FORMATS.document, files: group(COLLECTIONS.site) },
-    { name: CLAIMS_PICKER.collection, label: '公司数据', format: FORMATS.claims, files: group(COLLECTIONS.claims) },
+    { name: COLLECTIONS.pages, label: '页面', format: FORMATS.document, ...KEPT, files: group(COLLECTIONS.pages) },
+    { name: COLLECTIONS.site, label: '全站', format: FORMATS.document, ...KEPT, files: group(COLLECTIONS.site) },
+    {
+      name: CLAIMS_PICKER.collection,
+      label: '公司数据',
+      format: FORMATS.claims,
+      ...KEPT,
+      files: group(COLLECTIONS.claims),
+    },
   ];
 }
 

@@ -7,7 +7,11 @@ import type {
 } from 'decap-cms-core';
 import type { z } from 'zod';
 import { defOf, metaOf, unwrap } from '../../content/schemaWalk';
+import { labelAndHint } from '../../content/fieldLabel';
+
+export { labelAndHint };
 import { COLLECTIONS } from '../../preview/editorLink';
+import { UNCONFIRMED_KEY } from '../../check/rules/unconfirmed';
 
 /**
  * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas are the one source
@@ -23,12 +27,16 @@ export type CmsField = Pick<CmsFieldBase, 'name' | 'hint' | 'required'> &
   Partial<Pick<CmsFieldRelation, 'collection' | 'file' | 'value_field' | 'search_fields' | 'display_fields'>> &
   Partial<Pick<CmsFieldMarkdown, 'editor_components' | 'modes' | 'buttons'>> &
   Partial<Pick<CmsFieldFileOrImage, 'choose_url'>> & {
+    options?: { value: string; label: string }[];
     label: string;
     widget: string;
     fields?: CmsField[];
     field?: CmsField;
     content_check?: string;
   };
+
+/** The widget each file's `unconfirmed` list gets: marks beside the fields it names (src/editor/confirm/). */
+export const UNCONFIRMED_WIDGET = 'unconfirmed';
 
 /** The name of the key field a keyed map (`claims: { staff: {…} }`) gets when shown as a list. */
 export const RECORD_KEY_FIELD = 'id';
@@ -48,18 +56,6 @@ export function claimPicker(name: string, label: string): CmsField {
     search_fields: [`${CLAIMS_PICKER.list}.*.${RECORD_KEY_FIELD}`, `${CLAIMS_PICKER.list}.*.label`],
     display_fields: [`${CLAIMS_PICKER.list}.*.label`],
   };
-}
-
-/**
- * `'业务名称 (title)'` → label `业务名称`; a long description keeps its first clause as the
- * label and becomes the help text, so the form stays short and nothing is lost.
- */
-export function labelAndHint(description: string | undefined, name: string): { label: string; hint?: string } {
-  if (!description) return { label: name };
-  // The English in brackets is for the terminal's messages; the form speaks Chinese only.
-  const chinese = description.replace(/\s*\([^()]*[A-Za-z][^()]*\)/g, '').trim() || description;
-  const label = chinese.split(/[，；]/)[0] ?? chinese;
-  return label === chinese ? { label } : { label, hint: chinese };
 }
 
 /** Looks through optional wrappers, keeping the outermost description; tells whether there was one. */
@@ -82,12 +78,22 @@ function unwrapOptional(schema: z.ZodType) {
 export function fieldFor(name: string, schema: z.ZodType, file: string, path: string[] = []): CmsField {
   const { inner, optional, description } = unwrapOptional(schema);
   const meta = metaOf(inner);
-  const { label, hint: longHint } = labelAndHint(description, name);
-  const example = meta.example ? `例如：${meta.example}` : undefined;
-  const hint = [longHint, example].filter(Boolean).join('。') || undefined;
+  const { label, hint: described } = labelAndHint(description, name);
+  // The form's own words where the description names keys or values the form does not show.
+  const choices = meta.choices ?? metaOf(schema).choices;
+  const formHint = meta.formHint ?? metaOf(schema).formHint;
+  const longHint = formHint ?? described;
+  // A menu's values are not typed: no example of one.
+  const example = meta.example && !choices ? `例如：${meta.example}` : undefined;
+  // How much the field's place on the page holds (rules/textLength.ts says so on saving too).
+  const fitting = meta.maxLength ? `最多 ${meta.maxLength} 个字` : undefined;
+  const hint = [longHint, example, fitting].filter(Boolean).join('。') || undefined;
   const base = { name, label, ...(hint ? { hint } : {}), ...(optional ? { required: false } : {}) };
   const def = defOf(inner);
   const check = { content_check: `${file}:${path.join('.')}` };
+  // The file's list of fields awaiting the company: marks beside those fields, each with 已确认 (confirm/).
+  if (path.length === 1 && path[0] === UNCONFIRMED_KEY)
+    return { name, label, widget: UNCONFIRMED_WIDGET, required: false };
   const item = [...path, '*'];
 
   if (def.type === 'object' && def.shape) {
@@ -125,6 +131,13 @@ export function fieldFor(name: string, schema: z.ZodType, file: string, path: st
     return { ...base, widget: 'list', collapsed: true, summary, fields: [key, ...(value.fields ?? [])] };
   }
 
+  // Fixed values are picked from a menu by their Chinese names; the file keeps the value.
+  if (def.type === 'enum' && choices)
+    return {
+      ...base,
+      widget: 'select',
+      options: Object.entries(choices).map(([value, choice]) => ({ value, label: choice })),
+    };
   if (meta.kind === 'image') return { ...base, widget: 'image', choose_url: false };
   if (meta.kind === 'claim') return { ...base, ...claimPicker(name, label) };
   const typed = def.type === 'string' ? check : {};

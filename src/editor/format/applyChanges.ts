@@ -65,8 +65,10 @@ function orderLike(item: unknown, sibling: unknown): unknown {
 const isNumeric = (text: string) => /^-?\d+(\.\d+)?$/.test(text.trim());
 
 /**
- * Lists: items equal at the start and at the end stay; in between, items are edited in place pairwise,
- * then the surplus deleted or the new ones inserted, so adding a card adds only its lines.
+ * Lists: items equal at the start and at the end stay. In between, an item equal to one that was there is
+ * that item moved: its node moves, with its quoting, comments and blank lines (issue 45: swapping values
+ * between nodes put one card's quotes on another's text). The items left are edited in place pairwise, in
+ * their new order; the surplus is deleted or the new ones inserted, so adding a card adds only its lines.
  */
 function applyListChanges(doc: Document, path: Path, before: unknown[], after: unknown[]): void {
   const seq = doc.getIn(path, true);
@@ -80,17 +82,45 @@ function applyListChanges(doc: Document, path: Path, before: unknown[], after: u
     same(before[before.length - 1 - end], after[after.length - 1 - end])
   )
     end++;
-  const oldMiddle = before.length - start - end;
-  const newMiddle = after.length - start - end;
-  const paired = Math.min(oldMiddle, newMiddle);
-  for (let i = 0; i < paired; i++) applyChanges(doc, [...path, start + i], before[start + i], after[start + i]);
-  if (oldMiddle > newMiddle) seq.items.splice(start + paired, oldMiddle - newMiddle);
-  else if (newMiddle > oldMiddle) {
-    // A form hands over a new item's fields in the order they were typed: write them in the order of its siblings.
-    const sibling = before[start + paired - 1] ?? before[0];
-    const added = after
-      .slice(start + paired, start + newMiddle)
-      .map((item) => doc.createNode(withoutEmpty(orderLike(item, sibling))));
-    seq.items.splice(start + paired, 0, ...(added as never[]));
+  const oldItems = before.slice(start, before.length - end);
+  const newItems = after.slice(start, after.length - end);
+  const oldNodes = seq.items.slice(start, start + oldItems.length);
+  const unused = new Set(oldItems.keys());
+  // Each new item that equals an old one takes that old one's node, first come first served.
+  const moved = newItems.map((item) => {
+    const from = [...unused].find((index) => same(oldItems[index], item));
+    if (from !== undefined) unused.delete(from);
+    return from;
+  });
+  const left = [...unused];
+  const sibling = before[start + oldItems.length - 1] ?? before[0];
+  const nodes = newItems.map((item, index) => {
+    const from = moved[index] ?? left.shift();
+    if (from === undefined)
+      // A form hands over a new item's fields in the order they were typed: write them in the order of its siblings.
+      return doc.createNode(withoutEmpty(orderLike(item, sibling)));
+    const node = oldNodes[from];
+    return moved[index] === undefined ? editNode(doc, node, oldItems[from], item) : node;
+  });
+  seq.items.splice(start, oldItems.length, ...(nodes as never[]));
+  // A blank line above the first item would print as a line of spaces under its key.
+  const first = seq.items[0] as { spaceBefore?: boolean } | undefined;
+  if (first?.spaceBefore && start === 0) first.spaceBefore = false;
+}
+
+/**
+ * One list item's node edited wherever it will stand, through a scratch sequence holding only it: the node
+ * itself where its value's shape stayed, a new one where it did not (a text became a list).
+ */
+function editNode(doc: Document, node: unknown, before: unknown, after: unknown): unknown {
+  const holder = doc.createNode([]) as ReturnType<Document['createNode']> & { items: unknown[] };
+  holder.items.push(node);
+  const contents = doc.contents;
+  doc.contents = holder as never;
+  try {
+    applyChanges(doc, [0], before, after);
+    return holder.items[0];
+  } finally {
+    doc.contents = contents;
   }
 }

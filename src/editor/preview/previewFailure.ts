@@ -1,5 +1,6 @@
 import { checkFile, type FileContext } from '../../check/checkFile';
 import { BODY_FIELD } from '../../check/problem';
+import { formMessage } from '../../check/report/formWords';
 import { fillPlaceholders } from '../../content/fillPlaceholders';
 import type { SiteContent } from '../../content/schemas/site';
 import { formPath } from '../check/formPath';
@@ -42,7 +43,7 @@ export function previewFailure(
   if (!first) return fillPlaceholders(texts.previewFailedUnknown, { error: technical(error) });
   const body = fields.find((candidate) => candidate.name === BODY_KEY)?.label;
   const field = (first.field === BODY_FIELD ? body : formPath(fields, data, first.field)) ?? first.field;
-  return fillPlaceholders(texts.previewFailed, { field, message: first.message });
+  return fillPlaceholders(texts.previewFailed, { field, message: formMessage(first) });
 }
 
 const technical = (error: unknown) => (error instanceof Error ? error.message : String(error));

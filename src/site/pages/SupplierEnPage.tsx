@@ -2,10 +2,10 @@ import * as file from '../../../content/pages/supplierEn.mdx';
 import { TextPage } from '../components/page/TextPage';
 import { pageContent } from '../../content';
 import { usePage } from '../../content/usePage';
-import { textPageSchema } from '../../content/schemas/textPage';
+import { supplierEnSchema } from '../../content/schemas/textPage';
 import { metaFor } from '../lib/seo';
 
-export const loader = () => pageContent(textPageSchema, file);
+export const loader = () => pageContent(supplierEnSchema, file);
 export const meta = metaFor('supplierEn');
 
 export default function SupplierEnPage() {

@@ -68,8 +68,10 @@ describe('the browser editor and front matter that is not data', () => {
       const problems = checkSave(expected.file, data, (saved) => format.toFile(saved), context);
       const headline = formatProblem(expectedProblem(made, expected));
       expect(problems.map(formatProblem)).toEqual([headline]);
-      // The failure notice in the editor: the same line.
-      expect(new SaveRefused(problems).message).toBe(headline);
+      // The failure notice in the editor: the same words, without the file, the line and the English twin.
+      // `(文件开头 front matter)` → 文件开头, `正文 (body)` → 正文.
+      const where = expected.field.replace(/^\(/, '').split(' ')[0];
+      expect(new SaveRefused(problems).message).toBe(`${where}：${expected.message.replace(/ \([^()]*\)$/, '')}`);
       if (badCase.marker) expect(existsSync(badCase.marker)).toBe(false);
     });
 });

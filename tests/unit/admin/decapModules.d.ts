@@ -12,3 +12,8 @@ declare module 'decap-cms-lib-util/dist/esm/API.js' {
     previewContext: string | undefined,
   ): T | undefined;
 }
+// The locales' ES modules, which the editor's build takes (the package's main file needs a browser).
+declare module 'decap-cms-locales/dist/esm/index.js' {
+  export const zh_Hans: Record<string, unknown>;
+  export const en: Record<string, unknown>;
+}

@@ -32,7 +32,7 @@ describe('a field path in the words of the form (a refused save names fields as 
     const home = form('pages', 'homePage', 'pages/homePage.mdx');
     expect(home('business.cards')).toBe('四大业务 › 业务卡片');
     expect(home('heading')).toBe('页面主标题');
-    expect(home('unconfirmed[0]')).toBe('措辞还在等公司确认的字段 › statements[0].text');
+    expect(home('intro.figures[1]')).toBe('公司简介 › 以大字显示的公司数据 › agenciesServed2023');
   });
 
   it('falls back to the list’s label and the item’s number when the header would be empty', () => {

@@ -40,7 +40,7 @@ describe('a preview that cannot be drawn says which field and why', () => {
     const business = data.business as { cards: unknown[] };
     business.cards.push({});
     expect(previewFailure(failureOf('homePage', 'pages/homePage.mdx'), data, new TypeError('x is undefined'))).toBe(
-      '预览画不出这一页。问题在“四大业务 › 业务卡片 › 业务卡片 5 › 业务名称”：缺少必填字段 (required field is missing)',
+      '预览画不出这一页。问题在“四大业务 › 业务卡片 › 业务卡片 5 › 业务名称”：缺少必填字段',
     );
   });
 
@@ -48,7 +48,7 @@ describe('a preview that cannot be drawn says which field and why', () => {
     const data = format.fromFile(real('pages/supplierEn.mdx'));
     data.body = `${String(data.body)}\n客服 <Claim id="serviceHour" />在线。\n`;
     expect(previewFailure(failureOf('supplierEn', 'pages/supplierEn.mdx'), data, new Error('unknown claim'))).toBe(
-      '预览画不出这一页。问题在“正文”：找不到数据编号 "serviceHour"，您是不是要写 "serviceHours"？如果是新数据，请先在 content/claims.md 中定义 (unknown claim id)',
+      '预览画不出这一页。问题在“正文”：找不到数据编号 "serviceHour"，您是不是要写 "serviceHours"？如果是新数据，请先在“公司数据”里添加',
     );
   });
 

@@ -40,6 +40,14 @@ const CARDS = [
   '',
 ].join('\n');
 
+/** Three cards written each its own way; each block is a card's lines with what stands above it. */
+const MOVABLE_CARD: [string, string, string] = [
+  "    - title: 旅行社业务\n      summary: '{{partnerAgencies}} 家合作'\n      detail: 免费开通系统\n",
+  '\n    # 第二张：商旅\n    - title: 商旅业务 # 企业\n      summary: "企业客户"\n      detail: \'{{apiSince}}起提供接口\'\n',
+  '    - title: 国际化业务\n      summary: 境外铁路\n      detail: 提供香港铁路购票接口\n',
+];
+const MOVABLE = `---\nbusiness:\n  cards:\n${MOVABLE_CARD.join('')}---\n`;
+
 const cases: { name: string; file: string; edit: (data: Data) => void; expected: string }[] = [
   {
     name: 'one scalar changes exactly one line',
@@ -111,6 +119,40 @@ const cases: { name: string; file: string; edit: (data: Data) => void; expected:
     expected: `${CARDS.slice(0, CARDS.indexOf('---\n\n正文'))}---\n\n新的正文\n`.replace(/\n/g, '\r\n'),
   },
   {
+    // Issue 45: moved by swapping values between item nodes, 国际化业务's detail took the OTA card's quotes.
+    name: 'moving a card moves its lines as written: quotes, comments and blank lines go with it',
+    file: MOVABLE,
+    edit: (data) => {
+      const cards = at(data, ['business', 'cards']);
+      cards.splice(0, 0, ...cards.splice(2, 1));
+    },
+    expected: MOVABLE.replace(
+      `${MOVABLE_CARD[0]}${MOVABLE_CARD[1]}${MOVABLE_CARD[2]}`,
+      `${MOVABLE_CARD[2]}${MOVABLE_CARD[0]}${MOVABLE_CARD[1]}`,
+    ),
+  },
+  {
+    name: 'moving a card and editing it in one save moves its lines and changes only the edited one',
+    file: MOVABLE,
+    edit: (data) => {
+      const cards = at(data, ['business', 'cards']);
+      cards.splice(0, 0, ...cards.splice(1, 1));
+      at(data, ['business', 'cards', 0]).summary = '企业与差旅客户';
+    },
+    expected: MOVABLE.replace(
+      `${MOVABLE_CARD[0]}${MOVABLE_CARD[1]}`,
+      // A blank line cannot stand first under `cards:`: it goes; the comment stays with its card.
+      `${MOVABLE_CARD[1].replace('"企业客户"', '"企业与差旅客户"').slice(1)}${MOVABLE_CARD[0]}`,
+    ),
+  },
+  {
+    name: 'moving an item of a list of texts moves its line as written',
+    file: '---\nunconfirmed:\n  - statements[0].text\n  - "statements[1].text" # 使命\n  - statements[2].text\n---\n',
+    edit: (data) => at(data, ['unconfirmed']).splice(0, 0, ...at(data, ['unconfirmed']).splice(1, 1)),
+    expected:
+      '---\nunconfirmed:\n  - "statements[1].text" # 使命\n  - statements[0].text\n  - statements[2].text\n---\n',
+  },
+  {
     name: 'a number stays a number when the form hands back text',
     file: '---\nclaims:\n  agencyTarget:\n    value: 20000 # 目标\n---\n',
     edit: (data) => (at(data, ['claims', 'agencyTarget']).value = '30000'),
@@ -126,6 +168,18 @@ describe('the save format changes only what the editor changed', () => {
   it('saving without a change gives back every content file byte for byte', () => {
     for (const file of ['site.md', 'claims.md', 'glossary.md', 'pages/homePage.mdx', 'pages/supplierEn.mdx'])
       expect(save(content(file), () => {})).toBe(content(file));
+  });
+
+  it('moves a home card above another: both cards’ lines as written, in their new order (issue 45)', () => {
+    const home = content('pages/homePage.mdx');
+    const block = (title: string) => new RegExp(`    - title: ${title}\\n(?:      .*\\n)+`).exec(home)?.[0] ?? '';
+    const [ota, international] = [block('OTA 供票'), block('国际化业务')];
+    expect(ota).toContain("detail: '");
+    const saved = save(home, (data) => {
+      const cards = at(data, ['business', 'cards']);
+      cards.splice(2, 0, ...cards.splice(3, 1));
+    });
+    expect(saved).toBe(home.replace(`${ota}${international}`, `${international}${ota}`));
   });
 
   it('keeps the comments of claims.md and changes only the edited figure', () => {

@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
+import { CONTENT_FILES } from '../../src/content/collections';
+import { tempRepo } from './editorRepo';
+
+/**
+ * Issue 45 item 3: no English reaches an editor or a screen reader. Walks the real editor, as an editor
+ * meets it: the sign-in, each collection's list, every entry's form (folded items' labels and help too),
+ * the toolbar's menus, the media library, the body editor's modes and component menu, the workflow board,
+ * and a notice; reads every text, accessible name, title, placeholder and description. A Latin word passes
+ * only when it is the company's own content (a word of content/), a file name in content/images/, or a
+ * product's name. Before: "Markdown", "Expand", "string field", "Account options dropdown", "List view
+ * option", the dnd-kit help, "Loading configuration...", English month names, entry names with file paths.
+ */
+const PRODUCTS = ['GitHub', 'ICP'];
+
+/** Every Latin word of the content: values, claim ids, bodies; the file names of its pictures. */
+function allowedWords(): Set<string> {
+  const words = new Set(PRODUCTS);
+  const add = (text: string) => {
+    for (const word of text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) words.add(word);
+  };
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') add(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        // A claim's id is content: editors write it in {{…}}.
+        if (value === claims) add(key);
+        walk(inner);
+      }
+  };
+  let claims: unknown;
+  for (const file of Object.keys(CONTENT_FILES)) {
+    const parsed = parseFile(readFileSync(join('content', file), 'utf8'));
+    claims = (parsed.data as { claims?: unknown } | undefined)?.claims;
+    walk(parsed.data);
+    add(parsed.body);
+  }
+  for (const name of readdirSync('content/images')) add(name);
+  return words;
+}
+
+/** Texts and accessible names in the page holding a Latin word, hidden ones too (a folded item's help). */
+const READ = `(() => {
+  const found = [];
+  const add = (where, text) => { if (text && /[A-Za-z]/.test(text)) found.push([where, text.trim()]); };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    // What the editor typed or the file holds is content, in its box: not the editor's words.
+    if (!el || el.closest('script, style, noscript, textarea, [contenteditable="true"]')) continue;
+    add('text', node.textContent);
+  }
+  for (const el of document.querySelectorAll('*')) {
+    if (el.closest('[aria-hidden="true"]')) continue;
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription', 'aria-valuetext'])
+      add(name, el.getAttribute(name));
+    for (const id of (el.getAttribute('aria-describedby') ?? '').split(/\\s+/).filter(Boolean))
+      add('aria-describedby', document.getElementById(id)?.textContent ?? '');
+  }
+  return found;
+})()`;
+
+let repo: ReturnType<typeof tempRepo>;
+let editor: EditServer;
+
+test.beforeAll(async () => {
+  repo = tempRepo();
+  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+  repo?.remove();
+});
+
+/** Each width saves its own entry: the other's save leaves its entry a draft, with no 已发布 menu. */
+const SAVED = { 1440: 'homePage', 390: 'contactUs' } as const;
+
+for (const width of [1440, 390] as const)
+  test(`no English in the list, forms, controls, notices and pop-ups at ${width} px`, async ({ browser }) => {
+    test.setTimeout(900_000);
+    // What the walk types is the editor's own content too.
+    const allowed = new Set([...allowedWords(), 'partnerAgency']);
+    const english: string[] = [];
+    const page: Page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+    const look = async (where: string) => {
+      for (const [kind, text] of (await page.evaluate(READ)) as [string, string][]) {
+        const foreign = (text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((word) => !allowed.has(word));
+        if (foreign.length) english.push(`${where} ${kind}: ${text.slice(0, 120)}  [${foreign.join(' ')}]`);
+      }
+    };
+    // Each entry from a fresh page: Decap, sent from one entry to another by address, can draw the new form
+    // with the old entry's values for a moment.
+    const open = async (collection: string, entry: string) => {
+      await page.goto(`${editor.url}#/collections/${collection}/entries/${entry}`);
+      await page.reload();
+      await expect(page.getByRole('button', { name: '保存', exact: true })).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByText('正在加载内容')).toHaveCount(0);
+      await expect(page.locator('label[for]').first()).toBeVisible();
+    };
+
+    await page.goto(editor.url, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await look('sign-in');
+    await page.getByRole('button', { name: '登录' }).click();
+    for (const collection of ['pages', 'site', 'claims']) {
+      await page.goto(`${editor.url}#/collections/${collection}`);
+      await expect(
+        page
+          .getByRole('link')
+          .filter({ hasText: /首页|全站共用的信息|公司数据/ })
+          .first(),
+      ).toBeVisible();
+      await look(`list ${collection}`);
+    }
+    for (const [collection, entry] of [
+      ['pages', 'homePage'],
+      ['pages', 'businessIntro'],
+      ['pages', 'recruitment'],
+      ['pages', 'contactUs'],
+      ['pages', 'document'],
+      ['pages', 'supplierEn'],
+      ['pages', 'seviceProvide'],
+      ['pages', 'notFound'],
+      ['site', 'site'],
+      ['site', 'glossary'],
+      ['claims', 'claims'],
+    ] as const) {
+      await open(collection, entry);
+      await look(`form ${entry}`);
+    }
+    // The body editor: its other mode, its component menu and its block menu.
+    await open('pages', 'supplierEn');
+    await page.getByRole('button', { name: '添加组件' }).click();
+    await look('component menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('switch').click();
+    await look('body as written');
+    // The toolbar's menus: the account's, and a published entry's status.
+    await page.getByRole('button', { name: '账户菜单' }).click();
+    await look('account menu');
+    await page.keyboard.press('Escape');
+    await open('pages', 'notFound');
+    await page.getByText('已发布', { exact: true }).click();
+    await look('status menu');
+    await page.keyboard.press('Escape');
+    // The media library, from the home page's case picture (the cards' pictures are folded away).
+    await open('pages', 'homePage');
+    await page.getByRole('button', { name: '选择其他图片' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('button', { name: '选用已选中项目' })).toBeVisible();
+    await look('media library');
+    await page.getByRole('button', { name: '关闭' }).click();
+    // A refused save's notice, then a save, its notice, the status menu of a draft and the workflow board.
+    await open('pages', SAVED[width]);
+    await page.getByLabel('页面主标题', { exact: true }).fill('{{partnerAgency}} 的火车票伙伴');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText(/^保存内容失败/)).toBeVisible();
+    await look('refused save');
+    const heading = page.getByLabel('页面主标题', { exact: true });
+    await heading.fill('');
+    await heading.fill(`第 ${width} 次保存`);
+    await expect(heading).toHaveValue(`第 ${width} 次保存`);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('内容已保存')).toBeVisible({ timeout: 60_000 });
+    await look('saved');
+    await page.getByRole('button', { name: /^状态/ }).click();
+    await look('draft status menu');
+    await page.goto(`${editor.url}#/workflow`);
+    await expect(page.getByText(/第 \d+ 次保存|首页|联系我们/).first()).toBeVisible({ timeout: 60_000 });
+    await look('workflow');
+    await page.close();
+    expect(english).toEqual([]);
+  });

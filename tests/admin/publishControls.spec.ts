@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
+import { tempRepo } from './editorRepo';
+
+/**
+ * Issue 45 item 4: the editor offers to unpublish or delete only where that works. Every entry is a
+ * content file the site needs: 撤销发布 on a published entry ended in "撤销发布失败: Error: Not allowed
+ * to delete entries in this collection". Deleting a saved, unpublished change (its branch) works.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let repo: ReturnType<typeof tempRepo>;
+let editor: EditServer;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  repo = tempRepo();
+  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  page = await browser.newPage();
+  await page.goto(editor.url, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
+});
+
+test.afterAll(async () => {
+  await page?.close();
+  await editor?.close();
+  repo?.remove();
+});
+
+async function openNotFound() {
+  await page.goto(`${editor.url}#/collections/pages/entries/notFound`);
+  await expect(page.getByLabel('页面主标题', { exact: true })).toBeVisible({ timeout: 90_000 });
+}
+
+test('a published entry offers no 撤销发布 and no delete', async () => {
+  await openNotFound();
+  await expect(page.getByText('已发布', { exact: true })).toBeVisible();
+  await page.getByText('已发布', { exact: true }).click();
+  await expect(page.getByText('撤销发布')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /删除/ })).toHaveCount(0);
+});
+
+test('a saved change can be deleted: its branch goes, the published file stays', async () => {
+  await openNotFound();
+  await page.getByLabel('页面主标题', { exact: true }).fill('抱歉，这一页不存在');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('内容已保存')).toBeVisible({ timeout: 60_000 });
+  expect(repo.git('branch', '--list', 'cms/*').trim()).toBe('cms/pages/notFound');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: '删除未发布的修改' }).click();
+  await expect.poll(() => repo.git('branch', '--list', 'cms/*').trim(), { timeout: 60_000 }).toBe('');
+  expect(repo.git('status', '--porcelain')).toBe('');
+  expect(repo.git('show', 'main:content/pages/notFound.md')).toContain('heading: 抱歉，页面不存在');
+});
