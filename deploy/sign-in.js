@@ -7,6 +7,14 @@
 //   BASE/admin/callback     finish: the `state` checked, the code exchanged for a token with the
 //                           client secret, the result handed to the editor that opened the pop-up
 //   BASE/admin/auth/health  whether the secret is in place: answered without asking GitHub
+//   @sign_in_busy           the page of a request over the per-address rate (limit_req, 429)
+//
+// Only the editor's own pop-up starts a sign-in: a start whose Sec-Fetch-Site is anything but
+// same-origin is refused, so another page (the preview origin's included) cannot have GitHub mint
+// tokens for an editor who has authorised the app (GitHub keeps ten; an eleventh revokes the oldest).
+// The callback arrives from GitHub (cross-site by nature); it must be a top-level navigation and
+// never from a sibling origin of this site. The callback address is the configured public origin
+// ($sign_in_origin), never the request's Host header.
 //
 // The client ID and secret are read on each request from $sign_in_secret_file, a file only
 // nginx's workers can read (root:www-data 0640, written by the set-up command of docs/deploy.md):
@@ -97,9 +105,14 @@ function failure(r, status, key) {
   popup(r, status, 'error', { message: sentence }, sentence);
 }
 
-/** This origin's address of a path under the editor: the callback GitHub returns to. */
+/** This site's address of a path under the editor, from its configured origin: the callback GitHub returns to. */
 function here(r, path) {
-  return `${r.variables.scheme}://${r.variables.http_host}${r.variables.sign_in_base}${path}`;
+  return `${r.variables.sign_in_origin}${r.variables.sign_in_base}${path}`;
+}
+
+/** What the browser says about who sent the request (Fetch Metadata); '' from clients that send none. */
+function fetchMetadata(r, name) {
+  return r.headersIn[`Sec-Fetch-${name}`] || '';
 }
 
 function cookie(r, value, maxAge) {
@@ -109,6 +122,8 @@ function cookie(r, value, maxAge) {
 }
 
 function start(r) {
+  var site = fetchMetadata(r, 'Site');
+  if (site && site !== 'same-origin') return failure(r, 403, 'crossSite');
   var keys = secret(r);
   if (!keys) return failure(r, 503, 'notReady');
   var bytes = new Uint8Array(16);
@@ -132,7 +147,15 @@ function stateCookie(r) {
   return match ? match[1] : undefined;
 }
 
+/** A callback that is not GitHub sending the pop-up back: a request of a page, or from a sibling origin. */
+function strayCallback(r) {
+  var mode = fetchMetadata(r, 'Mode');
+  var dest = fetchMetadata(r, 'Dest');
+  return fetchMetadata(r, 'Site') === 'same-site' || (mode && mode !== 'navigate') || (dest && dest !== 'document');
+}
+
 async function finish(r) {
+  if (strayCallback(r)) return failure(r, 403, 'crossSite');
   var expected = stateCookie(r);
   // Used once: whatever happens next, this state is spent.
   r.headersOut['Set-Cookie'] = cookie(r, '', 0);
@@ -173,6 +196,12 @@ async function finish(r) {
   popup(r, 200, 'success', { token: reply.access_token, provider: 'github' }, texts(r).done);
 }
 
+/** Over the per-address rate of limit_req (sign-in.conf): said, and when to try again. */
+function busy(r) {
+  r.headersOut['Retry-After'] = '60';
+  failure(r, 429, 'tooMany');
+}
+
 /** For the deploy's health check and the editor's start: is sign-in ready? Asks nothing of GitHub. */
 function health(r) {
   r.headersOut['Content-Type'] = 'application/json';
@@ -180,4 +209,4 @@ function health(r) {
   r.return(200, JSON.stringify({ signIn: secret(r) ? 'ready' : 'no-secret' }));
 }
 
-export default { start, finish, health };
+export default { start, finish, health, busy };

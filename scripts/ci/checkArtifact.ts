@@ -2,14 +2,16 @@
  * `npx tsx scripts/ci/checkArtifact.ts --dir <folder>` in preview-deploy.yml: the Preview run's
  * artifact was written by the pull request's own code, so before anything reads it, it must be
  * data of the expected shape (DESIGN §11): the expected entries, folders and plain files only, within
- * a size limit, and a content-check result. Prints `site=` and `problems=` for $GITHUB_OUTPUT.
- * Nothing here runs a file from the folder.
+ * a size limit, a content-check result, and no file a server treats specially (preview.json in any
+ * form, precompressed .gz/.br: scripts/shared/servedSpecially.ts), which the preview deploy would drop
+ * anyway. Prints `site=` and `problems=` for $GITHUB_OUTPUT. Nothing here runs a file from the folder.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromJson } from '../../src/check/report/json';
 import { helpIfAsked, option } from '../shared/args';
 import { inspectTree } from '../shared/plainTree';
+import { specialFiles } from '../shared/servedSpecially';
 
 /** What preview.yml uploads: the check's result, the preview build, the review report. */
 const EXPECTED = new Map([
@@ -40,6 +42,10 @@ export function checkArtifact(dir: string, limits = { bytes: MAX_BYTES, files: M
   }
   const tree = inspectTree(dir);
   problems.push(...tree.problems);
+  if (!tree.problems.length) {
+    for (const file of specialFiles(dir))
+      problems.push(`${file}: 服务器会特殊对待的文件，不接受 (refused: a file the server treats specially)`);
+  }
   if (tree.bytes > limits.bytes) problems.push(`共 ${tree.bytes} 字节，超过 ${limits.bytes} (too large)`);
   if (tree.files > limits.files) problems.push(`共 ${tree.files} 个文件，超过 ${limits.files} (too many files)`);
   let contentProblems = false;

@@ -1,8 +1,10 @@
 /**
- * `npx tsx scripts/ci/previewComment.ts` (see --help): the pull request's sticky comment. The QR code
- * (`<review>/qr.png`) is published with the report, so a reviewer opens the preview on a phone
- * (WeChat scans it). Every pull request gets this same comment, a fork's too: nothing in it depends
- * on where the branch lives (preview-deploy.yml). With `--problems`, problemsComment.ts's instead.
+ * `npx tsx scripts/ci/previewComment.ts` (see --help): the pull request's sticky comment, built from data
+ * (DESIGN §11): the preview's links on the preview origin and its QR code (`<review>/qr.png`, published
+ * with the report, so a reviewer opens the preview on a phone; WeChat scans it), then the review from
+ * `report.json` (reviewComment.ts). Every pull request gets this same comment, a fork's too, once its
+ * preview is approved. Other comments: the content check's problems (problemsComment.ts), a fork's
+ * preview waiting for a maintainer (waitingComment.ts), the previews being full.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,14 +12,16 @@ import QRCode from 'qrcode';
 import { fromJson } from '../../src/check/report/json';
 import { helpIfAsked, option } from '../shared/args';
 import { problemsComment } from './problemsComment';
+import { reportSchema, reviewLines, type ReviewReport } from './reviewComment';
+import { approversOf, waitingComment } from './waitingComment';
 
 export const previewUrl = (origin: string, pr: number) => `${origin.replace(/\/+$/, '')}/preview/pr-${pr}/`;
 
 /**
  * The comment's Markdown (the QR image is `_review/qr.png` next to the report); `origin`: the
- * server's public origin (`https://www.example.com`), `summary`: the review report's summary.md.
+ * previews' origin (`https://preview.example.com`, DEPLOY_PREVIEW_URL), `report`: report.json, if valid.
  */
-export function commentMarkdown({ pr, origin, summary }: { pr: number; origin: string; summary: string }): string {
+export function commentMarkdown({ pr, origin, report }: { pr: number; origin: string; report?: ReviewReport }) {
   const site = previewUrl(origin, pr);
   return [
     '### 预览 (preview)',
@@ -29,26 +33,47 @@ export function commentMarkdown({ pr, origin, summary }: { pr: number; origin: s
     '',
     '用手机（微信）扫码打开预览站 (scan to open the preview on a phone)',
     '',
-    summary.trim(),
+    ...(report
+      ? reviewLines(report)
+      : ['评审报告的结果读不出来，请打开上面的评审报告看 (the review’s result could not be read)']),
     '',
   ].join('\n');
 }
 
+/** report.json as data, or undefined when it is missing or not a review's result. */
+export function readReport(file: string): ReviewReport | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return reportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The comment when the previews are full: the deploy's own sentence (scripts/deploy/previewRoom.ts). */
+export const fullComment = (sentence: string) =>
+  ['### 预览站已满，这次没有部署 (the previews are full: not deployed)', '', sentence.trim(), ''].join('\n');
+
 if (process.argv[1]?.endsWith('previewComment.ts')) {
-  helpIfAsked(`用法 (usage): npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --url <https origin> [--out <dir>]
+  helpIfAsked(`用法 (usage): npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --url <preview origin> [--out <dir>]
        npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --problems <content-check.json>
                 [--server <https://github.com> --repository <owner/name> --branch <branch>]
+       npx tsx scripts/ci/previewComment.ts --pr <N> --waiting <run URL> --out <dir>
+       npx tsx scripts/ci/previewComment.ts --pr <N> --full <file> --out <dir>
 
 写出合并请求的评论 <out>/comment.md（默认 <review>/comment.md）(writes the pull request's comment):
-  默认：预览站链接、评审报告链接、二维码和评审摘要 (preview and review links, QR code, review summary)
+  默认：预览站链接、评审报告链接、二维码，和 <review>/report.json 里的改动 (links, QR code, the review's changes)
   --problems：内容检查没通过时，列出每个问题和编辑每个文件的链接，说明这次没有预览
-              (the content check's problems with a link to edit each file; no preview)`);
+              (the content check's problems with a link to edit each file; no preview)
+  --waiting：来自 fork 的拉取请求，预览等维护人员批准，说明谁能批准、在哪里批准
+             (a fork's preview waits for a maintainer: who can approve, and where; GITHUB_TOKEN reads the environment)
+  --full：预览站已满，这次没有部署（部署写的说明）(the previews are full: the deploy's sentence)`);
   try {
     const pr = Number(option('--pr'));
     if (!Number.isInteger(pr) || pr < 1) throw new Error('--pr 需要拉取请求编号 (needs a pull-request number)');
     const review = option('--review') ?? 'review';
     const out = option('--out') ?? review;
-    const problemsFile = option('--problems');
+    const [problemsFile, waiting, full] = [option('--problems'), option('--waiting'), option('--full')];
     let comment: string;
     if (problemsFile) {
       const { problems } = fromJson(readFileSync(problemsFile, 'utf8'));
@@ -57,13 +82,15 @@ if (process.argv[1]?.endsWith('previewComment.ts')) {
         problems,
         edit: server && repository && branch ? { server, repository, branch } : undefined,
       });
+    } else if (waiting) {
+      comment = waitingComment({ pr, run: waiting, approvers: await approversOf(process.env) });
+    } else if (full) {
+      comment = fullComment(readFileSync(full, 'utf8'));
     } else {
       const origin = option('--url');
-      if (!origin) throw new Error('--url 需要网站的地址 (needs the public origin, DEPLOY_PUBLIC_URL)');
-      const summaryFile = join(review, 'summary.md');
-      const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
+      if (!origin) throw new Error('--url 需要预览站的地址 (needs the previews’ origin, DEPLOY_PREVIEW_URL)');
       await QRCode.toFile(join(review, 'qr.png'), previewUrl(origin, pr), { width: 320, margin: 2 });
-      comment = commentMarkdown({ pr, origin, summary });
+      comment = commentMarkdown({ pr, origin, report: readReport(join(review, 'report.json')) });
     }
     mkdirSync(out, { recursive: true });
     writeFileSync(join(out, 'comment.md'), comment);

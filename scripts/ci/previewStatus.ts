@@ -7,7 +7,7 @@ import { PREVIEW_STATUS_CONTEXT } from '../../src/editor/config/previewStatus';
 import { option } from '../shared/args';
 import { previewUrl } from './previewComment';
 
-/** The commit status that says the preview is live and where. */
+/** The commit status that says the preview is live and where (`origin`: the previews' origin, DEPLOY_PREVIEW_URL). */
 export const previewStatus = (origin: string, pr: number) => ({
   state: 'success',
   context: PREVIEW_STATUS_CONTEXT,
@@ -26,6 +26,8 @@ export async function postPreviewStatus(
     method: 'POST',
     headers: { Authorization: `Bearer ${target.token}`, Accept: 'application/vnd.github+json' },
     body: JSON.stringify(previewStatus(origin, pr)),
+    // A GitHub that does not answer ends the step, not the job's whole time.
+    signal: AbortSignal.timeout(30_000),
   });
   if (!response.ok)
     throw new Error(`GitHub answered ${response.status} for ${new URL(url).pathname}: ${await response.text()}`);

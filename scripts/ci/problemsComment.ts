@@ -4,7 +4,8 @@
  * list the job summary shows too), and per file a link to edit it on the pull request's branch.
  */
 import type { Problem } from '../../src/check/problem';
-import { escapeMarkdown, problemList } from '../../src/check/report/markdown';
+import { problemList } from '../../src/check/report/markdown';
+import { breakLinks, encodePath, plainText } from './commentText';
 
 /**
  * Where the pull request's files live: `${{ github.server_url }}`, the branch's repository (a fork's
@@ -12,10 +13,10 @@ import { escapeMarkdown, problemList } from '../../src/check/report/markdown';
  */
 type EditTarget = { server: string; repository: string; branch: string };
 
-/** Each path segment encoded on its own: a branch like `editor/新标题` keeps its slash. */
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
-
-/** The code-hosting site's page that does `action` (`edit`, `upload`, `delete`) to `path` on the branch. */
+/**
+ * The code-hosting site's page that does `action` (`edit`, `upload`, `delete`) to `path` on the branch;
+ * the branch and the path fully encoded, so a `)` in a branch name cannot end the comment's link early.
+ */
 export function editUrl({ server, repository, branch }: EditTarget, path: string, action = 'edit'): string {
   return `${server.replace(/\/+$/, '')}/${repository}/${action}/${encodePath(branch)}/${encodePath(path)}`;
 }
@@ -26,9 +27,9 @@ export function editUrl({ server, repository, branch }: EditTarget, path: string
  */
 function fileLinks(edit: EditTarget, file: string, problems: readonly Problem[]): string {
   if (!file.startsWith('content/images/'))
-    return `✏️ [在网页上编辑 ${escapeMarkdown(file)}](${editUrl(edit, file)})，打开后到第 ${lineList(problems)} 行 (edit this file, go to line ${lineList(problems).replaceAll('、', ', ')})`;
+    return `✏️ [在网页上编辑 ${plainText(file)}](${editUrl(edit, file)})，打开后到第 ${lineList(problems)} 行 (edit this file, go to line ${lineList(problems).replaceAll('、', ', ')})`;
   const folder = file.slice(0, file.lastIndexOf('/'));
-  return `🖼️ 图片不能在网页上编辑：[上传另存好的图片到 ${escapeMarkdown(folder)}](${editUrl(edit, folder, 'upload')})（同名的文件会被替换），或[删掉这个文件](${editUrl(edit, file, 'delete')}) (upload the re-saved picture, or delete this file)`;
+  return `🖼️ 图片不能在网页上编辑：[上传另存好的图片到 ${plainText(folder)}](${editUrl(edit, folder, 'upload')})（同名的文件会被替换），或[删掉这个文件](${editUrl(edit, file, 'delete')}) (upload the re-saved picture, or delete this file)`;
 }
 
 /** `第 5 行` or `第 5、12 行`: the editor's page has no line anchor, so the comment says where to go. */
@@ -50,6 +51,10 @@ export function problemsComment({ problems, edit }: { problems: readonly Problem
     '',
     `(The content check found ${errors} error${errors === 1 ? '' : 's'}, so the site was not built and there is no preview. Fix each problem below on this branch; once the check passes, this comment shows the preview link.)`,
     '',
-    ...problemList(problems, ({ file, problems: inFile }) => (edit ? [fileLinks(edit, file, inFile)] : [])),
+    // The messages come from the pull request's own run of the check: shown, never linking or notifying.
+    ...problemList(
+      problems.map((problem) => ({ ...problem, message: breakLinks(problem.message) })),
+      ({ file, problems: inFile }) => (edit ? [fileLinks(edit, file, inFile)] : []),
+    ),
   ].join('\n');
 }

@@ -2,7 +2,7 @@
  * `npx tsx scripts/ci/pullRequestOf.ts` in preview-deploy.yml: which pull request a finished
  * Preview run built, asked of GitHub with the run's head repository, branch and commit (from the
  * event, never from the run's artifact, which the pull request's own code wrote). Prints
- * `number=…`, `same_repository=true|false` and `branch=…` (empty for a fork) for $GITHUB_OUTPUT.
+ * `number=…` and `fork=true|false` for $GITHUB_OUTPUT: a fork's preview waits for a maintainer.
  */
 import { z } from 'zod';
 
@@ -13,10 +13,7 @@ const pulls = z.array(
   }),
 );
 
-/**
- * The open pull request whose head is exactly the run's; undefined when there is none (closed
- * since). Its `branch` is the one the preview's editor may save to: only a branch of this repository.
- */
+/** The open pull request whose head is exactly the run's; undefined when there is none (closed since). */
 export function pullRequestOf(
   list: unknown,
   head: { repository: string; branch: string; sha: string },
@@ -29,8 +26,7 @@ export function pullRequestOf(
         pull.head.sha === head.sha && pull.head.ref === head.branch && pull.head.repo?.full_name === head.repository,
     );
   if (!match) return undefined;
-  const sameRepository = head.repository === repository;
-  return { number: match.number, sameRepository, branch: sameRepository ? head.branch : '' };
+  return { number: match.number, fork: head.repository !== repository };
 }
 
 if (process.argv[1]?.endsWith('pullRequestOf.ts')) {
@@ -42,6 +38,7 @@ if (process.argv[1]?.endsWith('pullRequestOf.ts')) {
   url.search = new URLSearchParams({ state: 'open', head: `${owner}:${head.branch}`, per_page: '100' }).toString();
   const response = await fetch(url, {
     headers: { Authorization: `Bearer ${env.GITHUB_TOKEN ?? ''}`, Accept: 'application/vnd.github+json' },
+    signal: AbortSignal.timeout(30_000),
   });
   if (!response.ok) {
     console.error(`GitHub answered ${response.status} for ${url.pathname}: ${await response.text()}`);
@@ -54,5 +51,5 @@ if (process.argv[1]?.endsWith('pullRequestOf.ts')) {
     );
     process.exit(1);
   }
-  console.log(`number=${pull.number}\nsame_repository=${pull.sameRepository}\nbranch=${pull.branch}`);
+  console.log(`number=${pull.number}\nfork=${pull.fork}`);
 }

@@ -13,22 +13,30 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { healthCheck } from './healthCheck';
+import { fetchLimited, pause, Stopped, TimeLimitReached, waitFor } from './limits';
 import { probeLive } from './liveProbe';
 import { releaseId, serverPaths } from './layout';
 import { homePage, sha256, type Manifest } from './manifest';
-import { adoptLegacyCommand, liveSetCommand, pruneSetsCommand, renderSet, switchSetCommand } from './nginxSets';
-import { shellQuote as q, type Log, type Remote } from './remote';
+import {
+  adoptLegacyCommand,
+  liveSetCommand,
+  pruneSetsCommand,
+  renderSet,
+  siteOriginOf,
+  switchSetCommand,
+} from './nginxSets';
+import { shellQuote as q, type Log, type Remote, type WaitOptions } from './remote';
 import type { Target } from './target';
 
 const HEALTH_CHECK_ATTEMPTS = 4;
 
 /** `nginx -t`; throws with nginx's own words. */
-function testConfig(remote: Remote, target: Target): void {
+async function testConfig(remote: Remote, target: Target, wait: WaitOptions = {}): Promise<void> {
   try {
-    remote.run(`${target.DEPLOY_NGINX} -t -q`);
+    await remote.run(`${target.DEPLOY_NGINX} -t -q`, { step: '检查 nginx 配置 (nginx -t)', ...wait });
   } catch (error) {
+    if (error instanceof TimeLimitReached || error instanceof Stopped) throw error;
     const message = (error as Error).message;
     // A server set up before the editor's sign-in (deploy/sign-in.js) lacks nginx's njs module.
     const njs = /unknown directive "js_/.test(message)
@@ -39,32 +47,56 @@ function testConfig(remote: Remote, target: Target): void {
     );
   }
 }
-const reload = (remote: Remote, target: Target) => remote.run(`${target.DEPLOY_NGINX} -s reload`);
+const reload = (remote: Remote, target: Target, wait: WaitOptions = {}) =>
+  remote.run(`${target.DEPLOY_NGINX} -s reload`, wait);
 
-/** Waits until nginx serves the new configuration: the check server answers with `next`'s HTML. */
-async function waitForReload(origin: string, next: Manifest): Promise<void> {
+/**
+ * One try through the forward: nginx answers a loopback request in milliseconds when it answers at all.
+ * The first tries are short (1 s, then 2 s, then 3 s): on a first deploy the first one meets the hang below.
+ */
+const ATTEMPT_MS = 3000;
+
+/**
+ * Waits until nginx serves the new configuration: the check server answers with `next`'s HTML.
+ * `nginx -s reload` returns before nginx has read the new files; on a server's first deploy the
+ * check server's port is not taken up yet, and the SSH forward closes each connection unanswered
+ * until it is. Each try has its own time limit (limits.ts fetchLimited says why), the whole wait too.
+ */
+export async function waitForReload(
+  origin: string,
+  next: Manifest,
+  { limit, stop }: { limit: number; stop?: AbortSignal },
+): Promise<void> {
   const page = homePage(next);
   if (!page) return;
-  const deadline = Date.now() + 20_000;
+  const step = '等待 nginx 加载新配置 (waiting for nginx to load the new configuration)';
   let last = '';
-  // Fresh connections in a row: the old workers have stopped taking new ones.
-  for (let inARow = 0; inARow < 3;) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `检查用 server 没有提供新版本 (the check server does not serve the new release): ${page.path} → ${last}`,
-      );
-    }
-    try {
-      const response = await fetch(`${origin}${page.path}`, { headers: { Connection: 'close' } });
-      const body = await response.text();
-      const same = sha256(body) === page.sha256;
-      last = `${response.status}${same ? '' : ' (other content)'}`;
-      inARow = same ? inARow + 1 : 0;
-    } catch (error) {
-      last = (error as Error).message;
-      inARow = 0;
-    }
-    if (inARow === 0) await sleep(100);
+  let inARow = 0;
+  let tries = 0;
+  try {
+    // Fresh connections in a row: the old workers have stopped taking new ones.
+    await waitFor(
+      async () => {
+        try {
+          const attempt = { limit: Math.min(1000 * ++tries, ATTEMPT_MS, limit), step, stop };
+          const response = await fetchLimited(`${origin}${page.path}`, { headers: { Connection: 'close' } }, attempt);
+          const same = sha256(await response.text()) === page.sha256;
+          last = `${response.status}${same ? '' : ' (other content)'}`;
+          inARow = same ? inARow + 1 : 0;
+        } catch (error) {
+          if (error instanceof Stopped) throw error;
+          last = (error as Error).message;
+          inARow = 0;
+        }
+        return inARow >= 3 || false;
+      },
+      { limit, step, stop, every: 100 },
+    );
+  } catch (error) {
+    if (!(error instanceof TimeLimitReached)) throw error;
+    throw new Error(
+      `检查用 server 没有提供新版本 (the check server does not serve the new release): ${page.path} → ${last}\n${error.message}`,
+    );
   }
 }
 
@@ -73,12 +105,17 @@ async function waitForReload(origin: string, next: Manifest): Promise<void> {
  * ones answer. A release is judged on its last of a few checks a second apart: a stale worker
  * passes, a broken release fails every time.
  */
-async function checkSettled(origin: string, next: Manifest): Promise<string[]> {
+async function checkSettled(origin: string, next: Manifest, remote: Remote, target: Target): Promise<string[]> {
   let problems: string[] = [];
   for (let attempt = 1; attempt <= HEALTH_CHECK_ATTEMPTS; attempt++) {
-    problems = await healthCheck(origin, next, { production: true });
+    problems = await healthCheck(origin, next, {
+      production: true,
+      limit: remote.limit,
+      stop: remote.stop,
+      siteOrigin: siteOriginOf(target),
+    });
     if (!problems.length) break;
-    if (attempt < HEALTH_CHECK_ATTEMPTS) await sleep(1000);
+    if (attempt < HEALTH_CHECK_ATTEMPTS) await pause(1000, remote.stop);
   }
   return problems;
 }
@@ -98,47 +135,81 @@ export async function activate(
 ): Promise<void> {
   const root = target.DEPLOY_PATH;
   const paths = serverPaths(root);
-  remote.run(adoptLegacyCommand(root));
-  const before = remote.run(liveSetCommand(root)).trim();
+  remote.at('写 nginx 配置 (writing the nginx files)');
+  await remote.run(adoptLegacyCommand(root));
+  const before = (await remote.run(liveSetCommand(root))).trim();
   const set = releaseId(new Date(), '');
   const local = renderSet(target, set, live ? [live, next] : [next], next, folder);
   try {
-    remote.run(`mkdir -p ${q(paths.sets)}`);
-    remote.upload(`${local}/`, `${join(paths.sets, set)}/`);
+    await remote.run(`mkdir -p ${q(paths.sets)}`);
+    await remote.upload(`${local}/`, `${join(paths.sets, set)}/`);
   } finally {
     rmSync(local, { recursive: true, force: true });
   }
-  log(`启用 nginx 配置 (nginx files in force): sets/${set}`);
-  remote.run(switchSetCommand(root, set));
+  let switched = false;
   let reloaded = false;
   try {
-    testConfig(remote, target);
-    log('重新加载 nginx (reloading nginx)');
+    remote.begin(`启用 nginx 配置 (nginx files in force): sets/${set}`, log);
+    switched = true;
+    await remote.run(switchSetCommand(root, set));
+    await testConfig(remote, target);
+    remote.begin('重新加载 nginx (reloading nginx)', log);
     reloaded = true;
-    reload(remote, target);
+    await reload(remote, target);
     const origin = await remote.forward(target.DEPLOY_CHECK_PORT);
-    await waitForReload(origin, next);
-    log(`健康检查 (health check) ${next.id}: ${next.pages.length} 个页面 (pages) + 404`);
-    const problems = await checkSettled(origin, next);
+    await waitForReload(origin, next, { limit: remote.limit, stop: remote.stop });
+    remote.begin(`健康检查 (health check) ${next.id}: ${next.pages.length} 个页面 (pages) + 404`, log);
+    const problems = await checkSettled(origin, next, remote, target);
     if (problems.length) {
       throw new Error(
         `健康检查失败，线上版本未变 (health check failed; the live site is unchanged):\n  ${problems.join('\n  ')}`,
       );
     }
   } catch (error) {
-    throw new Error(`${(error as Error).message}${await putBack(remote, target, { before, set, live, reloaded })}`);
+    const restored = switched ? await putBack(remote, target, { before, set, live, reloaded }) : '';
+    throw withCause(error, `${(error as Error).message}${restored}`);
   }
-  const rename = folder === next.id ? '' : `mv -T ${q(`releases/${folder}`)} ${q(`releases/${next.id}`)} && `;
-  remote.run(
-    `cd ${q(root)} && ${rename}ln -sfn ${q(`releases/${next.id}`)} .current.tmp && mv -T .current.tmp current`,
-  );
-  log(`已切换 (switched): / → ${next.id}`);
-  const answer = await probeLive(remote, target, next);
+  await switchCurrent(remote, root, folder, next, { before, set, live, log, target });
+  // Switched: what follows only checks and tidies, so it runs to its end even when told to stop.
+  const after = { cleanup: true, step: '确认正式站已切换 (checking the live site)' };
+  const answer = await probeLive(remote, target, next, after);
   if (answer)
     throw new Error(
       `已切换，但正式站没有按新版本回答 (switched, but the live site does not answer with it): ${answer}`,
     );
-  remote.run(pruneSetsCommand(root, set));
+  await remote.run(pruneSetsCommand(root, set), after);
+}
+
+/** The error with more words, keeping what it was. */
+const withCause = (error: unknown, message: string) => new Error(message, { cause: error });
+
+/**
+ * Step 4, one rename on the server. A stop or a time limit during it leaves either state: the link
+ * is read back, and a site not switched gets its nginx files back, so it is as it was or fully switched.
+ */
+async function switchCurrent(
+  remote: Remote,
+  root: string,
+  folder: string,
+  next: Manifest,
+  { before, set, live, log, target }: { before: string; set: string; live?: Manifest; log: Log; target: Target },
+): Promise<void> {
+  const rename = folder === next.id ? '' : `mv -T ${q(`releases/${folder}`)} ${q(`releases/${next.id}`)} && `;
+  remote.at(`切换到新版本 (switching to ${next.id})`);
+  try {
+    await remote.run(
+      `cd ${q(root)} && ${rename}ln -sfn ${q(`releases/${next.id}`)} .current.tmp && mv -T .current.tmp current`,
+    );
+  } catch (error) {
+    const link = await remote.run(`readlink ${q(join(root, 'current'))} || true`, { cleanup: true }).catch(() => '');
+    if (link.trim() === `releases/${next.id}`) {
+      log(`已切换 (switched): / → ${next.id}`);
+      throw withCause(error, `${(error as Error).message}\n已切换到新版本 ${next.id} (switched to the new release)`);
+    }
+    const restored = await putBack(remote, target, { before, set, live, reloaded: true });
+    throw withCause(error, `${(error as Error).message}${restored}`);
+  }
+  log(`已切换 (switched): / → ${next.id}`);
 }
 
 /**
@@ -152,16 +223,17 @@ async function putBack(
   { before, set, live, reloaded }: { before: string; set: string; live?: Manifest; reloaded: boolean },
 ): Promise<string> {
   const root = target.DEPLOY_PATH;
+  const cleanup = { cleanup: true, step: '恢复原来的 nginx 配置 (restoring the previous nginx files)' };
   try {
-    remote.run(switchSetCommand(root, before));
-    remote.run(pruneSetsCommand(root, before));
+    await remote.run(switchSetCommand(root, before), cleanup);
+    await remote.run(pruneSetsCommand(root, before), cleanup);
     if (!before) return '';
     if (reloaded) {
-      testConfig(remote, target);
-      reload(remote, target);
+      await testConfig(remote, target, cleanup);
+      await reload(remote, target, cleanup);
     }
     if (!live) return '';
-    const answer = await probeLive(remote, target, live);
+    const answer = await probeLive(remote, target, live, cleanup);
     return answer
       ? `\n恢复后正式站仍没有正常回答，请立即检查服务器 (after restoring, the live site still does not answer): ${answer}`
       : '\n已恢复原来的 nginx 配置，正式站正常回答 (previous configuration restored; the live site answers)';

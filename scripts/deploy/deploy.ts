@@ -1,21 +1,28 @@
 /** `npm run deploy`: production (production.ts) or a pull request's preview, which needs only the preview key (preview.ts). */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { helpIfAsked, option } from '../shared/args';
 import { deployPreview, removePreview } from './preview';
+import { PreviewsFull } from './previewRoom';
 import { deploy } from './production';
+import { stopOnSignals } from './stop';
 import { targetFromEnv } from './target';
 
 const HELP = `用法 (usage): npm run deploy [-- options]
   (no option)              部署 build/client 和 build/admin 为正式站 (production, with the production key)
-  --preview <N>            部署为拉取请求 N 的预览 /preview/pr-N/ (build with BASE_PATH=/preview/pr-N/; the preview key is enough)
+  --preview <N>            部署为拉取请求 N 的预览，在预览域名的 /preview/pr-N/ (build with BASE_PATH=/preview/pr-N/; the preview key is enough)
   --review <dir>           同时发布评审报告到 /preview/pr-N/_review/ (review report, with --preview)
-  --branch <name>          预览的编辑器保存到这个分支 (the preview's editor saves to this branch; without it the preview has no editor)
+  --open <N,N,…>           还开着的拉取请求：预览太多时先删其余的（已关闭的），最旧的先删 (open pull requests; over a limit, others' previews go first)
+  --full-note <file>       预览站已满时把说明写进这个文件，退出码 3 (when the previews are full: the sentence, exit code 3)
   --remove-preview <N>     删除预览 N (remove the preview of pull request N)
   --client <dir>           构建目录 (built client folder)   default build/client
   --admin <dir>            浏览器编辑器 /admin/ (npm run build:admin; production needs it) default admin beside --client
 环境变量 (environment, see docs/deploy.md): DEPLOY_HOST DEPLOY_PORT DEPLOY_USER DEPLOY_PATH DEPLOY_SSH_KEY
-  DEPLOY_KNOWN_HOSTS DEPLOY_PUBLIC_URL (previews) DEPLOY_KEEP DEPLOY_CHECK_PORT DEPLOY_NGINX DEPLOY_LISTEN
-  DEPLOY_SERVER_NAME DEPLOY_LOCK_WAIT DEPLOY_LOCK_STALE`;
+  DEPLOY_KNOWN_HOSTS DEPLOY_PUBLIC_URL DEPLOY_PREVIEW_URL DEPLOY_KEEP DEPLOY_CHECK_PORT DEPLOY_NGINX DEPLOY_LISTEN
+  DEPLOY_PREVIEW_LISTEN DEPLOY_SERVER_NAME DEPLOY_LOCK_WAIT DEPLOY_LOCK_STALE DEPLOY_TIMEOUT DEPLOY_PREVIEW_MAX
+  DEPLOY_PREVIEW_MAX_MB
+SIGTERM 或 Ctrl-C：停下正在做的一步，恢复线上版本（或已经完整切换），释放部署锁后退出
+  (SIGTERM or Ctrl-C: the step in flight stops, the site is put back or fully switched, the lock goes)`;
 
 /** A pull-request number given on the command line. */
 function prNumber(name: string): number | undefined {
@@ -26,34 +33,59 @@ function prNumber(name: string): number | undefined {
   return Number(value);
 }
 
+/** The pull requests `--open` names. */
+function openList(): number[] | undefined {
+  const value = option('--open');
+  if (value === undefined) return undefined;
+  if (!/^(\d+(,\d+)*)?$/.test(value))
+    throw new Error(`--open 需要逗号分隔的拉取请求编号 (needs numbers separated by commas): ${value}`);
+  return value ? value.split(',').map(Number) : [];
+}
+
 helpIfAsked(HELP);
 
+const stop = stopOnSignals();
 try {
   const target = targetFromEnv();
   const clientDir = resolve(option('--client') ?? 'build/client');
   const remove = prNumber('--remove-preview');
   const preview = prNumber('--preview');
   if (remove !== undefined) {
-    await removePreview(target, remove);
+    await removePreview(target, remove, console.log, stop.signal);
   } else if (preview !== undefined) {
-    if (!target.DEPLOY_PUBLIC_URL)
-      throw new Error('预览需要 DEPLOY_PUBLIC_URL (a preview is checked at DEPLOY_PUBLIC_URL)');
-    await deployPreview(target, {
-      number: preview,
-      clientDir,
-      reviewDir: option('--review'),
-      branch: option('--branch'),
-      publicUrl: target.DEPLOY_PUBLIC_URL,
-    });
+    // The preview's editor once saved to the branch given here; it now asks GitHub for the pull
+    // request's branch by its number (src/editor/pullRequest.ts): nothing the deploy is given decides it.
+    if (process.argv.includes('--branch'))
+      throw new Error(
+        '--branch 已经不用了：编辑器按拉取请求编号向 GitHub 查分支，请去掉这个选项 (--branch is gone: the editor asks GitHub for the branch)',
+      );
+    const note = option('--full-note');
+    try {
+      await deployPreview(target, {
+        number: preview,
+        clientDir,
+        reviewDir: option('--review'),
+        open: openList(),
+        stop: stop.signal,
+      });
+    } catch (error) {
+      if (!(error instanceof PreviewsFull)) throw error;
+      if (note) writeFileSync(note, `${error.sentence}\n`);
+      console.error(`部署失败 (deploy failed): ${error.sentence}`);
+      process.exit(stop.exitCode(3));
+    }
     console.log(
-      `预览部署完成 (preview deployed): ${target.DEPLOY_PUBLIC_URL.replace(/\/+$/, '')}/preview/pr-${preview}/`,
+      `预览部署完成 (preview deployed): ${new URL(target.DEPLOY_PREVIEW_URL ?? '').origin}/preview/pr-${preview}/`,
     );
   } else {
     const admin = option('--admin');
-    const id = await deploy(target, { clientDir, adminDir: admin === undefined ? undefined : resolve(admin) });
+    const adminDir = admin === undefined ? undefined : resolve(admin);
+    const id = await deploy(target, { clientDir, adminDir, stop: stop.signal });
     console.log(`部署完成 (deployed): ${id}`);
   }
+  // Told to stop once the new release was live: it stays live, and the exit code says a signal came.
+  process.exit(stop.exitCode(0));
 } catch (error) {
   console.error(`部署失败 (deploy failed): ${(error as Error).message}`);
-  process.exit(1);
+  process.exit(stop.exitCode(1));
 }

@@ -2,8 +2,8 @@
  * The check a release passes through nginx before it goes live: its pages and 404 page, each with
  * a policy that lets its inline scripts run, and the browser editor with its own policy and sign-in.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { adminPolicy } from '../nginx/adminCsp';
+import { fetchLimited, pause, Stopped } from './limits';
 import { hashSource, inlineScripts, insecureSources, needsHash } from '../nginx/csp';
 import { sha256, type Manifest } from './manifest';
 
@@ -23,18 +23,31 @@ export function blockedScripts(html: string, policy: string): string[] {
     .filter((hash) => !allowed.has(hash));
 }
 
+export interface CheckOptions {
+  /** Refuses `http:` sources in the policy. */
+  production?: boolean;
+  /** Milliseconds each request may take (DEPLOY_TIMEOUT). */
+  limit?: number;
+  /** The deploy was told to stop: no more requests. */
+  stop?: AbortSignal;
+  /** The site's public origin, whose /admin/assets/ the editor's policy names; `origin` by default. */
+  siteOrigin?: string;
+}
+
 /**
- * The answer, or the last of three connection errors: the SSH port forward's channels can fail to
- * open on a busy server. A fresh connection each time: a kept-alive one from before the reload may
- * still reach an old nginx worker, which serves the previous configuration.
+ * The answer, or the last of three errors (a time limit reached is one): the SSH port forward's
+ * channels can fail to open on a busy server. A fresh connection each time: a kept-alive one from
+ * before the reload may still reach an old nginx worker, which serves the previous configuration.
  */
-async function fetchRetrying(url: string): Promise<Response | Error> {
+async function fetchRetrying(url: string, { limit = 60_000, stop }: CheckOptions): Promise<Response | Error> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(url, { redirect: 'manual', headers: { Connection: 'close' } });
+      const wait = { limit, step: '健康检查 (health check)', stop };
+      return await fetchLimited(url, { redirect: 'manual', headers: { Connection: 'close' } }, wait);
     } catch (error) {
+      if (error instanceof Stopped) throw error;
       if (attempt >= 3) return error as Error;
-      await sleep(200 * attempt);
+      await pause(200 * attempt, stop);
     }
   }
 }
@@ -49,20 +62,21 @@ const CONCURRENCY = 4;
  * Problems of the release served at `origin` (`http://host:port`, no trailing slash); `production`
  * refuses `http:` sources in the policy.
  */
-export async function healthCheck(
-  origin: string,
-  manifest: Manifest,
-  options = { production: false },
-): Promise<string[]> {
+export async function healthCheck(origin: string, manifest: Manifest, options: CheckOptions = {}): Promise<string[]> {
   const problems: string[] = [];
   /** The answer at `path` once its status and content are judged; undefined when none came. */
   const answer = async (path: string, status: number, hash: string, other: string) => {
-    const response = await fetchRetrying(`${origin}${path}`);
+    const response = await fetchRetrying(`${origin}${path}`, options);
     if (response instanceof Error) {
       problems.push(`${path}: 无法连接 (no answer): ${response.message}`);
       return undefined;
     }
-    const body = await response.text();
+    const body = await response.text().catch((error: Error) => error);
+    if (body instanceof Error) {
+      if (options.stop?.aborted) throw options.stop.reason;
+      problems.push(`${path}: 没有读完 (incomplete answer): ${body.message}`);
+      return undefined;
+    }
     if (response.status !== status) problems.push(`${path}: 状态 ${response.status}，应为 ${status} (status)`);
     else if (sha256(body) !== hash) problems.push(`${path}: ${other}`);
     return { body, headers: response.headers };
@@ -88,18 +102,18 @@ export async function healthCheck(
     const path = `${manifest.base}admin/`;
     const page = await answer(path, 200, admin.sha256, "不是这一版的编辑器 (not this release's editor)");
     if (!page) return;
-    if (page.headers.get('content-security-policy') !== adminPolicy()) {
+    if (page.headers.get('content-security-policy') !== adminPolicy(options.siteOrigin ?? origin, manifest.base)) {
       problems.push(`${path}: 没有编辑器自己的 CSP (not the editor's CSP of deploy/admin-csp.conf)`);
     }
     if (!/\bnoindex\b/.test(page.headers.get('x-robots-tag') ?? '')) {
       problems.push(`${path}: 缺少 X-Robots-Tag: noindex (no noindex)`);
     }
-    const script = await fetchRetrying(`${origin}${path}${admin.script}`);
+    const script = await fetchRetrying(`${origin}${path}${admin.script}`, options);
     const loaded =
       !(script instanceof Error) &&
       script.status === 200 &&
       /javascript/.test(script.headers.get('content-type') ?? '') &&
-      (await script.arrayBuffer()).byteLength > 0;
+      (await script.arrayBuffer().catch(() => new ArrayBuffer(0))).byteLength > 0;
     if (!loaded) problems.push(`${path}${admin.script}: 编辑器的脚本没有加载 (the editor's script does not load)`);
   };
 
@@ -107,7 +121,7 @@ export async function healthCheck(
   // answers whether its secret is in place without asking GitHub. No answer: njs is not loaded.
   const checkSignIn = async () => {
     const path = `${manifest.base}admin/auth/health`;
-    const response = await fetchRetrying(`${origin}${path}`);
+    const response = await fetchRetrying(`${origin}${path}`, options);
     const reply =
       response instanceof Error || response.status !== 200
         ? undefined
@@ -125,7 +139,7 @@ export async function healthCheck(
     ...manifest.pages.map((page) => () => check(page.path, 200, page.sha256)),
     () => check(`${manifest.base}${MISSING_PATH}`, 404, manifest.notFound),
     ...(admin ? [() => checkAdmin(admin)] : []),
-    // A preview's editor signs in at the live site's /admin/auth, which its production deploy checked.
+    // A preview has no editor: its 编辑 links open the live site's /admin/, whose sign-in production's deploy checked.
     ...(options.production ? [checkSignIn] : []),
   ];
   const workers = Array.from({ length: CONCURRENCY }, async () => {

@@ -10,7 +10,7 @@
  * `.deploy.lock.info` says who holds it: what, since when, from which machine and address.
  */
 import { hostname, userInfo } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { pause, TimeLimitReached } from './limits';
 import { shellQuote as q, withRemote, type Log, type Remote } from './remote';
 import type { Target } from './target';
 
@@ -68,9 +68,10 @@ async function takeLock(remote: Remote, target: Target, what: string, log: Log):
   const dir = target.DEPLOY_PATH;
   const deadline = Date.now() + target.DEPLOY_LOCK_WAIT * 1000;
   let told = false;
+  remote.at('加部署锁 (taking the deploy lock)');
   for (;;) {
     const held = remote.hold(holderScript(dir, what));
-    const first = await held.firstLine;
+    const first = await answerOf(held, remote);
     if (first === 'LOCKED') return () => held.end();
     const { code, output } = await held.exited;
     const busy = /^BUSY (\d+)$/.exec(first);
@@ -84,7 +85,7 @@ async function takeLock(remote: Remote, target: Target, what: string, log: Log):
           `视为连接已断的部署，接管 (taking over a stale lock): ${holder.description}`,
       );
       // Only the process that really holds this lock file (a pid may have been reused since).
-      remote.run(
+      await remote.run(
         `cd ${q(dir)} && if [ "$(readlink /proc/${holder.pid}/fd/9)" = "$(pwd -P)/.deploy.lock" ]; then kill ${holder.pid}; fi; true`,
       );
       continue;
@@ -103,19 +104,50 @@ async function takeLock(remote: Remote, target: Target, what: string, log: Log):
       );
       told = true;
     }
-    await sleep(2000);
+    await pause(2000, remote.stop);
+  }
+}
+
+/**
+ * The holder's first line within the time limit; a stop or a silent server ends it, and a holder
+ * that got the lock just then lets it go as its input closes.
+ */
+async function answerOf(held: ReturnType<Remote['hold']>, remote: Remote): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = new Promise<never>((_, reject) => {
+    const end = (error: Error) => {
+      held.kill();
+      reject(error);
+    };
+    timer = setTimeout(() => end(new TimeLimitReached(remote.step, remote.limit)), remote.limit);
+    remote.stop.addEventListener('abort', () => end(remote.stop.reason as Error), { once: true });
+  });
+  try {
+    return await Promise.race([held.firstLine, ended]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 /** Connects, takes the lock, runs `work`, and lets the lock go on every way out. */
-export function withLock<T>(target: Target, what: string, log: Log, work: (remote: Remote) => Promise<T>): Promise<T> {
-  return withRemote(target, async (remote) => {
-    remote.run(`mkdir -p ${q(target.DEPLOY_PATH)}`);
-    const unlock = await takeLock(remote, target, what, log);
-    try {
-      return await work(remote);
-    } finally {
-      await unlock();
-    }
-  });
+export function withLock<T>(
+  target: Target,
+  what: string,
+  log: Log,
+  work: (remote: Remote) => Promise<T>,
+  stop?: AbortSignal,
+): Promise<T> {
+  return withRemote(
+    target,
+    async (remote) => {
+      await remote.run(`mkdir -p ${q(target.DEPLOY_PATH)}`);
+      const unlock = await takeLock(remote, target, what, log);
+      try {
+        return await work(remote);
+      } finally {
+        await unlock();
+      }
+    },
+    stop,
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The nginx files a production deploy or rollback puts in force, as one set: the live server
- * block (its CSP widened to the live and the next release, the preview locations), and the
- * loopback check server showing the next release. Each set is rendered locally, uploaded aside
+ * block (its CSP widened to the live and the next release), the previews' own server block on
+ * their own host name (when DEPLOY_PREVIEW_URL is set), and the loopback check server showing
+ * the next release. Each set is rendered locally, uploaded aside
  * to `nginx/sets/<id>/`, and put in force by renaming one link, `nginx/live`: the live site's
  * nginx files are never removed or rewritten in place, and going back is the same rename.
  */
@@ -9,9 +10,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverPaths } from './layout';
 import type { Manifest } from './manifest';
+import { writePreviewServer } from '../nginx/previewServer';
 import { writeSiteConfig } from '../nginx/siteConfig';
 import { shellQuote as q, uploadFolder } from './remote';
-import type { Target } from './target';
+import { originOf, type Target } from './target';
 
 /**
  * Renders set `id` into a local folder laid out as `nginx/sets/<id>/` will be: `site.conf`
@@ -29,6 +31,9 @@ export function renderSet(target: Target, id: string, live: readonly Manifest[],
   const liveAdmin = editor ? join(paths.releases, editor.id, 'admin') : join(paths.current, 'admin');
   const checkAdmin = editor ? liveAdmin : join(paths.releases, folder, 'admin');
   const signIn = { secretFile: target.DEPLOY_SIGN_IN_SECRET, github: target.DEPLOY_SIGN_IN_GITHUB.replace(/\/$/, '') };
+  const origin = siteOriginOf(target);
+  const previews = target.DEPLOY_PREVIEW_URL ? new URL(target.DEPLOY_PREVIEW_URL) : undefined;
+  const hsts = /\bssl\b/.test(target.DEPLOY_LISTEN);
   writeSiteConfig({
     root: join(paths.current, 'client'),
     adminRoot: liveAdmin,
@@ -37,13 +42,27 @@ export function renderSet(target: Target, id: string, live: readonly Manifest[],
     serverDir: paths.nginx,
     listen: target.DEPLOY_LISTEN,
     serverName: target.DEPLOY_SERVER_NAME,
-    hsts: /\bssl\b/.test(target.DEPLOY_LISTEN),
+    hsts,
     production: true,
     scriptHashes: [...new Set(live.flatMap((release) => release.hashes))],
     frames: [...new Set(live.flatMap((release) => release.frames))],
-    previews: { root, adminRoot: liveAdmin, notFound: '/404/index.html' },
+    previews: { origin: previews?.origin },
     signIn,
+    origin,
   });
+  if (previews) {
+    writePreviewServer({
+      root,
+      liveRoot: join(paths.current, 'client'),
+      confDir: join(local, 'preview'),
+      includeDir: join(there, 'preview'),
+      serverDir: paths.nginx,
+      listen: target.DEPLOY_PREVIEW_LISTEN ?? target.DEPLOY_LISTEN,
+      serverName: previews.hostname,
+      hsts: previews.protocol === 'https:',
+      siteOrigin: origin,
+    });
+  }
   writeSiteConfig({
     root: join(paths.releases, folder, 'client'),
     adminRoot: checkAdmin,
@@ -55,18 +74,29 @@ export function renderSet(target: Target, id: string, live: readonly Manifest[],
     frames: next.frames,
     production: true,
     signIn,
+    origin,
+    limitZone: 'sign_in_check',
   });
   writeFileSync(
     join(local, 'site.conf'),
     [
-      `# Set ${id}, written by npm run deploy (scripts/deploy/nginxSets.ts): the live site and its check server.`,
+      `# Set ${id}, written by npm run deploy (scripts/deploy/nginxSets.ts): the live site, the previews' server, the check server.`,
       `include ${join(there, 'live', 'site.conf')};`,
+      ...(previews ? [`include ${join(there, 'preview', 'site.conf')};`] : []),
       `include ${join(there, 'check', 'site.conf')};`,
       '',
     ].join('\n'),
   );
   return local;
 }
+
+/** The site's public origin (DEPLOY_PUBLIC_URL), which production needs: its sign-in and editor name it. */
+export const siteOriginOf = (target: Target) =>
+  originOf(
+    target,
+    'DEPLOY_PUBLIC_URL',
+    '正式站的登录回调地址和编辑器的脚本来源由它决定 (the sign-in callback and the editor’s scripts are at this origin)',
+  );
 
 /** Puts set `id` in force with one rename; an empty id removes the link (a server's first deploy failed). */
 export function switchSetCommand(root: string, id: string): string {

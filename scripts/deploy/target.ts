@@ -25,8 +25,22 @@ const targetSchema = z.object({
   DEPLOY_NGINX: z.string().default('sudo -n /usr/sbin/nginx'),
   DEPLOY_LISTEN: z.string().default('443 ssl'),
   DEPLOY_SERVER_NAME: z.string().default('localhost'),
-  /** Where visitors reach the server (`https://www.example.com`): previews are checked there. */
+  /**
+   * Where visitors reach the site (`https://www.example.com`): the editor's sign-in gives GitHub its
+   * callback address there, and the editor's scripts come from there. Production needs it.
+   */
   DEPLOY_PUBLIC_URL: url.optional(),
+  /**
+   * The previews' own origin (`https://preview.example.com`, DESIGN §11): production serves them
+   * there and sends the site's /preview/ addresses there; a preview is checked there. Production
+   * without it serves no preview.
+   */
+  DEPLOY_PREVIEW_URL: url.optional(),
+  /** The previews' server's `listen`; DEPLOY_LISTEN by default (the same port, told apart by host name). */
+  DEPLOY_PREVIEW_LISTEN: z.string().optional(),
+  /** At most this many previews at once, and this many megabytes in all (scripts/deploy/previewRoom.ts). */
+  DEPLOY_PREVIEW_MAX: z.coerce.number().int().min(1).default(30),
+  DEPLOY_PREVIEW_MAX_MB: z.coerce.number().int().min(1).default(2000),
   /** The sign-in secret's file on the server, and GitHub's web origin (the tests' stand-in on loopback). */
   DEPLOY_SIGN_IN_SECRET: z
     .string()
@@ -36,9 +50,21 @@ const targetSchema = z.object({
   /** Seconds to wait for another deploy (0: stop at once), and after which a held lock is taken over. */
   DEPLOY_LOCK_WAIT: z.coerce.number().int().min(0).default(300),
   DEPLOY_LOCK_STALE: z.coerce.number().int().min(60).default(1800),
+  /**
+   * Seconds each wait on the network may take: an SSH command, a request through the forward, a
+   * pause in an upload (DESIGN §11: every deploy ends).
+   */
+  DEPLOY_TIMEOUT: z.coerce.number().int().min(1).default(60),
 });
 
 export type Target = z.infer<typeof targetSchema>;
+
+/** `https://www.example.com`: the origin of a URL variable, or an error saying which variable is missing. */
+export function originOf(target: Target, name: 'DEPLOY_PUBLIC_URL' | 'DEPLOY_PREVIEW_URL', why: string): string {
+  const value = target[name];
+  if (!value) throw new Error(`${name} 没有设置 (not set): ${why}，见 docs/deploy.md`);
+  return new URL(value).origin;
+}
 
 /** The target from the environment, or an error that names every missing or wrong variable. */
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): Target {

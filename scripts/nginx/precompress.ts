@@ -14,14 +14,18 @@ import { helpIfAsked, option } from '../shared/args';
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|data)$/;
 const MIN_BYTES = 256;
 
-/** Writes the `.gz` files and returns how many it wrote. */
-export function precompress(root: string): number {
+/**
+ * Writes the `.gz` files and returns how many it wrote. `minBytes: 0` compresses small files too: a
+ * pull request's preview, where every `.gz` nginx may serve must be one written here
+ * (scripts/deploy/preview.ts drops the uploaded ones first).
+ */
+export function precompress(root: string, { minBytes = MIN_BYTES } = {}): number {
   let count = 0;
   for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     const path = join(root, file);
     if (!COMPRESSIBLE.test(file) || file === '__spa-fallback.html' || !statSync(path).isFile()) continue;
     const source = readFileSync(path);
-    if (source.length < MIN_BYTES) continue;
+    if (source.length < minBytes) continue;
     writeFileSync(`${path}.gz`, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }));
     // nginx derives Last-Modified and the ETag from the .gz file: keep them those of the source.
     const { atime, mtime } = statSync(path);

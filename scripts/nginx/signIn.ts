@@ -14,6 +14,8 @@ export interface SignInOptions {
   secretFile?: string;
   /** GitHub's web origin; a test's stand-in on loopback. */
   github?: string;
+  /** The site's public origin: the callback address GitHub is given (never the request's Host header). */
+  origin?: string;
 }
 
 /** Where the documented set-up command puts the secret (docs/deploy.md). */
@@ -34,6 +36,8 @@ export function writeSignIn(
 ): void {
   const github = options.github ?? 'https://github.com';
   if (!/^https?:\/\/[\w.:[\]-]+$/.test(github)) throw new Error(`GitHub origin not usable in nginx.conf: ${github}`);
+  const origin = options.origin ?? '';
+  if (!/^https?:\/\/[\w.:[\]-]+$/.test(origin)) throw new Error(`site origin not usable in nginx.conf: ${origin}`);
   copyFileSync(join(DEPLOY_DIR, 'sign-in.js'), join(files.outDir, 'sign-in.js'));
   writeFileSync(join(files.outDir, 'sign-in-text.json'), `${JSON.stringify(signInTexts(), null, 2)}\n`);
   writeFileSync(join(files.outDir, 'sign-in-headers.conf'), files.headers);
@@ -41,6 +45,7 @@ export function writeSignIn(
     SECRET_FILE: safePath(options.secretFile ?? SECRET_FILE),
     CONF_DIR: files.confDir,
     GITHUB: github,
+    ORIGIN: origin,
     BASE: files.base,
     TRUST: github.startsWith('https:') ? `js_fetch_trusted_certificate ${CA_BUNDLE};` : '',
   });

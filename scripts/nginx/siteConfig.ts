@@ -6,23 +6,10 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { basePath as normalizeBase } from '../shared/basePath';
-import { contentSecurityPolicy, cspInclude, frameOrigin, previewPolicy } from './csp';
+import { contentSecurityPolicy, cspInclude, frameOrigin } from './csp';
+import { adminCspInclude } from './adminCsp';
 import { writeSignIn, type SignInOptions } from './signIn';
 import { DEPLOY_DIR, render, safePath } from './templates';
-
-/**
- * Pull-request previews as the production server serves them (deploy/preview-locations.conf):
- * rendered once per production deploy, the same for every preview, so a preview deploy needs no
- * nginx change and the preview key no access beyond its folder (DESIGN §11).
- */
-export interface PreviewServing {
-  /** The deploy path: previews are `<root>/preview/pr-<N>/`, as their URLs are `/preview/pr-<N>/`. */
-  root: string;
-  /** The live release's editor folder (`<deploy path>/current/admin`), which previews use too. */
-  adminRoot: string;
-  /** The live site's 404 page (`/404/index.html`), for a preview that is gone. */
-  notFound: string;
-}
 
 export interface SiteOptions {
   /** The built client folder (`build/client`). */
@@ -48,14 +35,34 @@ export interface SiteOptions {
   frames?: readonly string[];
   /** Production: the CSP generator refuses `http:` sources (csp.ts). */
   production?: boolean;
-  /** Serve pull-request previews under /preview/ (the production server of a deploy). */
-  previews?: PreviewServing;
+  /**
+   * The production server: pull-request pages are not served on the site's origin (DESIGN §11); its
+   * `/preview/…` addresses go to the preview origin (`https://preview.example.com`), or without one answer 404.
+   */
+  previews?: { origin?: string };
   /** Folder of the operator's `server-*.conf` additions (TLS lines); `includeDir` by default. */
   serverDir?: string;
   /** The editor's build served at `<base>admin/`; `admin` beside `root` by default (a release's layout). */
   adminRoot?: string;
   /** The editor's sign-in: where the secret is, and GitHub (a stand-in in tests). */
   signIn?: SignInOptions;
+  /**
+   * The site's public origin (`https://www.example.com`, DEPLOY_PUBLIC_URL): the sign-in's callback
+   * address and the editor's script source. By default the origin `listen` and `serverName` make.
+   */
+  origin?: string;
+  /** The name of the sign-in's per-address rate limit zone: unique among the server blocks of one nginx. */
+  limitZone?: string;
+}
+
+/** The origin a server block answers at, from its `listen` (`443 ssl`, `127.0.0.1:8080`) and `server_name`. */
+export function listenOrigin(listen: string, serverName = 'localhost'): string {
+  const [address = ''] = listen.trim().split(/\s+/);
+  const tls = /\bssl\b/.test(listen);
+  const match = /^(?:(.+):)?(\d+)$/.exec(address);
+  const host = match?.[1] ?? serverName.split(/\s+/)[0] ?? 'localhost';
+  const port = Number(match?.[2] ?? (tls ? 443 : 80));
+  return `${tls ? 'https' : 'http'}://${host}${port === (tls ? 443 : 80) ? '' : `:${port}`}`;
 }
 
 /**
@@ -74,7 +81,7 @@ const writeTemplate = (outDir: string, name: string, values: Record<string, stri
   );
 
 /** Writes the files a server block includes into `outDir`, to be found at `confDir`. */
-function writeIncludes(options: SiteOptions, outDir: string, confDir: string, root: string, base: string) {
+function writeIncludes(options: SiteOptions, outDir: string, confDir: string, root: string, base: string): void {
   mkdirSync(outDir, { recursive: true });
   const policy = contentSecurityPolicy(options.htmlDir ?? options.root, options.frames ?? [frameOrigin()], [], {
     hashes: options.scriptHashes,
@@ -88,38 +95,44 @@ function writeIncludes(options: SiteOptions, outDir: string, confDir: string, ro
   const headers = (...lines: string[]) => `${[security, ...lines, hsts].filter(Boolean).join('\n')}\n`;
   writeFileSync(join(outDir, 'headers.conf'), headers(`include ${confDir}/csp.conf;`, options.noindex ? NOINDEX : ''));
   // The editor's own policy, and noindex everywhere: production's /admin/ is no page for search engines.
-  copyFileSync(join(DEPLOY_DIR, 'admin-csp.conf'), join(outDir, 'admin-csp.conf'));
+  const origin = siteOrigin(options);
+  writeFileSync(
+    join(outDir, 'admin-csp.conf'),
+    `# Generated from deploy/admin-csp.conf by scripts/nginx/siteConfig.ts; edit the template.\n${adminCspInclude(origin, base)}`,
+  );
   writeFileSync(join(outDir, 'admin-headers.conf'), headers(`include ${confDir}/admin-csp.conf;`, NOINDEX));
   // The sign-in pop-up sets its own policy (deploy/sign-in.js): the editor's would block its one script.
-  writeSignIn(options.signIn ?? {}, { outDir, confDir, base, headers: headers(NOINDEX) });
+  writeSignIn({ ...options.signIn, origin }, { outDir, confDir, base, headers: headers(NOINDEX) });
   writeTemplate(outDir, 'locations.conf', {
     ROOT: root,
     ADMIN_ROOT: safePath(options.adminRoot ?? adminBeside(options.root)),
     BASE: base,
     CONF_DIR: confDir,
+    SIGN_IN_ZONE: limitZone(options),
   });
-  return headers;
 }
 
-/** Writes preview-headers.conf and preview-locations.conf; returns what goes before and in the server block. */
-function writePreviewServing(serving: PreviewServing, outDir: string, confDir: string, headers: string) {
-  writeFileSync(join(outDir, 'preview-headers.conf'), headers);
-  writeTemplate(outDir, 'preview-locations.conf', {
-    PREVIEW_ROOT: safePath(serving.root),
-    ADMIN_ROOT: safePath(serving.adminRoot),
-    NOT_FOUND: serving.notFound,
-    CONF_DIR: confDir,
-  });
-  return {
-    // Which preview a URL belongs to, for its 404 page; "none" leads to the live site's.
-    beforeServer: [
-      'map $uri $preview_name {',
-      '    "~^/preview/(?<name>pr-[1-9][0-9]{0,5})/" $name;',
-      '    default none;',
-      '}',
-    ].join('\n'),
-    inServer: `    # Pull-request previews (npm run deploy -- --preview N): files only, sandboxed.\n    include ${confDir}/preview-locations.conf;`,
-  };
+const siteOrigin = (options: SiteOptions) =>
+  (options.origin ?? listenOrigin(options.listen, options.serverName)).replace(/\/+$/, '');
+const limitZone = (options: SiteOptions) => options.limitZone ?? 'sign_in';
+
+/**
+ * The sign-in's per-address rate (deploy/locations.conf), at the http level before the server block:
+ * 30 a minute with bursts of 20 lets an office of editors sign in together and refuses a flood.
+ */
+const limitZoneLine = (options: SiteOptions) =>
+  `limit_req_zone $binary_remote_addr zone=${limitZone(options)}:1m rate=30r/m;`;
+
+/** The production server's `/preview/` location: old links go to the preview origin, or 404 without one. */
+function previewsElsewhere(previews: { origin?: string }, confDir: string): string {
+  if (previews.origin !== undefined && !/^https?:\/\/[\w.-]+(:\d+)?$/.test(previews.origin))
+    throw new Error(`preview origin not usable in nginx.conf: ${previews.origin}`);
+  const answer = previews.origin ? `return 301 ${previews.origin}$request_uri;` : 'return 404;';
+  return `    # Pull-request pages live on the preview origin (deploy/preview-server.conf), never on this one.
+    location ^~ /preview/ {
+        include ${confDir}/headers.conf;
+        ${answer}
+    }`;
 }
 
 function outsideBase(base: string, confDir: string): string {
@@ -142,11 +155,8 @@ export function writeSiteConfig(options: SiteOptions): string {
   const root = safePath(options.root);
   const base = normalizeBase({ BASE_PATH: options.basePath ?? '/' });
   if (!/^[\w./~-]+$/.test(base)) throw new Error(`base path not usable in nginx.conf: ${base}`);
-  const headers = writeIncludes(options, outDir, confDir, root, base);
-  if (options.previews && base !== '/') throw new Error('previews are served by a site at /, not under a prefix');
-  const previews = options.previews
-    ? writePreviewServing(options.previews, outDir, confDir, headers(cspInclude(previewPolicy()).trimEnd(), NOINDEX))
-    : { beforeServer: '', inServer: '' };
+  writeIncludes(options, outDir, confDir, root, base);
+  if (options.previews && base !== '/') throw new Error('the production server is a site at /, not under a prefix');
   const site = render('nginx.conf', {
     ROOT: root,
     BASE: base,
@@ -154,8 +164,8 @@ export function writeSiteConfig(options: SiteOptions): string {
     SERVER_NAME: options.serverName ?? 'localhost',
     CONF_DIR: confDir,
     OUTSIDE_BASE: outsideBase(base, confDir),
-    BEFORE_SERVER: previews.beforeServer,
-    PREVIEWS: previews.inServer,
+    BEFORE_SERVER: limitZoneLine(options),
+    PREVIEWS: options.previews ? previewsElsewhere(options.previews, confDir) : '',
     SERVER_DIR: safePath(options.serverDir ?? confDir),
   });
   const siteFile = join(outDir, 'site.conf');

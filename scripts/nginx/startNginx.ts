@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../shared/freePort';
 import { findNginx, loadNjs, testConfig } from './nginxBinary';
+import { writePreviewServer, type PreviewServerOptions } from './previewServer';
 import { writeSiteConfig, type SiteOptions } from './siteConfig';
 import { safePath } from './templates';
 
@@ -23,8 +24,8 @@ interface RunOptions {
 /** Writes nginx.conf: a complete configuration around site.conf for tests and local use. */
 export function writeMainConfig(
   site: SiteOptions,
-  /** `runtimeDir`: nginx's prefix, with the error and access logs and temp folders. */
-  run: RunOptions & { runtimeDir: string; pidFile: string },
+  /** `runtimeDir`: nginx's prefix, with the error and access logs and temp folders; `also`: more server blocks. */
+  run: RunOptions & { runtimeDir: string; pidFile: string; also?: readonly string[] },
 ): string {
   const siteFile = writeSiteConfig(site);
   const dir = safePath(run.runtimeDir);
@@ -52,7 +53,7 @@ http {
     sendfile on;
     tcp_nopush on;
 ${temp}
-    include ${siteFile};
+${[siteFile, ...(run.also ?? [])].map((file) => `    include ${file};`).join('\n')}
 }
 `;
   mkdirSync(join(dir, 'temp'), { recursive: true });
@@ -76,6 +77,11 @@ export function accepts(port: number): Promise<boolean> {
 export interface StartOptions extends Omit<SiteOptions, 'confDir' | 'listen'>, RunOptions {
   /** Serve HTTPS with this certificate and key (PEM files); the origin is then `https://`. */
   tls?: { certificate: string; key: string };
+  /**
+   * Also serve the previews' own server (deploy/preview-server.conf) at `previewOrigin`: the same port
+   * on 127.0.0.2, another host and so another origin and site, as preview.<domain> is in production.
+   */
+  previewServer?: Pick<PreviewServerOptions, 'root' | 'liveRoot'> & { toEditor?: boolean };
 }
 
 export type RunningNginx = Awaited<ReturnType<typeof startNginx>>;
@@ -97,9 +103,28 @@ async function startOnce(nginx: string, options: StartOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const port = await freePort();
   const pidFile = join(dir, 'nginx.pid');
+  const origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const previewOrigin = `http://127.0.0.2:${port}`;
+  const also = options.previewServer
+    ? [
+        writePreviewServer({
+          ...options.previewServer,
+          confDir: join(dir, 'preview-conf'),
+          listen: `127.0.0.2:${port}`,
+          serverName: '127.0.0.2',
+          siteOrigin: options.previewServer.toEditor === false ? undefined : origin,
+        }),
+      ]
+    : [];
   const mainFile = writeMainConfig(
-    { ...options, confDir: join(dir, 'conf'), listen: `127.0.0.1:${port}${options.tls ? ' ssl http2' : ''}` },
-    { runtimeDir: dir, pidFile, workerProcesses: options.workerProcesses, accessLog: options.accessLog },
+    {
+      origin,
+      ...options,
+      ...(options.previewServer ? { previews: { origin: previewOrigin } } : {}),
+      confDir: join(dir, 'conf'),
+      listen: `127.0.0.1:${port}${options.tls ? ' ssl http2' : ''}`,
+    },
+    { runtimeDir: dir, pidFile, workerProcesses: options.workerProcesses, accessLog: options.accessLog, also },
   );
   if (options.tls) {
     // The certificate lines go where production keeps them (docs/deploy.md): server-tls.conf.
@@ -149,5 +174,5 @@ async function startOnce(nginx: string, options: StartOptions) {
     throw new Error(`nginx pid file ${pidFile} does not name the started process ${pid}`);
   }
   // `origin` has no trailing slash; `stop` stops nginx by its pid and removes its folder.
-  return { origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`, pid, dir, stop };
+  return { origin, previewOrigin: options.previewServer ? previewOrigin : undefined, pid, dir, stop };
 }

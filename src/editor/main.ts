@@ -1,5 +1,4 @@
 import CMS, { registerBackend } from './decap';
-import { BRANCH_NAME } from './config/branchName';
 import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } from './config/cmsConfig';
 import { EDITOR_COMPONENTS } from './editorComponents';
 import { loadDecapMarkdown } from './format/decapMarkdown';
@@ -17,6 +16,7 @@ import { sayLibraryWords } from './libraryWords';
 import { sayLocalAnswers } from './localBackend';
 import { siteContent } from './preview/previewSiteData';
 import { registerPreviews } from './preview/registerPreviews';
+import { pullRequestNumber } from './pullRequest';
 import { checkSignIn, registerSiteGitHub, watchPopups } from './signIn';
 import { signInPath, SITE_GITHUB } from './signInOptions';
 
@@ -28,6 +28,8 @@ import { signInPath, SITE_GITHUB } from './signInOptions';
 
 /** Set by scripts/build/admin/viteAdmin.config.ts from the build's environment (docs/deploy.md). */
 declare const __CMS_BACKEND__: BackendOptions;
+/** Decap's github backend's default `api_root`, which the editor's CSP allows (deploy/admin-csp.conf). */
+const GITHUB_API = 'https://api.github.com';
 
 async function besideThisPage(name: string): Promise<unknown> {
   try {
@@ -36,17 +38,6 @@ async function besideThisPage(name: string): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-/**
- * At /preview/pr-N/admin/ nginx serves this same editor (the live release's code) with the preview's
- * `preview.json`, naming the branch its saves target: data the preview deploy wrote, so only a plain
- * branch name is taken from it.
- */
-async function previewBranch(): Promise<string | undefined> {
-  if (!/\/preview\/pr-\d+\/admin\/(index\.html)?$/.test(location.pathname)) return undefined;
-  const branch = ((await besideThisPage('preview.json')) as { branch?: unknown } | null | undefined)?.branch;
-  return typeof branch === 'string' && BRANCH_NAME.test(branch) ? branch : undefined;
 }
 
 CMS.registerLocale('zh_Hans', EDITOR_LOCALE);
@@ -62,12 +53,14 @@ for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component
 registerPreviews(document);
 
 const local = (await besideThisPage('local.json')) as { backendUrl: string; branch: string } | undefined;
-const [branch] = await Promise.all([local ? undefined : previewBranch(), registerBackend(local !== undefined)]);
+await registerBackend(local !== undefined);
 // Decap's options for signing in through this origin (decap-cms-lib-auth netlify-auth.js).
 const signIn = { base_url: location.origin, auth_endpoint: signInPath(location.pathname) };
 const config = local
   ? cmsConfig({ name: 'git-gateway', branch: local.branch }, local.backendUrl)
-  : cmsConfig({ ...__CMS_BACKEND__, name: SITE_GITHUB, ...signIn, ...(branch ? { branch } : {}) });
+  : cmsConfig({ ...__CMS_BACKEND__, name: SITE_GITHUB, ...signIn });
+// A preview's 编辑 link names its pull request: the branch is asked of GitHub once signed in (pullRequest.ts).
+const pullRequest = pullRequestNumber(location.search);
 /**
  * Awaited by Decap's persistEntry before anything is written: the entry as it would be saved goes through
  * the content check, and a problem that stands throws, which Decap shows in its failure notice
@@ -92,7 +85,9 @@ CMS.registerEventListener({
 if (local) sayLocalAnswers();
 else {
   const texts = siteContent.editControl.signIn;
-  registerSiteGitHub(document, texts);
+  const repo = __CMS_BACKEND__.repo ?? '';
+  const target = pullRequest === undefined ? undefined : { number: pullRequest, repo, apiRoot: GITHUB_API };
+  registerSiteGitHub(document, texts, target);
   watchPopups(window, texts, signIn.auth_endpoint);
   void checkSignIn(document, texts, signIn.auth_endpoint);
 }

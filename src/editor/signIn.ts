@@ -1,5 +1,7 @@
 import CMS from './decap';
+import { fillPlaceholders } from '../content/fillPlaceholders';
 import type { SiteContent } from '../content/schemas/site';
+import { askPullRequest } from './pullRequest';
 import { signInSentence, SITE_GITHUB } from './signInOptions';
 
 /**
@@ -9,23 +11,55 @@ import { signInSentence, SITE_GITHUB } from './signInOptions';
 
 type SignInTexts = SiteContent['editControl']['signIn'];
 
-/** Decap's `github` backend as SITE_GITHUB, saying sign-in failures in Chinese (Decap's toast shows English, briefly). */
-export function registerSiteGitHub(document: Document, texts: SignInTexts): void {
+/** A pull request's branch the editor was asked to save to (`?pr=`), refused in one sentence. */
+class PullRequestRefused extends Error {}
+
+/** The pull request whose branch saves go to (src/editor/pullRequest.ts): its number, and where to ask GitHub. */
+export interface PullRequestTarget {
+  number: number;
+  repo: string;
+  apiRoot: string;
+}
+
+/**
+ * Decap's `github` backend as SITE_GITHUB, saying sign-in failures in Chinese (Decap's toast shows English,
+ * briefly). With `pullRequest`, signing in first asks GitHub for that pull request with the new token: its
+ * branch becomes the one every save starts from and targets, or the sign-in stops with the sentence that
+ * says why not (a fork's, a closed one, none by that number).
+ */
+export function registerSiteGitHub(document: Document, texts: SignInTexts, pullRequest?: PullRequestTarget): void {
   const github = CMS.getBackend('github');
   if (!github) throw new Error("src/editor/decap.ts registers the 'github' backend");
-  const init = github.init as (...args: unknown[]) => { authenticate: (state: unknown) => Promise<unknown> };
+  type Backend = { authenticate: (state: { token: string }) => Promise<unknown>; branch: string };
+  const init = github.init as (...args: unknown[]) => Backend;
+  const refusals = { fork: texts.pullRequestFork, closed: texts.pullRequestClosed, missing: texts.pullRequestMissing };
   CMS.registerBackend(SITE_GITHUB, function SiteGitHub(...args: unknown[]) {
     const backend = init(...args);
     const authenticate = backend.authenticate.bind(backend);
+    const onBranch = async (state: { token: string }) => {
+      if (!pullRequest) return;
+      const answer = await askPullRequest({ ...pullRequest, token: state.token });
+      const values = { number: pullRequest.number, branch: 'branch' in answer ? answer.branch : '' };
+      if ('refused' in answer) throw new PullRequestRefused(fillPlaceholders(refusals[answer.refused], values));
+      // Decap's github backend reads and bases every save on `branch` once authenticated.
+      backend.branch = answer.branch;
+      showNotice(document, fillPlaceholders(texts.pullRequest, values));
+    };
     backend.authenticate = (state) =>
-      authenticate(state).catch((error: unknown) => {
-        const sentence = signInSentence(error, texts);
-        if (!sentence) throw error;
-        // Decap 3.16 keeps its button at 正在登录… after a failed sign-in (its AUTH_FAILURE leaves
-        // isFetching set): a fresh page is the way to try again.
-        showNotice(document, sentence, true, { label: texts.retry, run: () => location.reload() });
-        throw new Error(sentence);
-      });
+      onBranch(state)
+        .then(() => authenticate(state))
+        .catch((error: unknown) => {
+          if (error instanceof PullRequestRefused) {
+            showNotice(document, error.message, true);
+            throw error;
+          }
+          const sentence = signInSentence(error, texts);
+          if (!sentence) throw error;
+          // Decap 3.16 keeps its button at 正在登录… after a failed sign-in (its AUTH_FAILURE leaves
+          // isFetching set): a fresh page is the way to try again.
+          showNotice(document, sentence, true, { label: texts.retry, run: () => location.reload() });
+          throw new Error(sentence);
+        });
     return backend;
   });
 }

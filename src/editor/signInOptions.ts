@@ -5,13 +5,9 @@ import type { SiteContent } from '../content/schemas/site';
 /** The name Decap's own `github` backend, wrapped, is registered under. */
 export const SITE_GITHUB = 'github-site' as const;
 
-/**
- * The sign-in path of the editor at `pathname`: `admin/auth` beside `/admin/` (under the site's prefix).
- * A preview's editor signs in at the live site's: the same origin, and GitHub knows one callback address.
- */
+/** The sign-in path of the editor at `pathname`: `admin/auth` beside `/admin/` (under the site's prefix). */
 export function signInPath(pathname: string): string {
-  const editor = pathname.replace(/[^/]*$/, '').replace(/preview\/pr-\d+\/(?=admin\/$)/, '');
-  return `${editor}auth`.replace(/^\//, '');
+  return `${pathname.replace(/[^/]*$/, '')}auth`.replace(/^\//, '');
 }
 
 /** The sentence for an error of Decap's sign-in, when it is one the editor can act on. */

@@ -21,6 +21,8 @@ export function editorEntry(file: string): { collection: CollectionName; entry: 
 /**
  * `<base>admin/?field=<path>#/collections/<collection>/entries/<entry>`: the editor opens the entry and
  * focuses the field (`business.cards[2].title`, as data-source writes it); `base` is `/` or `/preview/pr-12/`.
+ * On the preview origin, `/preview/pr-12/admin/` sends the editor to the site's own `/admin/?pr=12`
+ * (deploy/preview-server.conf), which asks GitHub for the pull request's branch.
  */
 export function editorFieldHref(base: string, file: string, field: string): string {
   const { collection, entry } = editorEntry(file);

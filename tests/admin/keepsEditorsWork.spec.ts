@@ -95,5 +95,8 @@ test('with a clean tree the same save goes through and commits only the edited l
   expect(repo.git('diff', '--stat', 'main', 'cms/pages/notFound').trim()).toMatch(
     /^content\/pages\/notFound\.md \| 2 \+-\n 1 file changed/,
   );
-  expect(state().status).toBe('');
+  // After the save Decap reloads the entry, and decap-server reads it by checking its branch out in the
+  // working tree and back (middlewares/localGit unpublishedEntry): the tree ends clean, on main.
+  await expect.poll(() => state().status, { timeout: 30_000 }).toBe('');
+  await expect.poll(() => repo.git('branch', '--show-current').trim()).toBe('main');
 });

@@ -1,6 +1,6 @@
 /**
  * The browser editor served by nginx with deploy/locations.conf (DESIGN §13): at /admin/ and under
- * a preview's prefix, with its own CSP (each relaxation of deploy/admin-csp.conf listed here, so a
+ * a site's prefix, with its own CSP (each relaxation of deploy/admin-csp.conf listed here, so a
  * new one is a visible change), noindex and the site's other security headers; it starts in
  * Chromium under that policy and shows Decap's sign-in screen; visitor pages are served exactly
  * as without it.
@@ -25,10 +25,13 @@ import {
   ROUTE_PATHS,
 } from './helpers';
 
-/** The editor's policy, directive by directive: 'self' plus what Decap needs (deploy/admin-csp.conf says why). */
-const EDITOR_POLICY = {
+/**
+ * The editor's policy, directive by directive: 'self' plus what Decap needs (deploy/admin-csp.conf says why),
+ * scripts only from the editor's own folder at the site's origin (`editor`).
+ */
+const editorPolicy = (editor: string) => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-eval'"],
+  'script-src': [editor, "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'blob:'],
   'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
@@ -36,8 +39,9 @@ const EDITOR_POLICY = {
   'base-uri': ["'self'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],
-};
-const PREVIEW = '/preview/pr-3/';
+});
+/** A site served under a prefix, as a staging copy could be. */
+const PREVIEW = '/site/';
 
 const servers = fixture(
   async () => {
@@ -82,8 +86,8 @@ const editorScript = () => {
   return `admin/assets/${name}`;
 };
 
-function expectEditorHeaders(response: Response, label: string): void {
-  expect(policyOf(response), label).toEqual(EDITOR_POLICY);
+function expectEditorHeaders(response: Response, label: string, editor: string): void {
+  expect(policyOf(response), label).toEqual(editorPolicy(editor));
   expect(response.headers.get('x-robots-tag'), label).toBe('noindex');
   expect(response.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
@@ -94,7 +98,7 @@ function expectEditorHeaders(response: Response, label: string): void {
 describe('the editor at /admin/', () => {
   for (const [name, base] of [
     ['production', '/'],
-    ['a preview', PREVIEW],
+    ['under a prefix', PREVIEW],
   ] as const) {
     test(`${name}: ${base}admin/ is the editor page with its own CSP and noindex; its script is immutable`, async () => {
       const server = base === '/' ? servers().site : servers().preview;
@@ -102,7 +106,8 @@ describe('the editor at /admin/', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toBe(readFileSync(join(ADMIN_DIR, 'index.html'), 'utf8'));
       expect(page.headers.get('cache-control')).toBe('no-cache');
-      expectEditorHeaders(page, `${base}admin/`);
+      const editor = `${server.origin}${base}admin/assets/`;
+      expectEditorHeaders(page, `${base}admin/`, editor);
 
       const bare = await get(server, `${base}admin`);
       expect(bare.status).toBe(301);
@@ -112,7 +117,7 @@ describe('the editor at /admin/', () => {
       expect(script.status).toBe(200);
       expect(script.headers.get('content-type')).toMatch(/^application\/javascript/);
       expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expectEditorHeaders(script, editorScript());
+      expectEditorHeaders(script, editorScript(), editor);
     });
   }
 

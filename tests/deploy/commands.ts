@@ -1,7 +1,8 @@
 /**
  * `npm run deploy` and `npm run deploy:rollback` as an operator runs them: a process of their own
- * (its own process group, so a kill takes its ssh and rsync children too, as Ctrl-C or a cancelled
- * CI job does), whose output and exit code the test reads.
+ * (its own process group, so a kill takes its ssh and rsync children too, as a runner's last SIGKILL
+ * does), whose output and exit code the test reads. `via: 'npm'` starts it through npm, as a workflow
+ * step does, to send npm alone a signal (what a cancelled CI job or Ctrl-C sends first).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -14,6 +15,9 @@ export interface Command {
   printed(text: string): Promise<void>;
   /** Kills the whole process group at once. */
   kill(): void;
+  /** Sends `signal` to the process started (npm with `via: 'npm'`) and to nothing else. */
+  signal(signal: NodeJS.Signals): void;
+  readonly pid: number;
   readonly done: Promise<{ code: number | null; output: string; at: number }>;
 }
 
@@ -23,8 +27,13 @@ export function runCommand(
   script: 'deploy' | 'rollback',
   args: readonly string[],
   env: Record<string, string>,
+  { via = 'tsx' }: { via?: 'tsx' | 'npm' } = {},
 ): Command {
-  const child = spawn(TSX, [join(REPO, 'scripts', 'deploy', `${script}.ts`), ...args], {
+  const [command, commandArgs] =
+    via === 'npm'
+      ? ['npm', ['run', '--silent', script === 'deploy' ? 'deploy' : 'deploy:rollback', '--', ...args]]
+      : [TSX, [join(REPO, 'scripts', 'deploy', `${script}.ts`), ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: REPO,
     env: { ...process.env, ...env },
     detached: true,
@@ -61,6 +70,10 @@ export function runCommand(
     kill: () => {
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
     },
+    signal: (signal) => {
+      if (child.pid) process.kill(child.pid, signal);
+    },
+    pid: child.pid ?? 0,
     done,
   };
 }

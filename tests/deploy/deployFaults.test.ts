@@ -3,10 +3,9 @@
  * with the real commands while visitors load every route: each run must keep every page answering
  * 200 with one whole release, and each command's exit code and words must tell the truth.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -141,7 +140,7 @@ describe('one deploy at a time, on the server', () => {
     const preview = join(setup().dir, 'preview-3');
     previewLayout(setup().releases.plain, preview, 3);
     const previewTarget = targetFromEnv(server().previewEnv);
-    await deployPreview(previewTarget, { number: 3, clientDir: preview, publicUrl: server().origin, log: () => {} });
+    await deployPreview(previewTarget, { number: 3, clientDir: preview, log: () => {} });
     const f = release('f');
     let runs: Command[] = [];
     const result = await underLoad(async () => {
@@ -153,29 +152,51 @@ describe('one deploy at a time, on the server', () => {
     expect(removed?.code, removed?.output).toBe(0);
     expect(removed?.output).toContain('已删除预览 (preview removed): /preview/pr-3/');
     expect(await liveRelease()).toBe('release-f');
-    expect((await fetch(`${server().origin}/preview/pr-3/`)).status).toBe(404);
+    expect((await fetch(`${server().previewOrigin}/preview/pr-3/`)).status).toBe(404);
     expectNoOutage(result);
   }, 240_000);
 });
 
-describe('a deploy killed at each step leaves the live release serving, and the next deploy works', () => {
-  const STEPS = [
-    ['upload', '上传 (uploading)'],
-    ['asset carry', '链接之前版本的资源 (carrying'],
-    ['activation', '启用 nginx 配置 (nginx files in force)'],
-    ['reload', '重新加载 nginx (reloading nginx)'],
+describe('a deploy stopped at any step frees the lock at once and leaves the site as it was, or fully switched', () => {
+  // SIGTERM and SIGINT go to `npm run deploy` alone (a cancelled CI job, Ctrl-C); SIGKILL to the whole
+  // process group, as a runner does last. Issue 42: npm passed SIGTERM to its shell, which died and
+  // left the deploy running with the lock, and a later deploy waited for it.
+  const STOPS = [
+    ['upload', '上传 (uploading)', 'SIGTERM'],
+    ['activation', '启用 nginx 配置 (nginx files in force)', 'SIGINT'],
+    ['reload', '重新加载 nginx (reloading nginx)', 'SIGTERM'],
+    ['health check', '健康检查 (health check)', 'SIGTERM'],
+    ['switch', '已切换 (switched)', 'SIGTERM'],
+    ['reload', '重新加载 nginx (reloading nginx)', 'SIGKILL'],
   ] as const;
-  for (const [step, line] of STEPS) {
-    test(`killed at ${step}`, async () => {
+  const lockIsFree = () => spawnSync('flock', ['-n', join(server().deployPath, '.deploy.lock'), 'true']).status === 0;
+  /** Processes still using this server's key: the deploy's ssh and rsync children. */
+  const leftOver = () =>
+    spawnSync('pgrep', ['-f', join(server().dir, 'client_key')], { encoding: 'utf8' }).stdout.trim();
+  for (const [step, line, signal] of STOPS) {
+    test(`${signal} at ${step}`, async () => {
       const before = await liveRelease();
-      const g = release(`g-${step.replace(' ', '-')}`);
+      const name = `g-${step.replace(' ', '-')}-${signal.toLowerCase()}`;
+      const g = release(name);
+      let done: Awaited<Command['done']> | undefined;
       const result = await underLoad(async () => {
-        const run = deployCommand(g);
+        const run = runCommand('deploy', ['--client', g], server().env, { via: signal === 'SIGKILL' ? 'tsx' : 'npm' });
         await run.printed(line);
-        run.kill();
-        expect((await run.done).code).toBeNull();
+        const sent = performance.now();
+        if (signal === 'SIGKILL') run.kill();
+        else run.signal(signal);
+        done = await run.done;
+        // The step in flight ends and the site is put back within the few seconds a runner waits.
+        expect(done.at - sent, done.output).toBeLessThan(10_000);
       });
-      expect(await liveRelease()).toBe(before);
+      if (signal === 'SIGKILL') expect(done?.code).toBeNull();
+      else {
+        expect(done?.code, done?.output).toBe(signal === 'SIGINT' ? 130 : 143);
+        expect(done?.output).toContain(`收到 ${signal}：停下正在做的一步`);
+        expect(lockIsFree(), 'the lock is free the moment the deploy has ended').toBe(true);
+        expect(leftOver(), 'no ssh or rsync of the deploy is left running').toBe('');
+      }
+      expect(await liveRelease()).toBe(step === 'switch' ? `release-${name}` : before);
       expectNoOutage(result);
     }, 240_000);
   }
@@ -234,14 +255,10 @@ describe('a full disk on the server', () => {
           'this test mounts a small tmpfs as the server’s releases folder: run the deploy tests as root (CI does)',
         );
       }
-      const other = await startTestServer();
-      const releases = join(other.deployPath, 'releases');
-      mkdirSync(releases, { recursive: true });
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m,mode=755', 'tmpfs', releases]);
-      return { other, releases };
+      const other = await startTestServer({ releasesSize: '64m' });
+      return { other, releases: join(other.deployPath, 'releases') };
     },
-    async ({ other, releases }: { other: TestServer; releases: string }) => {
-      execFileSync('umount', [releases]);
+    async ({ other }: { other: TestServer; releases: string }) => {
       await other.stop();
     },
   );

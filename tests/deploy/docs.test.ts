@@ -4,7 +4,7 @@
  * the deploy commands run against the throwaway SSH server and nginx of tests/deploy/servers.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -87,21 +87,34 @@ test('first-time server set-up, as root: deploy user, folders, sudo rule, nginx 
       'echo "owner $(stat -c %U /srv/www/site/nginx)"',
       'echo "previews owner $(stat -c %U /srv/www/site/preview)"',
       'grep -qxF "$(cat deploy_key.pub)" /home/deploy/.ssh/authorized_keys && echo key-installed',
-      // The preview key only with the options the deploy test tries everything else against.
-      `grep -qxF "${PREVIEW_KEY_OPTIONS.replace(/"/g, '\\"')} $(cat preview_key.pub)" /home/deploy/.ssh/authorized_keys && echo preview-key-restricted`,
-      'grep -c . /home/deploy/.ssh/authorized_keys',
+      'echo "deploy keys $(grep -c . /home/deploy/.ssh/authorized_keys)"',
+      // The preview key logs in as its own user, only with the options the deploy tests try everything else against.
+      `grep -qxF "${PREVIEW_KEY_OPTIONS.replace(/"/g, '\\"')} $(cat preview_key.pub)" /home/preview/.ssh/authorized_keys && echo preview-key-restricted`,
+      'echo "preview keys owner $(stat -c %U /home/preview/.ssh/authorized_keys)"',
+      "su preview -s /bin/sh -c 'touch /srv/www/site/preview/x && rm /srv/www/site/preview/x' && echo preview-writes-previews",
+      "su preview -s /bin/sh -c 'touch /srv/www/site/nginx/x' 2>/dev/null || echo preview-cannot-write-nginx",
+      "su preview -s /bin/sh -c 'touch /srv/www/site/x' 2>/dev/null || echo preview-cannot-write-site",
       "su deploy -c 'sudo -n /usr/sbin/nginx -t -q' && echo sudo-nginx-ok",
       "su deploy -c 'sudo -n /usr/bin/id' 2>/dev/null || echo sudo-other-refused",
+      // What docs/deploy.md says the deploy user can reach: nginx reads its files as root, so a file they
+      // name is created as root wherever it is (nginx -t opens the log files).
+      `su deploy -c 'mkdir /srv/www/site/nginx/probe && echo "server { listen 127.0.0.1:1; access_log /etc/deploy-probe; }" > /srv/www/site/nginx/probe/site.conf && sudo -n /usr/sbin/nginx -t -q'`,
+      'echo "probe owner $(stat -c %U /etc/deploy-probe)"',
     ].join('\n');
     writeFileSync(join(dir, 'answers'), 'Ov23liDocsClientId\ndocs0test0secret\n');
     const result = spawnSync('unshare', ['--mount', 'bash', '-c', script], { encoding: 'utf8' });
     const output = `${result.stdout}${result.stderr}`;
     expect(result.status, output).toBe(0);
     expect(output).toContain('owner deploy');
-    expect(output).toContain('previews owner deploy');
+    expect(output).toContain('previews owner preview');
     expect(output).toContain('key-installed');
+    expect(output).toContain('deploy keys 1');
     expect(output).toContain('preview-key-restricted');
-    expect(output).toMatch(/^2$/m);
+    expect(output).toContain('preview keys owner preview');
+    expect(output).toContain('preview-writes-previews');
+    expect(output).toContain('preview-cannot-write-nginx');
+    expect(output).toContain('preview-cannot-write-site');
+    expect(output).toContain('probe owner root');
     expect(output).toContain('sudo-nginx-ok');
     expect(output).toContain('sudo-other-refused');
     expect(output).toContain('secret root:www-data:640');
@@ -180,11 +193,12 @@ function runBlock(block: Block, release: string, env = workspace().server.env): 
   }
 }
 
-const live = (path: string) =>
-  fetch(`${workspace().server.origin}${path}`, { headers: { Connection: 'close' } }).then(async (response) => ({
+const live = (path: string, origin = workspace().server.origin) =>
+  fetch(`${origin}${path}`, { redirect: 'manual', headers: { Connection: 'close' } }).then(async (response) => ({
     status: response.status,
     body: await response.text(),
     robots: response.headers.get('x-robots-tag'),
+    location: response.headers.get('location'),
   }));
 
 test('deploy, then roll back: the commands of “部署和回滚” as printed', async () => {
@@ -203,18 +217,45 @@ test('deploy, then roll back: the commands of “部署和回滚” as printed',
   expect((await live('/')).body).toContain('<!-- release-a -->');
 }, 180_000);
 
-test('a preview with its review report and editor, then its removal, as printed, with the preview key', async () => {
+test('a preview with its review report on the preview origin, then its removal, as printed, with the preview key', async () => {
   const [block] = inSection('拉取请求的预览站');
   const [build, deploy, remove] = block?.lines ?? [];
   if (!build || !deploy || !remove) throw new Error('docs/deploy.md: the preview block is missing');
   const previewKey = workspace().server.previewEnv;
   runBlock({ section: '', lines: [build, deploy] }, '', previewKey);
-  expect(await live('/preview/pr-12/_review/')).toMatchObject({ status: 200, robots: 'noindex' });
-  expect(await live('/preview/pr-12/contactUs')).toMatchObject({ status: 200, robots: 'noindex' });
-  expect(await live('/preview/pr-12/admin/')).toMatchObject({ status: 200, robots: 'noindex' });
+  const preview = workspace().server.previewOrigin;
+  expect(await live('/preview/pr-12/_review/', preview)).toMatchObject({ status: 200, robots: 'noindex' });
+  expect(await live('/preview/pr-12/contactUs', preview)).toMatchObject({ status: 200, robots: 'noindex' });
+  // The preview origin has no editor: its edit links go to the site's /admin/ with the number.
+  expect(await live('/preview/pr-12/admin/', preview)).toMatchObject({
+    status: 302,
+    location: `${workspace().server.origin}/admin/?pr=12&field=`,
+  });
+  expect(await live('/preview/pr-12/contactUs')).toMatchObject({ status: 301 });
   run(remove, previewKey);
-  expect((await live('/preview/pr-12/')).status).toBe(404);
+  expect((await live('/preview/pr-12/', preview)).status).toBe(404);
 }, 120_000);
+
+test('the document tells the truth: the environments the workflows use are the ones it sets up, forks’ with required reviewers', () => {
+  const text = readFileSync(join(REPO, 'docs', 'deploy.md'), 'utf8');
+  const workflows = readdirSync(join(REPO, '.github', 'workflows')).map((file) =>
+    readFileSync(join(REPO, '.github', 'workflows', file), 'utf8'),
+  );
+  const named = new Set(
+    workflows.flatMap((flow) =>
+      [...flow.matchAll(/^ {4}environment: (.+)$/gm)].flatMap((match) =>
+        // `production`, or an expression choosing `… && 'preview-fork' || 'preview'`.
+        [...(match[1] ?? '').matchAll(/(?:&&|\|\|)\s*'([\w-]+)'|^([\w-]+)$/g)].map((name) => name[1] ?? name[2] ?? ''),
+      ),
+    ),
+  );
+  expect([...named].sort()).toEqual(['preview', 'preview-fork', 'production']);
+  for (const environment of named) expect(text).toMatch(new RegExp(`^\\| \`${environment}\` +\\|`, 'm'));
+  expect(text).toContain('`preview-fork` 环境勾选 **Required reviewers**');
+  // The deploy user reaches root through nginx's configuration (the set-up test shows it): the document says so.
+  expect(text).toContain('**正式站密钥等于这台服务器的 root 权限**');
+  expect(text).not.toMatch(/部署用户读不到/);
+});
 
 test('local nginx, as printed, from the repository root', async () => {
   const [block] = inSection('在自己电脑上用 nginx 运行');

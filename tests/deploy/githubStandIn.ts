@@ -49,16 +49,33 @@ export const SAVED = {
   previewOrigin: 'https://www.example.com',
 } as const;
 
+/** A pull request as GitHub's REST API answers it, as much as the editor reads (src/editor/pullRequest.ts). */
+export interface StandInPull {
+  state: 'open' | 'closed';
+  ref: string;
+  /** The head's repository: REPO_NAME for a branch of this repository, another for a fork's. */
+  from: string;
+}
+
 export interface GitHubStandIn {
-  /** Origin of the OAuth web endpoints: http://127.0.0.1:<port>. */
+  /**
+   * Origin of the OAuth web endpoints: http://127.0.0.2:<port>, another host than the site's
+   * 127.0.0.1 (so its redirect back is cross-site, as github.com's is).
+   */
   web: string;
   /** Port of the HTTPS API answering as api.github.com. */
   apiPort: number;
   behaviour: Behaviour;
   /** Token requests seen: the client secret each carried. */
   secretsSeen: string[];
+  /** How many times a browser reached the authorize page: each could mint a token. */
+  authorizations: number;
   /** API requests the stand-in had no answer for. */
   apiMisses: string[];
+  /** Pull requests by number, for the editor opened from a preview's 编辑 link (`/admin/?pr=N`). */
+  pulls: Map<number, StandInPull>;
+  /** The branch of every tree the editor read, in order. */
+  branchesRead: string[];
   stop(): Promise<void>;
 }
 
@@ -110,10 +127,14 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
   const behaviour: Behaviour = { token: 'grant', state: 'keep', forge: false, push: true, saved: false };
   const secretsSeen: string[] = [];
   const apiMisses: string[] = [];
+  const pulls = new Map<number, StandInPull>();
+  const branchesRead: string[] = [];
+  const standIn = { authorizations: 0 };
 
   const web = createHttpServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (url.pathname === '/login/oauth/authorize') {
+      standIn.authorizations++;
       if (url.searchParams.get('client_id') !== CLIENT_ID) return json(response, 404, { message: 'unknown client' });
       if (behaviour.forge) {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -176,8 +197,24 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     // Reading entries: this repository's content/ as every branch's files.
     const repo = `/repos/${REPO_NAME}`;
     // Any branch: a preview's editor reads its pull request's branch (preview.json).
-    const tree = new RegExp(`^${repo}/git/trees/[^:]+:(content(?:/[\\w-]+)*)$`).exec(decodeURIComponent(url.pathname));
-    if (tree?.[1]) return json(response, 200, { sha: 'tree', truncated: false, tree: treeOf(tree[1]) });
+    const tree = new RegExp(`^${repo}/git/trees/([^:]+):(content(?:/[\\w-]+)*)$`).exec(
+      decodeURIComponent(url.pathname),
+    );
+    if (tree?.[2]) {
+      branchesRead.push(tree[1] ?? '');
+      return json(response, 200, { sha: 'tree', truncated: false, tree: treeOf(tree[2]) });
+    }
+    const pull = new RegExp(`^${repo}/pulls/(\\d+)$`).exec(url.pathname);
+    if (pull) {
+      const found = pulls.get(Number(pull[1]));
+      if (!found) return json(response, 404, { message: 'Not Found' });
+      const head = {
+        ref: found.ref,
+        sha: 'c0ffee'.padEnd(40, '1'),
+        repo: { full_name: found.from, fork: found.from !== REPO_NAME },
+      };
+      return json(response, 200, { number: Number(pull[1]), state: found.state, head, base: { ref: 'main' } });
+    }
     const blob = new RegExp(`^${repo}/git/blobs/([0-9a-f]{40})$`).exec(url.pathname);
     const bytes = blob?.[1] ? blobs.get(blob[1]) : undefined;
     if (bytes) return json(response, 200, { sha: blob?.[1], encoding: 'base64', content: bytes.toString('base64') });
@@ -202,25 +239,27 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     json(response, 404, { message: 'Not Found' });
   });
 
-  const listen = (server: typeof web | typeof api) =>
-    new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
-  const [webPort, apiPort] = await Promise.all([listen(web), listen(api)]);
+  const listen = (server: typeof web | typeof api, host: string) =>
+    new Promise<number>((done) => server.listen(0, host, () => done((server.address() as AddressInfo).port)));
+  const [webPort, apiPort] = await Promise.all([listen(web, '127.0.0.2'), listen(api, '127.0.0.1')]);
   const close = (server: typeof web | typeof api) =>
     new Promise<void>((done) => {
       server.closeAllConnections();
       server.close(() => done());
     });
-  return {
-    web: `http://127.0.0.1:${webPort}`,
+  return Object.assign(standIn, {
+    web: `http://127.0.0.2:${webPort}`,
     apiPort,
     behaviour,
     secretsSeen,
     apiMisses,
+    pulls,
+    branchesRead,
     stop: async () => {
       await Promise.all([close(web), close(api)]);
       rmSync(certDir, { recursive: true, force: true });
     },
-  };
+  });
 }
 
 /** Chromium whose api.github.com and GitHub status page are the stand-in's HTTPS port. */
@@ -247,8 +286,11 @@ export function writeSecretFile(file: string): void {
 /** An entry's form, opened after signing in: its title field shows the file as the stand-in served it. */
 export const ENTRY = { hash: '#/collections/pages/entries/supplierEn', field: '页面主标题', value: '供应商入驻' };
 
-/** Opens the editor at `origin + path`, signs in through the pop-up and opens an entry's form. */
-export async function signInAt(browser: Browser, origin: string, path: string): Promise<'signed in'> {
+/**
+ * Opens the editor at `origin + path`, signs in through the pop-up and opens an entry's form. Returns
+ * 'signed in', or the sentence above the form when the editor says something (the pull request it edits).
+ */
+export async function signInAt(browser: Browser, origin: string, path: string): Promise<string> {
   const context = await browser.newContext({ locale: 'zh-CN' });
   try {
     const page = await context.newPage();
@@ -257,6 +299,8 @@ export async function signInAt(browser: Browser, origin: string, path: string): 
     await button.waitFor({ timeout: 30_000 });
     await Promise.all([page.waitForEvent('popup'), button.click()]);
     await page.getByRole('heading', { name: '页面', exact: true }).waitFor({ timeout: 30_000 });
+    const said = page.locator('[data-sign-in-notice]');
+    const notice = (await said.count()) ? await said.textContent() : null;
     await page.goto(`${origin}${path}${ENTRY.hash}`);
     // The form shows before the file is read: wait for the field to hold the file's value.
     const field = page.getByRole('textbox', { name: ENTRY.field, exact: true });
@@ -265,7 +309,25 @@ export async function signInAt(browser: Browser, origin: string, path: string): 
       if (Date.now() > deadline) throw new Error(`${ENTRY.field}: ${await field.inputValue()}`);
       await page.waitForTimeout(200);
     }
-    return 'signed in';
+    return notice ?? 'signed in';
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the editor at `origin + path` and signs in; returns the alert that refuses it, the sign-in button still there. */
+export async function refusedAt(browser: Browser, origin: string, path: string): Promise<string> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    const button = page.getByRole('button', { name: '使用 GitHub 登录' });
+    await button.waitFor({ timeout: 30_000 });
+    await Promise.all([page.waitForEvent('popup'), button.click()]);
+    const alert = page.locator('[data-sign-in-notice][role="alert"]');
+    await alert.waitFor({ timeout: 30_000 });
+    if (await page.getByRole('heading', { name: '页面', exact: true }).count()) throw new Error('signed in anyway');
+    return (await alert.textContent()) ?? '';
   } finally {
     await context.close();
   }

@@ -3,6 +3,7 @@
  * and a Chromium page that records CSP violations and failed same-origin requests.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -204,4 +205,23 @@ export async function openPage(browser: Browser, origin: string, base: string): 
     collect,
     close: () => context.close(),
   };
+}
+
+/**
+ * A top-level navigation as Chromium sends it when GitHub returns the pop-up (Node's fetch always says
+ * `Sec-Fetch-Mode: cors`, a script's request, which the callback refuses).
+ */
+export function navigate(url: string, headers: Record<string, string> = {}) {
+  type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+  return new Promise<Answer>((resolve, reject) => {
+    const metadata = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'cross-site' };
+    const asked = request(new URL(url), { headers: { ...metadata, Connection: 'close', ...headers } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
 }

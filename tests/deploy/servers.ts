@@ -1,9 +1,12 @@
 /**
  * A throwaway "production server" on this machine for the deploy tests: Debian's OpenSSH server
- * on a free loopback port with its own host key, accepting one client key, and nginx configured
- * like a server set up from docs/deploy.md (it includes `<DEPLOY_PATH>/nginx/*\/site.conf`).
+ * on a free loopback port with its own host key, and nginx configured like a server set up from
+ * docs/deploy.md (it includes `<DEPLOY_PATH>/nginx/*\/site.conf`). Run as root (CI), the preview
+ * key logs in as a Unix user of its own, `preview`, who owns the previews folder and nothing else:
+ * sshd runs in a private mount namespace whose /etc is an overlay with that user, which vanishes
+ * with it. As another user, both keys log in as that user.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -53,12 +56,43 @@ export interface TestServer {
   readonly previewEnv: Record<string, string>;
   /** `http://127.0.0.1:<port>` of the live site. */
   readonly origin: string;
+  /** `http://127.0.0.2:<port>`: the previews' own origin (DEPLOY_PREVIEW_URL), another host as preview.<domain> is. */
+  readonly previewOrigin: string;
   readonly deployPath: string;
+  /** The Unix user the preview key logs in as. */
+  readonly previewUser: string;
+  /** Runs `command` with /bin/sh as the preview user, on the server (root only). */
+  asPreviewUser(command: string): { status: number | null; output: string };
   stop(): Promise<void>;
 }
 
-/** sshd + nginx in a temp folder; the deploy path is `<dir>/srv/site`. */
-export async function startTestServer(): Promise<TestServer> {
+/** The preview key's own user on the test server (docs/deploy.md makes `preview`). */
+const PREVIEW_USER = 'preview';
+
+/**
+ * The script that starts sshd (its arguments after it) in the private mount namespace: /etc on an
+ * overlay of its own with the preview user, who owns the previews folder. `*`, not useradd's `!`:
+ * sshd without PAM refuses a key to a locked account.
+ */
+function withPreviewUser(dir: string, deployPath: string): string {
+  return [
+    'set -e',
+    `mkdir -p ${dir}/etc-layers && mount -t tmpfs tmpfs ${dir}/etc-layers`,
+    `mkdir ${dir}/etc-layers/upper ${dir}/etc-layers/work`,
+    `mount -t overlay overlay -o lowerdir=/etc,upperdir=${dir}/etc-layers/upper,workdir=${dir}/etc-layers/work /etc`,
+    `useradd --no-create-home --shell /bin/sh ${PREVIEW_USER}`,
+    `usermod -p '*' ${PREVIEW_USER}`,
+    `chown ${PREVIEW_USER}: ${serverPaths(deployPath).previews}`,
+    'exec "$@"',
+  ].join('\n');
+}
+
+/**
+ * sshd + nginx in a temp folder; the deploy path is `<dir>/srv/site`. `releasesSize` (root only): the
+ * releases folder is a tmpfs of that size (`64m`), mounted before sshd starts, so that sshd's namespace
+ * holds the same filesystem nginx reads (one mounted later would not reach it).
+ */
+export async function startTestServer({ releasesSize }: { releasesSize?: string } = {}): Promise<TestServer> {
   if (!existsSync(SSHD)) {
     throw new Error(
       `${SSHD} is missing: run \`sudo apt-get install openssh-server rsync\` (bash .ci/run installs them)`,
@@ -75,17 +109,20 @@ export async function startTestServer(): Promise<TestServer> {
   keygen(join(dir, 'client_key'));
   keygen(join(dir, 'preview_key'));
   const deployPath = join(dir, 'srv', 'site');
-  // The two keys of docs/deploy.md: production's, and the preview key confined to the previews folder.
-  writeFileSync(
-    join(dir, 'authorized_keys'),
-    [
-      readFileSync(join(dir, 'client_key.pub'), 'utf8').trim(),
-      `${previewKeyOptions(serverPaths(deployPath).previews)} ${readFileSync(join(dir, 'preview_key.pub'), 'utf8').trim()}`,
-      '',
-    ].join('\n'),
-  );
-
   const user = userInfo().username;
+  const root = process.getuid?.() === 0;
+  const previewUser = root ? PREVIEW_USER : user;
+  // The two keys of docs/deploy.md: production's, and the preview key confined to the previews folder,
+  // each in its user's authorized_keys (one file when both are the same user).
+  const production = readFileSync(join(dir, 'client_key.pub'), 'utf8').trim();
+  const preview = `${previewKeyOptions(serverPaths(deployPath).previews)} ${readFileSync(join(dir, 'preview_key.pub'), 'utf8').trim()}`;
+  if (root) {
+    writeFileSync(join(dir, `authorized_keys_${user}`), `${production}\n`);
+    writeFileSync(join(dir, `authorized_keys_${PREVIEW_USER}`), `${preview}\n`);
+  } else {
+    writeFileSync(join(dir, `authorized_keys_${user}`), `${production}\n${preview}\n`);
+  }
+
   // The privilege-separation directory Debian's sshd insists on (made by its service normally).
   if (process.getuid?.() === 0) mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
   const sshPort = await freePort();
@@ -96,8 +133,8 @@ export async function startTestServer(): Promise<TestServer> {
       'ListenAddress 127.0.0.1',
       `HostKey ${dir}/host_key`,
       `PidFile ${dir}/sshd.pid`,
-      `AuthorizedKeysFile ${dir}/authorized_keys`,
-      `AllowUsers ${user}`,
+      `AuthorizedKeysFile ${dir}/authorized_keys_%u`,
+      `AllowUsers ${[...new Set([user, previewUser])].join(' ')}`,
       'PasswordAuthentication no',
       'KbdInteractiveAuthentication no',
       'PubkeyAuthentication yes',
@@ -112,6 +149,12 @@ export async function startTestServer(): Promise<TestServer> {
 
   mkdirSync(join(deployPath, 'nginx'), { recursive: true });
   mkdirSync(serverPaths(deployPath).previews, { recursive: true });
+  const releases = serverPaths(deployPath).releases;
+  if (releasesSize) {
+    mkdirSync(releases);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${releasesSize},mode=755`, 'tmpfs', releases]);
+  }
+  const unmount = () => releasesSize && spawnSync('umount', [releases]);
   const nginxDir = join(dir, 'nginx');
   mkdirSync(join(nginxDir, 'temp'), { recursive: true });
   const livePort = await freePort();
@@ -145,7 +188,16 @@ export async function startTestServer(): Promise<TestServer> {
   const nginx = findNginx();
   const nginxArgs = ['-p', `${nginxDir}/`, '-c', mainFile, '-e', join(nginxDir, 'error.log')];
 
-  const stopSshd = await startChild(SSHD, ['-D', '-e', '-f', join(dir, 'sshd_config')], () => accepts(sshPort), 'sshd');
+  const sshd = [SSHD, '-D', '-e', '-f', join(dir, 'sshd_config')];
+  const started = root
+    ? startChild(
+        'unshare',
+        ['--mount', '--propagation', 'private', 'sh', '-c', withPreviewUser(dir, deployPath), 'sshd', ...sshd],
+        () => accepts(sshPort),
+        'sshd',
+      )
+    : startChild(sshd[0] ?? SSHD, sshd.slice(1), () => accepts(sshPort), 'sshd');
+  const stopSshd = await started;
   let stopNginx: () => Promise<void>;
   try {
     stopNginx = await startChild(
@@ -172,16 +224,29 @@ export async function startTestServer(): Promise<TestServer> {
     DEPLOY_LISTEN: `127.0.0.1:${livePort}`,
     DEPLOY_SERVER_NAME: 'localhost',
     DEPLOY_PUBLIC_URL: `http://127.0.0.1:${livePort}`,
+    DEPLOY_PREVIEW_URL: `http://127.0.0.2:${livePort}`,
+    DEPLOY_PREVIEW_LISTEN: `127.0.0.2:${livePort}`,
   };
   return {
     dir,
     deployPath,
     origin: `http://127.0.0.1:${livePort}`,
+    previewOrigin: `http://127.0.0.2:${livePort}`,
     env,
-    previewEnv: { ...env, DEPLOY_SSH_KEY: join(dir, 'preview_key') },
+    previewEnv: { ...env, DEPLOY_USER: previewUser, DEPLOY_SSH_KEY: join(dir, 'preview_key') },
+    previewUser,
+    asPreviewUser(command: string) {
+      if (!root) throw new Error('the preview key has a user of its own only when the tests run as root (CI does)');
+      const pid = readFileSync(join(dir, 'sshd.pid'), 'utf8').trim();
+      const result = spawnSync('nsenter', ['-t', pid, '-m', 'su', '-s', '/bin/sh', PREVIEW_USER, '-c', command], {
+        encoding: 'utf8',
+      });
+      return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    },
     async stop() {
       await stopNginx();
       await stopSshd();
+      unmount();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -20,7 +20,7 @@ import {
   startGitHubStandIn,
   writeSecretFile,
 } from './githubStandIn';
-import { fixture, openPage, requireAdminBuild, requireBuild, CLIENT_DIR } from './helpers';
+import { fixture, navigate, openPage, requireAdminBuild, requireBuild, CLIENT_DIR } from './helpers';
 
 const TEXTS = signInTexts();
 const SIGN_IN = '使用 GitHub 登录';
@@ -236,14 +236,14 @@ describe('signing in to the editor through the site', () => {
 describe('the sign-in pages as served', () => {
   test('the callback without its state cookie is refused, with its own strict CSP and no secret anywhere', async () => {
     const { site } = servers();
-    const response = await fetch(`${site.origin}/admin/callback?code=x&state=${'a'.repeat(32)}`);
+    const response = await navigate(`${site.origin}/admin/callback?code=x&state=${'a'.repeat(32)}`);
     expect(response.status).toBe(400);
-    const body = await response.text();
+    const body = response.body;
     expect(body).toContain(`<p role="status">${TEXTS.refused}</p>`);
-    const policy = response.headers.get('content-security-policy') ?? '';
+    const policy = String(response.headers['content-security-policy'] ?? '');
     expect(policy).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+'; style-src 'sha256-[\w+/=]+';/);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
     const start = await fetch(`${site.origin}/admin/auth?provider=github&scope=repo`, { redirect: 'manual' });
     expect(start.status).toBe(302);
     const location = new URL(start.headers.get('location') ?? '');

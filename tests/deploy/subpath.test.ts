@@ -1,10 +1,10 @@
 /**
  * Pull-request previews: the site built with BASE_PATH=/preview/pr-1/ and SITE_PREVIEW=1, put where
- * the preview deploy puts it (`<deploy path>/preview/pr-1/`) and served by the production server's
- * preview rules beside the live site. Every page, link and asset must stay inside the prefix, SEO
- * URLs must carry it, the nav must work after hydration, sample values are marked on the page, and
- * the preview's code runs sandboxed: it cannot read what the site's origin keeps (the editor's
- * sign-in).
+ * the preview deploy puts it (`<deploy path>/preview/pr-1/`) and served by the previews' own server
+ * (deploy/preview-server.conf) on an origin of its own beside the live site. Every page, link and
+ * asset must stay inside the prefix, SEO URLs must carry it, the nav must work after hydration,
+ * sample values are marked on the page, and the preview's code runs sandboxed, a second wall after
+ * the origin: it cannot even use its own origin's storage.
  */
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +53,7 @@ const server = fixture(
     const nginx = await startNginx({
       root: CLIENT_DIR,
       adminRoot: ADMIN_DIR,
-      previews: { root, adminRoot: ADMIN_DIR, notFound: '/404/index.html' },
+      previewServer: { root, liveRoot: CLIENT_DIR },
     });
     return { root, nginx };
   },
@@ -64,7 +64,8 @@ const server = fixture(
 );
 const nginx = () => server().nginx;
 const browser = fixture(launchChromium, (chromium) => chromium.close());
-const origin = () => nginx().origin;
+/** The previews' origin; the site's is `nginx().origin`. */
+const origin = () => nginx().previewOrigin ?? '';
 const get = (path: string) => fetch(`${origin()}${path}`, { redirect: 'manual' });
 const html = (routePath: string) => readFileSync(pageFile(clientDir(), BASE, routePath), 'utf8');
 const decode = (value: string) =>
@@ -132,7 +133,16 @@ describe(`site built for ${BASE}`, () => {
     }
     // A sandboxed page's module scripts are fetched in CORS mode from its opaque origin.
     expect((await get(asset)).headers.get('access-control-allow-origin')).toBe('*');
-    expect((await get('/')).headers.get('content-security-policy')).not.toContain('sandbox');
+    const site = await fetch(`${nginx().origin}/`);
+    expect(site.headers.get('content-security-policy')).not.toContain('sandbox');
+  });
+
+  test('the site’s own origin serves none of it: its /preview/ addresses go to the preview origin', async () => {
+    for (const path of [BASE, `${BASE}recruitment?id=2`, `${BASE}admin/`]) {
+      const response = await fetch(`${nginx().origin}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(`${origin()}${path}`);
+    }
   });
 
   test('every internal link and asset of every page resolves inside the prefix', async () => {
@@ -174,7 +184,7 @@ describe(`site built for ${BASE}`, () => {
   test('in Chromium: the preview runs in an opaque origin and cannot read what the site keeps', async () => {
     const page = await openPage(browser(), origin(), '/');
     try {
-      await page.visit('/', { hydrate: false });
+      await page.page.goto(`${nginx().origin}/`);
       await page.page.evaluate(() => localStorage.setItem('decap-cms-user', '{"token":"editor-secret"}'));
       await page.visit(BASE);
       const seen = await page.page.evaluate(() => {

@@ -24,7 +24,7 @@ const summary = (findings: Finding[]) => findings.map((finding) => [finding.line
 describe('npm run lint:workflows', () => {
   it('a secret where it is not available (a step’s if:)', { timeout: 30_000 }, async () => {
     const { findings, line } = await seeded(
-      "if: steps.artifact.outputs.problems == 'true'\n        env:\n          PR:",
+      "if: steps.deploy.outputs.deployed == 'false'\n        env:\n          PR:",
       "if: secrets.DEPLOY_HOST != ''\n        env:\n          PR:",
     );
     expect(summary(findings)).toEqual([
@@ -38,8 +38,8 @@ describe('npm run lint:workflows', () => {
 
   it('a broken ${{ }} expression', { timeout: 30_000 }, async () => {
     const { findings, line } = await seeded(
-      'PREVIEW_ORIGIN: ${{ secrets.DEPLOY_PUBLIC_URL }}',
-      'PREVIEW_ORIGIN: ${{ secrets.DEPLOY_PUBLIC_URL == }}',
+      'PREVIEW_ORIGIN: ${{ secrets.DEPLOY_PREVIEW_URL }}',
+      'PREVIEW_ORIGIN: ${{ secrets.DEPLOY_PREVIEW_URL == }}',
     );
     expect(summary(findings)).toEqual([
       [line, 'actionlint: expression', expect.stringMatching(/^unexpected end of input while parsing/)],

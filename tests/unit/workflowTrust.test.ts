@@ -17,7 +17,10 @@ describe('the repository’s workflows', () => {
   it('the workflow that builds pull requests has no secret and only a read token; the ones with keys use environments', () => {
     const text = (file: string) => readFileSync(`.github/workflows/${file}`, 'utf8');
     expect(text('preview.yml')).not.toMatch(/secrets\.|environment:|: write/);
-    expect(text('preview-deploy.yml')).toMatch(/^ {4}environment: preview$/m);
+    // A branch of this repository deploys in `preview`; a fork's waits in `preview-fork` for its reviewers.
+    expect(text('preview-deploy.yml')).toMatch(
+      /^ {4}environment: \$\{\{ needs\.pull-request\.outputs\.fork == 'true' && 'preview-fork' \|\| 'preview' \}\}$/m,
+    );
     expect(text('preview-close.yml')).toMatch(/^ {4}environment: preview$/m);
     expect(text('release.yml')).toMatch(/^ {4}environment: production$/m);
     expect(text('rollback.yml')).toMatch(/^ {4}environment: production$/m);

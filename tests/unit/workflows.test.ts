@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { commentMarkdown } from '../../scripts/ci/previewComment';
+import { FORK_ENVIRONMENT } from '../../scripts/ci/waitingComment';
 
 interface Step {
   id?: string;
@@ -14,6 +14,8 @@ interface Step {
 }
 interface Job {
   if?: string;
+  environment?: string;
+  concurrency?: { group: string; 'cancel-in-progress': boolean };
   container?: string | { image: string; options?: string };
   env?: Record<string, string>;
   steps: Step[];
@@ -51,7 +53,9 @@ describe('repository workflows', () => {
     expect(runs(preview)).toEqual(expect.arrayContaining(['npm run build']));
     expect(text('preview.yml')).not.toContain('secrets.');
     const review = stepRunning(preview, 'npm run review -- --base');
-    expect(review?.run).toContain('origin/${{ github.base_ref }}');
+    // The base branch through the environment: a name is text, never pasted into the script (issue 42).
+    expect(review?.env?.BASE_REF).toBe('${{ github.base_ref }}');
+    expect(review?.run).toContain('npm run review -- --base "origin/$BASE_REF"');
     expect(steps(preview).find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
   });
 
@@ -78,76 +82,107 @@ describe('repository workflows', () => {
     ]);
   });
 
-  it('Preview deploy takes the pull request from the event, checks the artifact as data, then comments and deploys', () => {
+  it('Preview deploy takes the pull request from the event, checks the artifact as data, asks what is open, then comments and deploys', () => {
     const flow = workflow('preview-deploy.yml');
     expect(flow.on).toEqual({ workflow_run: { workflows: ['Preview'], types: ['completed'] } });
-    const all = steps(flow);
-    const index = (predicate: (step: Step) => boolean) => all.findIndex(predicate);
-    const pr = index((step) => step.id === 'pr');
-    const download = index((step) => step.uses?.startsWith('actions/download-artifact') ?? false);
-    const check = index((step) => step.id === 'artifact');
-    const problems = index((step) => step.run?.includes('--problems') ?? false);
-    const comment = index((step) => step.run?.includes('--url "$PREVIEW_ORIGIN"') ?? false);
-    const deploy = index((step) => step.run?.includes('npm run deploy -- --preview') ?? false);
-    const status = index((step) => step.run?.includes('scripts/ci/previewStatus.ts') ?? false);
-    const sticky = index((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment') ?? false);
-    expect(
-      [pr, download, check, problems, comment, deploy, status, sticky].every((at, i, list) => at > (list[i - 1] ?? -1)),
-    ).toBe(true);
-    // The editor's 查看预览 link is set only once the preview is live, on the commit the run built.
-    expect(all[status]?.if).toBe(all[deploy]?.if);
-    expect(all[status]?.env?.HEAD_SHA).toBe('${{ github.event.workflow_run.head_sha }}');
-    expect(all[pr]?.env).toMatchObject({
+    const asked = flow.jobs['pull-request']?.steps ?? [];
+    const pr = asked.find((step) => step.id === 'pr');
+    expect(pr?.env).toMatchObject({
       HEAD_REPOSITORY: '${{ github.event.workflow_run.head_repository.full_name }}',
       HEAD_SHA: '${{ github.event.workflow_run.head_sha }}',
     });
-    expect(all[download]?.with?.['run-id']).toBe('${{ github.event.workflow_run.id }}');
-    expect(all[check]?.run).toBe(
-      'npx tsx scripts/ci/checkArtifact.ts --dir "$RUNNER_TEMP/preview" >> "$GITHUB_OUTPUT"',
+    // The artifact is data, checked in both jobs: where it decides the comment, and where the key is.
+    for (const steps of [asked, flow.jobs.deploy?.steps ?? []]) {
+      const download = steps.find((step) => step.uses?.startsWith('actions/download-artifact'));
+      expect(download?.with?.['run-id']).toBe('${{ github.event.workflow_run.id }}');
+      expect(
+        steps.some((step) => step.run?.startsWith('npx tsx scripts/ci/checkArtifact.ts --dir "$RUNNER_TEMP/preview"')),
+      ).toBe(true);
+    }
+    // Content problems are commented without a key or an approval, forks' too, and nothing is deployed.
+    const problems = asked.find((step) => step.run?.includes('--problems'));
+    expect(problems?.if).toBe("steps.artifact.outputs.problems == 'true'");
+    expect(problems?.env?.EDIT_REPOSITORY).toBe('${{ github.event.workflow_run.head_repository.full_name }}');
+    expect(flow.jobs.deploy?.if).toBe(
+      "needs.pull-request.outputs.problems != 'true' && needs.pull-request.outputs.site == 'true'",
     );
-    expect(all[problems]?.if).toBe("steps.artifact.outputs.problems == 'true'");
-    // The edit links open the branch where it lives: a fork's own repository.
-    expect(all[problems]?.env?.EDIT_REPOSITORY).toBe('${{ github.event.workflow_run.head_repository.full_name }}');
+    const all = flow.jobs.deploy?.steps ?? [];
+    const index = (predicate: (step: Step) => boolean) => all.findIndex(predicate);
+    const check = index((step) => step.run?.includes('scripts/ci/checkArtifact.ts') ?? false);
+    const open = index((step) => step.id === 'open');
+    const comment = index((step) => step.run?.includes('--url "$PREVIEW_ORIGIN"') ?? false);
+    const deploy = index((step) => step.id === 'deploy');
+    const status = index((step) => step.run?.includes('scripts/ci/previewStatus.ts') ?? false);
+    const sticky = index((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment') ?? false);
+    expect([check, open, comment, deploy, status, sticky].every((at, i, list) => at > (list[i - 1] ?? -1))).toBe(true);
+    // The editor's 查看预览 link is set only once the preview is live, on the commit the run built.
+    expect(all[status]?.if).toBe("steps.deploy.outputs.deployed == 'true'");
+    expect(all[status]?.env?.HEAD_SHA).toBe('${{ github.event.workflow_run.head_sha }}');
     expect(all[sticky]?.with).toEqual({
       header: 'review-report',
-      number: '${{ steps.pr.outputs.number }}',
+      number: '${{ needs.pull-request.outputs.number }}',
       path: '${{ runner.temp }}/comment/comment.md',
     });
-    // A preview's editor saves to its branch: only a branch of this repository (empty for a fork).
-    expect(all[deploy]?.env?.BRANCH).toBe('${{ steps.pr.outputs.branch }}');
-    expect(all[deploy]?.run).toContain('${BRANCH:+--branch "$BRANCH"}');
+    // Nothing of the deploy decides where an editor saves: no branch is passed (the editor asks GitHub).
+    expect(all[deploy]?.run).not.toContain('--branch');
+    expect(all[deploy]?.run).toContain('--open "$OPEN"');
+    // Full previews (exit code 3) are a comment, not a failed job; any other failure fails it.
+    expect(all[deploy]?.run).toContain('[ "$code" -eq 0 ] || [ "$code" -eq 3 ]');
+    const full = all.find((step) => step.run?.includes('--full "$RUNNER_TEMP/full.txt"'));
+    expect(full?.if).toBe("steps.deploy.outputs.deployed == 'false'");
   });
 
-  it('a fork’s pull request gets the same preview and comment as a branch of this repository', () => {
+  it('a fork’s preview waits for a maintainer: its deploy runs in the environment with required reviewers, and the comment says so first', () => {
     const flow = workflow('preview-deploy.yml');
-    const job = Object.values(flow.jobs)[0];
-    expect(job?.if).toBe(
+    expect(flow.jobs['pull-request']?.if).toBe(
       "github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'",
     );
-    // The steps that write the comment, deploy, set the editor's preview status and post the comment
-    // never ask where the branch lives; only the editor's branch is empty for a fork (its branch is
-    // not in this repository).
-    const shown = steps(flow).filter(
-      (step) =>
-        step.run?.includes('--url "$PREVIEW_ORIGIN"') ||
-        step.run?.includes('--preview') ||
-        step.run?.includes('scripts/ci/previewStatus.ts') ||
-        step.uses?.startsWith('marocchino/'),
+    expect((flow.jobs.deploy as Job & { needs?: string }).needs).toBe('pull-request');
+    expect(flow.jobs.deploy?.environment).toBe(
+      `\${{ needs.pull-request.outputs.fork == 'true' && '${FORK_ENVIRONMENT}' || 'preview' }}`,
     );
-    expect(shown).toHaveLength(4);
-    for (const step of shown)
-      expect(JSON.stringify(step), step.name).not.toMatch(/head_repository|same_repository|fork/);
+    const asked = flow.jobs['pull-request']?.steps ?? [];
+    const waiting = asked.find((step) => step.run?.includes('--waiting'));
+    expect(waiting?.if).toBe(
+      "steps.artifact.outputs.problems != 'true' && steps.artifact.outputs.site == 'true' && steps.pr.outputs.fork == 'true'",
+    );
+    expect(waiting?.env?.RUN_URL).toBe(
+      '${{ github.server_url }}/${{ github.repository }}/actions/runs/${{ github.run_id }}',
+    );
+    const posted = asked.find((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment'));
+    expect(posted?.if).toContain("steps.pr.outputs.fork == 'true'");
+    // The job that tells holds no key and no environment: it never waits for anyone.
+    expect(flow.jobs['pull-request']?.environment).toBeUndefined();
+    expect(JSON.stringify(flow.jobs['pull-request'])).not.toContain('secrets.');
+  });
+
+  it('one pull request’s deploys and its removal share one group, none cancelled; a pull request closed meanwhile is removed, not deployed', () => {
+    const deploy = workflow('preview-deploy.yml').jobs.deploy;
+    const close = Object.values(workflow('preview-close.yml').jobs)[0];
+    expect(deploy?.concurrency).toEqual({
+      group: 'preview-pr-${{ needs.pull-request.outputs.number }}',
+      'cancel-in-progress': false,
+    });
+    expect(close?.concurrency).toEqual({ group: 'preview-pr-${{ github.event.number }}', 'cancel-in-progress': false });
+    const steps = deploy?.steps ?? [];
+    const open = steps.find((step) => step.id === 'open');
+    expect(open?.run).toBe('npx tsx scripts/ci/openPullRequests.ts --pr "$PR" >> "$GITHUB_OUTPUT"');
+    expect(steps.find((step) => step.id === 'deploy')?.if).toBe("steps.open.outputs.this == 'true'");
+    const removal = steps.find((step) => step.run?.includes('--remove-preview'));
+    expect(removal?.if).toBe("steps.open.outputs.this == 'false'");
+    expect(removal?.run).toBe('exec npm run deploy -- --remove-preview "$PR"');
   });
 
   it('no run: block pastes text the pull request’s author controls into a shell script', () => {
-    const untrusted = /\$\{\{\s*github\.(head_ref|event\.pull_request\.(title|body|head\.(ref|label|repo\.full_name)))/;
+    const untrusted =
+      /\$\{\{\s*github\.(head_ref|base_ref|event\.pull_request\.(title|body|head\.(ref|label|repo\.full_name)))/;
     for (const file of FILES) for (const run of runs(workflow(file))) expect(run, file).not.toMatch(untrusted);
   });
 
   it('closing a pull request removes its preview, a fork’s too, with the default branch’s code', () => {
     const close = workflow('preview-close.yml');
     expect(close.on).toEqual({ pull_request_target: { types: ['closed'] } });
-    expect(runs(close)).toContain('npm run deploy -- --remove-preview "$PR"');
+    expect(runs(close)).toContain('exec npm run deploy -- --remove-preview "$PR"');
     expect(Object.values(close.jobs)[0]?.if).toBeUndefined();
     const checkout = steps(close).find((step) => step.uses?.startsWith('actions/checkout'));
     expect(checkout?.with).toEqual({ 'persist-credentials': false });
@@ -160,15 +195,31 @@ describe('repository workflows', () => {
     const job = Object.values(release.jobs)[0];
     expect(job?.if).toContain("github.event.workflow_run.conclusion == 'success'");
     expect(job?.if).toContain("github.event.workflow_run.event == 'push'");
-    const order = ['npm run check:release', 'npm run build', 'npm run deploy'].map((run) => runs(release).indexOf(run));
+    // exec: a cancelled job's SIGINT/SIGTERM reaches npm, which passes it to the deploy (issue 42).
+    const order = ['npm run check:release', 'npm run build', 'exec npm run deploy'].map((run) =>
+      runs(release).indexOf(run),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(runs(workflow('rollback.yml'))).toContain('npm run deploy:rollback');
+    expect(runs(workflow('rollback.yml'))).toContain('exec npm run deploy:rollback');
+  });
+
+  it('a cancelled job’s signal reaches the deploy: the deploys that hold the server’s lock exec npm, and npm execs the deploy', () => {
+    const deploys = ['release.yml', 'rollback.yml', 'preview-close.yml'].flatMap((file) =>
+      runs(workflow(file)).filter((run) => /npm run deploy\b/.test(run)),
+    );
+    expect(deploys).toHaveLength(3);
+    for (const run of deploys) expect(run.trimStart()).toMatch(/^exec npm run deploy/);
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    // One process (tsx as Node's loader): tsx's own command relays a signal and kills its child 30 ms later
+    // if the child has not said it got it, which a busy machine missed (deployFaults: ssh left running).
+    expect(scripts.deploy).toBe('exec node --import tsx scripts/deploy/deploy.ts');
+    expect(scripts['deploy:rollback']).toBe('exec node --import tsx scripts/deploy/rollback.ts');
   });
 
   it('Release builds /admin/ after the site (whose build replaces build/) and before the deploy, no secret in it', () => {
     const flow = workflow('release.yml');
-    const order = ['npm run build', 'npm run build:admin', 'npm run deploy'].map((run) =>
+    const order = ['npm run build', 'npm run build:admin', 'exec npm run deploy'].map((run) =>
       runs(flow).findIndex((line) => line === run || line.startsWith(`${run} --`)),
     );
     expect(order.every((index) => index >= 0)).toBe(true);
@@ -207,25 +258,5 @@ describe('repository workflows', () => {
       .flatMap((run) => [...run.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]));
     expect(used).toEqual(expect.arrayContaining(['deploy', 'deploy:rollback', 'check:release']));
     for (const script of used) expect(scripts).toContain(script);
-  });
-});
-
-describe('the pull request’s sticky comment', () => {
-  it('links the preview and its report, shows the QR code, then the review summary', () => {
-    expect(commentMarkdown({ pr: 12, origin: 'https://www.example.com/', summary: '## 评审 (review)\n' })).toBe(
-      [
-        '### 预览 (preview)',
-        '',
-        '- 预览站 (preview): https://www.example.com/preview/pr-12/',
-        '- 评审报告 (review report): https://www.example.com/preview/pr-12/_review/',
-        '',
-        '<img src="https://www.example.com/preview/pr-12/_review/qr.png" width="160" height="160" alt="预览站二维码 (QR code of the preview)">',
-        '',
-        '用手机（微信）扫码打开预览站 (scan to open the preview on a phone)',
-        '',
-        '## 评审 (review)',
-        '',
-      ].join('\n'),
-    );
   });
 });

@@ -56,7 +56,8 @@ export async function startEditor({
   const origin = `http://${HOST}:${listenPort}`;
   const local = JSON.stringify({ backendUrl: `${origin}${API_PATH}`, branch: branch.trim() });
   const files = sirv(resolve(adminDir), { dev: true });
-  const policy = adminPolicy();
+  // The deployed editor's policy at this server's origin (its scripts from /admin/assets/ here); the API is this origin's too.
+  const policy = adminPolicy(origin);
   const api = guardedApi(resolve(repo), apiPort);
   const http = createServer((request, response) => {
     const url = request.url ?? '/';

@@ -180,6 +180,30 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
             '登录成功、登录窗口正在把登录交给编辑器时，窗口里显示的话 (shown in the pop-up while it hands the sign-in to the editor)',
             '登录成功，这个窗口会自己关上',
           ),
+          crossSite: text(
+            '登录请求不是从本站的编辑器发起时（别的网站、预览站的页面想替编辑人员登录）在登录窗口里显示的话 (a sign-in started by another page than the editor: refused)',
+            '这个登录请求不是从本站的浏览器编辑器发起的，已经拒绝',
+          ),
+          tooMany: text(
+            '同一个网络地址一分钟内登录次数太多时，登录窗口里显示的话 (too many sign-ins from one address: the 429 page)',
+            '登录太多了，请过一分钟再试',
+          ),
+          pullRequest: text(
+            '从预览站的编辑按钮打开编辑器、登录后，在编辑器顶部显示正在编辑哪个拉取请求；{number} 是拉取请求编号，{branch} 是它的分支 (after signing in from a preview’s edit link: which pull request’s branch saves go to)',
+            '正在编辑拉取请求 #{number} 的分支 {branch}',
+          ),
+          pullRequestFork: text(
+            '编辑链接指向来自别人仓库（fork）的拉取请求时显示的话，编辑器不能保存到那里；{number} 是拉取请求编号 (the edit link names a fork’s pull request: refused)',
+            '拉取请求 #{number} 来自别人的仓库，浏览器编辑器不能保存到那里',
+          ),
+          pullRequestClosed: text(
+            '编辑链接指向已经关闭的拉取请求时显示的话；{number} 是拉取请求编号 (the edit link names a closed pull request: refused)',
+            '拉取请求 #{number} 已经关闭，不能再保存到它的分支',
+          ),
+          pullRequestMissing: text(
+            '编辑链接里的拉取请求在 GitHub 上找不到时显示的话 (the edit link names no pull request GitHub knows)',
+            '找不到这个编辑链接里的拉取请求',
+          ),
         },
       ),
       narrowScreen: group(

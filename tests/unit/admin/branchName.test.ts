@@ -1,7 +1,7 @@
 /**
- * The one branch-name rule of the preview deploy (what it writes into preview.json) and the editor
- * (what it takes from it): a pull request's author names the branch, so a name that a path, a URL or
- * an HTML attribute could misread never reaches either.
+ * The branch-name rule of the editor (what it takes from GitHub's answer about a pull request): a pull
+ * request's author names the branch, so a name that a path, a URL or an HTML attribute could misread
+ * never reaches Decap's requests.
  */
 import { expect, test } from 'vitest';
 import { BRANCH_NAME } from '../../../src/editor/config/branchName';

@@ -10,11 +10,7 @@ describe('where the editor signs in', () => {
   it.each([
     ['/admin/', 'admin/auth'],
     ['/admin/index.html', 'admin/auth'],
-    // A preview's editor signs in at the live site's: GitHub knows one callback address.
-    ['/preview/pr-12/admin/', 'admin/auth'],
-    ['/preview/pr-12/admin/index.html', 'admin/auth'],
     ['/site/admin/', 'site/admin/auth'],
-    ['/site/preview/pr-3/admin/', 'site/admin/auth'],
   ])('the editor at %s signs in at %s', (pathname, path) => {
     expect(signInPath(pathname)).toBe(path);
   });

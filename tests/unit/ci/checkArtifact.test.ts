@@ -44,6 +44,32 @@ describe('the preview artifact is data', () => {
     expect(checkArtifact(dir)).toEqual({ problems: [], site: false, contentProblems: true });
   });
 
+  it('refuses, by name, every file the server would treat specially: preview.json in any form and precompressed files', () => {
+    const dir = artifact();
+    const pages = join(dir, 'build', 'client', 'preview', 'pr-4');
+    mkdirSync(join(pages, 'admin'));
+    for (const folder of [pages, join(pages, 'admin'), join(dir, 'build', 'client')]) {
+      writeFileSync(join(folder, 'preview.json'), '{"branch":"main"}');
+      writeFileSync(join(folder, 'preview.json.gz'), '');
+    }
+    writeFileSync(join(pages, 'index.html.br'), '');
+    writeFileSync(join(dir, 'review', 'summary.md.gz'), '');
+    const refused = (file: string) =>
+      `${file}: 服务器会特殊对待的文件，不接受 (refused: a file the server treats specially)`;
+    expect(checkArtifact(dir).problems).toEqual(
+      [
+        'build/client/preview.json',
+        'build/client/preview.json.gz',
+        'build/client/preview/pr-4/admin/preview.json',
+        'build/client/preview/pr-4/admin/preview.json.gz',
+        'build/client/preview/pr-4/index.html.br',
+        'build/client/preview/pr-4/preview.json',
+        'build/client/preview/pr-4/preview.json.gz',
+        'review/summary.md.gz',
+      ].map(refused),
+    );
+  });
+
   it('refuses links, executables, unexpected entries, odd names and what is not a check result', () => {
     const dir = artifact();
     symlinkSync('/etc/passwd', join(dir, 'review', 'passwd'));
@@ -81,12 +107,12 @@ describe('which pull request a Preview run built', () => {
   });
   const head = { repository: 'someone/fork', branch: 'fix', sha: 'abc' };
 
-  it('the open pull request whose head is exactly the run’s; a fork’s has no branch for the editor', () => {
+  it('the open pull request whose head is exactly the run’s, and whether it comes from a fork (its preview waits)', () => {
     const list = [pull(3, 'old', 'fix', 'someone/fork'), pull(4, 'abc', 'fix', 'someone/fork')];
-    expect(pullRequestOf(list, head, 'company/site')).toEqual({ number: 4, sameRepository: false, branch: '' });
+    expect(pullRequestOf(list, head, 'company/site')).toEqual({ number: 4, fork: true });
     expect(
       pullRequestOf([pull(5, 'abc', 'fix', 'company/site')], { ...head, repository: 'company/site' }, 'company/site'),
-    ).toEqual({ number: 5, sameRepository: true, branch: 'fix' });
+    ).toEqual({ number: 5, fork: false });
   });
 
   it('none when another repository’s branch of the same name has that pull request', () => {
