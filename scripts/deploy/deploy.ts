@@ -1,7 +1,7 @@
 /** `npm run deploy`: production (production.ts) or a pull request's preview, which needs only the preview key (preview.ts). */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { helpIfAsked, option } from '../shared/args';
+import { given, helpIfAsked, option } from '../shared/args';
 import { deployPreview, removePreview } from './preview';
 import { PreviewsFull } from './previewRoom';
 import { deploy } from './production';
@@ -55,7 +55,7 @@ try {
   } else if (preview !== undefined) {
     // The preview's editor once saved to the branch given here; it now asks GitHub for the pull
     // request's branch by its number (src/editor/pullRequest.ts): nothing the deploy is given decides it.
-    if (process.argv.includes('--branch'))
+    if (given('--branch'))
       throw new Error(
         '--branch 已经不用了：编辑器按拉取请求编号向 GitHub 查分支，请去掉这个选项 (--branch is gone: the editor asks GitHub for the branch)',
       );

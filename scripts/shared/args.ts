@@ -26,6 +26,10 @@ export function option(name: string, argv: readonly string[] = process.argv): st
 export const flag = (name: string, argv: readonly string[] = process.argv): boolean =>
   read([], argv).values[name.replace(/^--/, '')] === true;
 
+/** Whether `--name` is on the command line at all, with a value or without. */
+export const given = (name: string, argv: readonly string[] = process.argv): boolean =>
+  read([], argv).values[name.replace(/^--/, '')] !== undefined;
+
 /** The arguments that are no option, and no value of one of the `options` named (which take values). */
 export const positionals = (options: readonly string[] = [], argv: readonly string[] = process.argv): string[] =>
   read(options, argv).positionals;

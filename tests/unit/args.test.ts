@@ -3,7 +3,7 @@
  * read it four ways, and `npm run content:check -- --root=x` meant something only to the one that looked for `=`.
  */
 import { describe, expect, it } from 'vitest';
-import { flag, option, positionals } from '../../scripts/shared/args';
+import { flag, given, option, positionals } from '../../scripts/shared/args';
 
 const argv = (...args: string[]) => ['node', 'tool.ts', ...args];
 
@@ -22,6 +22,8 @@ describe('the command line of every tool', () => {
   it('tells switches and positionals from the values of options', () => {
     expect(flag('--no-build', argv('--port', '4321', '--no-build'))).toBe(true);
     expect(flag('--print', argv('--root', 'x'))).toBe(false);
+    expect(given('--branch', argv('--preview', '6', '--branch=feature-x'))).toBe(true);
+    expect(given('--branch', argv('--preview', '6'))).toBe(false);
     expect(positionals(['--root'], argv('--root', 'x', 'a.yml', '--print', 'b.yml'))).toEqual(['a.yml', 'b.yml']);
   });
 });
