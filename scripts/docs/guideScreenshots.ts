@@ -18,6 +18,8 @@ try {
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('heading', { name: '页面', exact: true }).waitFor();
+  // The entries, named as their pages, once loaded (before: the screenshot could catch 正在加载内容…).
+  await page.getByText('首页', { exact: true }).first().waitFor();
   await page.screenshot({ path: `${OUT}/admin-list.png` });
 
   await page.goto(`${editor.url}#/collections/claims/entries/claims`);

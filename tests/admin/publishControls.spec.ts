@@ -53,3 +53,20 @@ test('a saved change can be deleted: its branch goes, the published file stays',
   expect(repo.git('status', '--porcelain')).toBe('');
   expect(repo.git('show', 'main:content/pages/notFound.md')).toContain('heading: 抱歉，页面不存在');
 });
+
+test('after a refused save, the delete Decap then offers works: nothing was saved, nothing is left, no error', async () => {
+  await openNotFound();
+  await page.getByLabel('页面主标题', { exact: true }).fill('{{partnerAgency}} 找不到这一页');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText(/^保存内容失败/)).toBeVisible();
+  // Decap keeps a record of the save it began, and offers to delete it (Editor.js: an unpublished entry).
+  const remove = page.getByRole('button', { name: '删除未发布的内容' });
+  await expect(remove).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await remove.click();
+  // Before: decap-server failed on the branch that was never made, and Decap said so in its success words, in red.
+  await expect(page.locator('.Toastify__toast--success', { hasText: '未发布的修改已删除' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
+  expect(repo.git('branch', '--list', 'cms/*').trim()).toBe('');
+  expect(repo.git('status', '--porcelain')).toBe('');
+});
