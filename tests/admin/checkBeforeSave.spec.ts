@@ -59,7 +59,9 @@ async function expandItem(summary: string) {
 async function saveIsRefused(message: string, options: { exact?: boolean } = {}) {
   const before = state();
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByText(message, options).first()).toBeVisible();
+  // A save first loads the check, which the editor loads after its first form (afterFirstForm.ts): with
+  // the review and engine suites running beside this one on two cores, that once took longer than 30 s.
+  await expect(page.getByText(message, options).first()).toBeVisible({ timeout: 90_000 });
   // Give a save that was not refused the time to land, then look at the repository.
   await page.waitForTimeout(2_000);
   await expect(page.getByText('内容已保存')).toHaveCount(0);
