@@ -58,6 +58,9 @@ async function expandItem(summary: string) {
 /** Clicks 保存, expects `message` on the page, and checks that nothing was written. */
 async function saveIsRefused(message: string, options: { exact?: boolean } = {}) {
   const before = state();
+  // The check loads once the first form shows (check/loadCheck.ts); a save before that is refused in the
+  // notice only, its fields unmarked. Under load (11 on 2 cores) the address case clicked before it came.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText(message, options).first()).toBeVisible();
   // Give a save that was not refused the time to land, then look at the repository.
