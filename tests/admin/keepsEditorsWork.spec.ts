@@ -42,7 +42,9 @@ const file = (path: string) => readFileSync(join(repo.dir, path));
 const state = () => ({
   branches: repo.git('branch', '--list', '--format=%(refname:short)').trim(),
   head: repo.git('rev-parse', 'main').trim(),
-  status: repo.git('status', '--porcelain', '--untracked-files=all'),
+  // Without the index lock a refreshing `git status` takes: decap-server's own checkout would fail on it
+  // (index.lock exists) and leave the tree on the entry's branch.
+  status: repo.git('--no-optional-locks', 'status', '--porcelain', '--untracked-files=all'),
 });
 
 /** Edits the not-found page's heading and clicks 保存: a page unrelated to the file left in the tree. */

@@ -13,6 +13,13 @@ let repo: ReturnType<typeof tempRepo>;
 let editor: EditServer;
 let page: Page;
 
+/**
+ * The editor's branches by name. decap-server checks an entry's branch out for each request about it and
+ * back again after, so `git branch --list` marks it `* ` while Decap reads the entry after a save.
+ */
+const cmsBranches = () => repo.git('branch', '--list', '--format=%(refname:short)', 'cms/*').trim();
+const checkedOut = () => repo.git('symbolic-ref', '--short', 'HEAD').trim();
+
 test.beforeAll(async ({ browser }) => {
   repo = tempRepo();
   editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
@@ -46,10 +53,11 @@ test('a saved change can be deleted: its branch goes, the published file stays',
   await page.getByLabel('页面主标题', { exact: true }).fill('抱歉，这一页不存在');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('内容已保存')).toBeVisible({ timeout: 60_000 });
-  expect(repo.git('branch', '--list', 'cms/*').trim()).toBe('cms/pages/notFound');
+  expect(cmsBranches()).toBe('cms/pages/notFound');
+  await expect.poll(checkedOut, { timeout: 60_000 }).toBe('main');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: '删除未发布的修改' }).click();
-  await expect.poll(() => repo.git('branch', '--list', 'cms/*').trim(), { timeout: 60_000 }).toBe('');
+  await expect.poll(() => cmsBranches(), { timeout: 60_000 }).toBe('');
   expect(repo.git('status', '--porcelain')).toBe('');
   expect(repo.git('show', 'main:content/pages/notFound.md')).toContain('heading: 抱歉，页面不存在');
 });
@@ -67,6 +75,6 @@ test('after a refused save, the delete Decap then offers works: nothing was save
   // Before: decap-server failed on the branch that was never made, and Decap said so in its success words, in red.
   await expect(page.locator('.Toastify__toast--success', { hasText: '未发布的修改已删除' })).toBeVisible();
   await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
-  expect(repo.git('branch', '--list', 'cms/*').trim()).toBe('');
+  expect(cmsBranches()).toBe('');
   expect(repo.git('status', '--porcelain')).toBe('');
 });

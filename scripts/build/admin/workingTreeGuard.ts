@@ -66,8 +66,9 @@ export function refusalSentence(found: Uncommitted, texts: LocalSaveTexts): stri
   return sentence.replace(/\{file\} ?/, several);
 }
 
+/** Read without the index lock a refreshing status takes, on which a git command of decap-server's would fail. */
 function uncommittedIn(repo: string): Uncommitted | undefined {
-  const status = spawnSync('git', ['status', '--porcelain=v1', '-z', '--untracked-files=all'], {
+  const status = spawnSync('git', ['--no-optional-locks', 'status', '--porcelain=v1', '-z', '--untracked-files=all'], {
     cwd: repo,
     encoding: 'utf8',
   });
