@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isStale } from '../content/claimRefs';
+import { isStale } from '../content/claims';
 import { CONTENT_FILES } from '../content/collections';
 import type { ClaimsContent } from '../content/schemas/claims';
 import type { GlossaryContent } from '../content/schemas/glossary';

@@ -1,5 +1,5 @@
 import { IMAGES_DIR } from '../content/collections';
-import { targetIds } from '../content/expiredTargets';
+import { targetIds } from '../content/claims';
 import { lineOfPath } from '../content/frontmatter/parseFile';
 import { leaves } from '../content/schemaWalk';
 import { checkBody } from './body/checkBody';

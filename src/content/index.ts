@@ -6,7 +6,7 @@ import content from 'virtual:content';
 import { SCHEMA_OF, type ContentData, type ContentKey } from './collections';
 import { imageTable } from './images';
 import type { Marks } from './marks/markContent';
-import { showFields, showPage, siteTexts, type ShowContext } from './pageData';
+import { showFields, showPage, siteTexts, type ShowContext } from './show';
 import { claimsSchema } from './schemas/claims';
 import type { Shown } from './prose';
 import type { Claims, SiteData, SiteTexts } from './siteData';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
-import { claimLabel, fillClaimLabels } from '../../src/content/claimText';
+import { claimLabel, fillClaimLabels } from '../../src/content/claims';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { GlossaryContent } from '../../src/content/schemas/glossary';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { claimLabel } from '../../src/content/claimText';
+import { claimLabel } from '../../src/content/claims';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { childSchema, leaves, metaOf, unwrap } from '../../src/content/schemaWalk';

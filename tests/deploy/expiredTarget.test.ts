@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { fillClaimLabels, fillClaims } from '../../src/content/claimText';
+import { fillClaimLabels, fillClaims } from '../../src/content/claims';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { BusinessIntroContent } from '../../src/content/schemas/businessIntro';
 import type { ClaimsContent } from '../../src/content/schemas/claims';

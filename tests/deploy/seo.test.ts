@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
-import { inlineFigure } from '../../src/content/inlineFigure';
+import { inlineFigure } from '../../src/content/claims';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { ROUTES, type RouteName } from '../../src/content/routes';

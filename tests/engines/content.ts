@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
-import { fillClaims } from '../../src/content/claimText';
+import { fillClaims } from '../../src/content/claims';
 import type { BusinessIntroContent } from '../../src/content/schemas/businessIntro';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { ContactUsContent } from '../../src/content/schemas/contactUs';

@@ -4,7 +4,7 @@ import { termFindings } from '../../src/check/rules/glossary';
 import { formatProblem } from '../../src/check/problem';
 import { correctTypography } from '../../src/check/rules/typography';
 import { writeBack } from '../../src/check/rules/visibleText';
-import { inlineFigure } from '../../src/content/inlineFigure';
+import { inlineFigure } from '../../src/content/claims';
 import { COPY_CASES } from '../fixtures/bad-content/copyCases';
 import { makeContentFixture } from './helpers/contentFixture';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { marksIn, withoutMarks } from '../../src/content/marks/sourceMark';
-import { showFields } from '../../src/content/pageData';
+import { showFields } from '../../src/content/show';
 import type { Claims } from '../../src/content/index';
 import { image, prose, text } from '../../src/content/schemas/fields';
 

@@ -2,7 +2,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Node } from 'unist';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { CONDITION_LISTS, EDITOR_COMPONENTS, isConditionList } from '../../content/mdxAllowed';
-import { parseClaimRef } from '../../content/claimRefs';
+import { parseClaimRef } from '../../content/claims';
 import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
 import { INSTEAD_OF_BRACES, notInBody, placeholderMessage } from './bodySyntax';
 import { misplacedBold } from './boldPairs';

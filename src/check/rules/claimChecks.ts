@@ -1,6 +1,4 @@
-import { CLAIM_FIELDS, splitClaimRefs } from '../../content/claimRefs';
-import { inlineFigure } from '../../content/inlineFigure';
-import { isFigure } from '../../content/claimKinds';
+import { CLAIM_FIELDS, splitClaimRefs, inlineFigure, isFigure } from '../../content/claims';
 import { formLabel } from '../../content/fieldLabel';
 import { claimSchema, type Claim } from '../../content/schemas/claims';
 import type { Problem } from '../problem';

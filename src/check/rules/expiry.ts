@@ -1,4 +1,5 @@
-import { targetUses, type Deadlines } from '../../content/expiredTargets';
+import type { Deadlines } from '../../content/claims';
+import { targetUses } from '../../content/show';
 import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath, type Problem } from '../problem';
 import { FORM_PLACES } from '../report/formWords';

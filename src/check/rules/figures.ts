@@ -1,5 +1,4 @@
-import { asOfText, asOfYear } from '../../content/claimRefs';
-import { isFigure } from '../../content/claimKinds';
+import { asOfText, asOfYear, isFigure } from '../../content/claims';
 import { BODY_FIELD, type Problem } from '../problem';
 import { FORM_PLACES } from '../report/formWords';
 import { placeOf, type RawClaims, type VisibleText } from './visibleText';

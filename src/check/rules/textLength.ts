@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { splitClaimRefs } from '../../content/claimRefs';
-import { referenceText, type ClaimFields } from '../../content/claimText';
+import { splitClaimRefs, referenceText, type ClaimFields } from '../../content/claims';
 import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { claimSchema } from '../../content/schemas/claims';
 import { defOf, metaOf, unwrap } from '../../content/schemaWalk';

@@ -1,4 +1,4 @@
-import { CLAIM_FIELDS, parseClaimRef } from '../../content/claimRefs';
+import { CLAIM_FIELDS, parseClaimRef } from '../../content/claims';
 import { BODY_FIELD, type Problem } from '../problem';
 import { FORM_PLACES } from '../report/formWords';
 import { closest } from '../report/suggest';

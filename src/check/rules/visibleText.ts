@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { CLAIM_REF, parseClaimRef } from '../../content/claimRefs';
-import { referenceText, type ClaimFields } from '../../content/claimText';
+import { CLAIM_REF, parseClaimRef, referenceText, type ClaimFields } from '../../content/claims';
 import { leaves } from '../../content/schemaWalk';
 import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath } from '../problem';
@@ -60,7 +59,7 @@ function splitParts(source: string, pattern: RegExp, claims: RawClaims): TextPar
   return parts;
 }
 
-/** How the pages fill a reference (src/content/claimText.ts); undefined for a claim the check refuses. */
+/** How the pages fill a reference (src/content/claims.ts); undefined for a claim the check refuses. */
 function figureOf(ref: string, claims: RawClaims): string | undefined {
   const { id, field } = parseClaimRef(ref);
   const claim = claims[id];

@@ -1,4 +1,4 @@
-import { fillClaims } from '../../content/claimText';
+import { fillClaims } from '../../content/claims';
 import type { ClaimsContent } from '../../content/schemas/claims';
 import type { SampleValue } from '../../content/sampleValue';
 import type { SiteContent } from '../../content/schemas/site';

@@ -1,5 +1,5 @@
 /** Preview builds only (`SITE_SOURCE_MARKS`): each text field gets its source mark, the check's line and field path. */
-import { splitClaimRefs } from '../claimRefs';
+import { splitClaimRefs } from '../claims';
 import { formatPath } from '../fieldPath';
 import type { Prose } from '../prose';
 import { lineOf, type SourceLines } from './sourceLines';

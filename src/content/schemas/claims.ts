@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { CLAIM_KINDS } from '../claimKinds';
 import { group, date, text, unconfirmedList, fits } from './fields';
 
 /** Claim ids are written inside `{{ }}` in text and as `<Claim id="…" />` in MDX bodies. */
 const CLAIM_ID = /^[a-z][A-Za-z0-9]*$/;
+
+/** What a claim is (广告法 §11): a counted `figure` needs `source` and `asOf`; a `commitment` and a `year` need none. */
+const CLAIM_KINDS = ['figure', 'commitment', 'year'] as const;
 
 /** A year (`2023`, the figure of that year) or a day (`2024-06-30`, the figure on that day). */
 const asOf = z

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
 import type { Shown } from '../../content/prose';
-import { showPage } from '../../content/pageData';
+import { showPage } from '../../content/show';
 import { contentToday } from '../../content/today';
 import { SiteDataContext } from '../../content/useSiteData';
 import codes from 'virtual:qr-codes';

@@ -1,7 +1,7 @@
 import { formatPath } from '../../content/fieldPath';
 import { sampleLocation, valueAt } from '../../check/samples/sampleLocation';
 import { parseFieldPath, UNCONFIRMED_KEY } from '../../check/rules/unconfirmed';
-import { fillClaims } from '../../content/claimText';
+import { fillClaims } from '../../content/claims';
 import type { Claims } from '../../content/index';
 import type { ShownSample } from '../../preview/samples/findSamples';
 // The outlines themselves: the same rules preview builds use (dashed orange, dotted violet).

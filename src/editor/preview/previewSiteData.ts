@@ -1,6 +1,6 @@
 import { parseFile } from '../../content/frontmatter/parseFile';
-import { fillClaimLabels } from '../../content/claimText';
-import { showFields, siteTexts } from '../../content/pageData';
+import { fillClaimLabels } from '../../content/claims';
+import { showFields, siteTexts } from '../../content/show';
 import type { Claims, SiteData, SiteTexts } from '../../content/index';
 import type { ContentImage } from '../../content/images';
 import type { SiteContent } from '../../content/schemas/site';

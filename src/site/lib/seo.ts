@@ -30,7 +30,7 @@ export const metaFor =
     if (!page) return [];
     const { site, images } = data;
     // One template (site.md `titleTemplate`) adds the company name, so renaming the company renames every title.
-    // Title and description come with their `{{claimId}}` filled in by the page's loader (fillClaimFields.ts).
+    // Title and description come with their `{{claimId}}` filled in by the page's loader (src/content/show.ts).
     const title = fillPlaceholders(site.titleTemplate, { page: page.title, company: site.company.name });
     const description = page.description;
     const image = absoluteUrl(site.siteUrl, imageSrc(lookupImage(images, site.share.image)));

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { claimLabel, fillClaimLabels } from '../../../src/content/claimText';
+import { claimLabel, fillClaimLabels } from '../../../src/content/claims';
 import { parseFile } from '../../../src/content/frontmatter/parseFile';
 import type { ClaimsContent } from '../../../src/content/schemas/claims';
 import type { SiteData } from '../../../src/content/siteData';

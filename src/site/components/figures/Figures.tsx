@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { claimBasis } from '../../../content/claimBasis';
+import { claimBasis } from '../../../content/claims';
 import { useClaims, useSite } from '../../../content/useSiteData';
 import styles from './Figures.module.css';
 

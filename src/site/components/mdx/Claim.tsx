@@ -1,4 +1,4 @@
-import { claimLabel } from '../../../content/claimText';
+import { claimLabel } from '../../../content/claims';
 import { useClaims } from '../../../content/useSiteData';
 
 /** `<Claim id="partnerAgencies" />` in MDX bodies. */

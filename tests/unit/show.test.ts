@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStale } from '../../src/content/claimRefs';
-import { hidingUnit, targetIds, withoutExpired } from '../../src/content/expiredTargets';
+import { isStale, targetIds } from '../../src/content/claims';
+import { hidingUnit, withoutExpired } from '../../src/content/show';
 import { businessIntroSchema } from '../../src/content/schemas/businessIntro';
 import { contentToday } from '../../src/content/today';
 

@@ -1,22 +1,69 @@
 import type { z } from 'zod';
-import { isStale, splitClaimRefs } from './claimRefs';
-import { leaves } from './schemaWalk';
+import { fillClaims, proseOf, splitClaimRefs, targetIds } from './claims';
+import { markText, type Marks } from './marks/markContent';
+import type { Shown } from './prose';
+import { childSchema, leaves, metaOf, unwrap } from './schemaWalk';
+import { siteSchema, type SiteContent } from './schemas/site';
+import type { Claims } from './siteData';
 
 type Path = (string | number)[];
 
-/** What the loaders and the content check read of each claim: its deadline, if it is a target. */
-export type Deadlines = Record<string, { deadline?: unknown } | undefined>;
+/**
+ * What a content file's data needs to be shown: the pass shared by the loaders (src/content/index.ts, at
+ * build time) and the editor's preview (src/editor/preview, from the form).
+ */
+export interface ShowContext {
+  /** The claims as pages show them (labels filled: `fillClaimLabels`); their deadlines say which targets have passed. */
+  claims: Claims;
+  today: Date;
+  /** Preview builds: where each text is written, for its source mark (src/content/marks). */
+  marks?: Marks;
+}
 
-/** Ids of the claims with a deadline (targets), and of those whose deadline has passed on `today`. */
-export function targetIds(claims: Deadlines, today: Date): { targets: Set<string>; expired: Set<string> } {
-  const targets = new Set<string>();
-  const expired = new Set<string>();
-  for (const [id, claim] of Object.entries(claims)) {
-    if (typeof claim?.deadline !== 'string' || !claim.deadline) continue;
-    targets.add(id);
-    if (isStale(claim.deadline, today)) expired.add(id);
-  }
-  return { targets, expired };
+/**
+ * Raw data to what the page shows, in one walk over the data as written: the list items built on a target whose
+ * deadline has passed left out (DESIGN §14), every `{{claimId}}` of a text field filled in, the one place a claim is
+ * formatted for a page (as plain words, or in a `prose` field as Prose, whose figures <Text> marks), and in preview
+ * builds each text marked with where it is written. Fields of other kinds (images, addresses, ids) stay as written.
+ */
+export function showFields<T>(schema: z.ZodType, data: T, { claims, today, marks }: ShowContext): Shown<T> {
+  const hidden = new Set(expiredUnits(schema, data, targetIds(claims, today).expired).map((unit) => key(unit)));
+  const walk = (node: z.ZodType | undefined, value: unknown, path: Path): unknown => {
+    if (!node) return value;
+    if (typeof value === 'string') {
+      const meta = { ...metaOf(unwrap(node)), ...metaOf(node) };
+      if (meta.kind !== 'text') return marks && meta.kind === 'phone' ? markText(value, value, path, marks) : value;
+      const filled = meta.figures === 'marked' ? proseOf(claims, value) : fillClaims(claims, value);
+      return marks ? markText(filled, value, path, marks) : filled;
+    }
+    if (Array.isArray(value))
+      return value.flatMap((item, index) =>
+        hidden.has(key([...path, index])) ? [] : [walk(childSchema(node, index), item, [...path, index])],
+      );
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([name, item]) => [name, walk(childSchema(node, name), item, [...path, name])]),
+      );
+    return value;
+  };
+  return walk(schema, data, []) as Shown<T>;
+}
+
+const key = (path: Path) => JSON.stringify(path);
+
+/** A page's front matter as the page shows it, without `unconfirmed` (for the release check and the marks). */
+export function showPage<S extends z.ZodType>(schema: S, data: unknown, context: ShowContext): Shown<z.output<S>> {
+  const page: { unconfirmed?: unknown } = { ...(data as object) };
+  delete page.unconfirmed;
+  return showFields(schema, page as z.output<S>, context);
+}
+
+/** site.md as pages read it, without `samples` and `unconfirmed`. */
+export function siteTexts(raw: SiteContent, context: ShowContext): Shown<Omit<SiteContent, 'samples' | 'unconfirmed'>> {
+  const texts: Omit<SiteContent, 'samples' | 'unconfirmed'> = { ...raw };
+  delete (texts as Partial<SiteContent>).samples;
+  delete (texts as Partial<SiteContent>).unconfirmed;
+  return showFields(siteSchema, texts, context);
 }
 
 /** A field that names a target: as a figure (`figures: [agencyTarget]`) or in text (`{{agencyTarget}}`, `{{agencyTarget.deadline}}`). */

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
-import { deadlineText, isStale, splitClaimRefs } from '../../src/content/claimRefs';
-import { fillClaimLabels, fillClaims } from '../../src/content/claimText';
+import { deadlineText, isStale, splitClaimRefs, fillClaimLabels, fillClaims } from '../../src/content/claims';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import { REAL_CONTENT } from './helpers/contentFixture';
 
