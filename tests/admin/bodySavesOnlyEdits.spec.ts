@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { changedLines, tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * DESIGN §13, "a body edit changes exactly its line", through the real editor: Decap's markdown
@@ -86,7 +87,7 @@ test.beforeAll(async ({ browser }) => {
   const frontMatter = file.slice(0, file.indexOf('\n---\n') + '\n---\n'.length);
   writeFileSync(join(repo.dir, FILE), frontMatter + BODY);
   repo.git('commit', '--quiet', '--all', '--message', 'A body with every construct the guide allows');
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
   page = await browser.newPage();
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.getByRole('button', { name: '登录' }).click();

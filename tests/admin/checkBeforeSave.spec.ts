@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 21 §4: the content check runs in the editor before a save, with the same rules as the terminal.
@@ -17,7 +18,7 @@ let page: Page;
 const errors: string[] = [];
 
 test.beforeAll(async () => {
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
 });
 
 // A fresh browser per mistake: Decap keeps a refused draft (and a local backup of it) for its entry.

@@ -5,6 +5,7 @@ import { startEditor, type EditServer } from '../../scripts/build/admin/editorSe
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 45 item 3: no English reaches an editor or a screen reader. Walks the real editor, as an editor
@@ -70,7 +71,7 @@ let editor: EditServer;
 
 test.beforeAll(async () => {
   repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
 });
 
 test.afterAll(async () => {

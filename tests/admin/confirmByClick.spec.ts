@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { changedLines, tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 45 item 2: the company confirms copy without knowing a field path. Before, the form showed the
@@ -16,7 +17,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
   page = await browser.newPage();
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.getByRole('button', { name: '登录' }).click();

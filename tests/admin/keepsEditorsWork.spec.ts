@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 45 item 5: `npm run edit` runs decap-server (git mode) on the editor's own working tree, which
@@ -19,7 +20,7 @@ let page: Page;
 
 test.beforeAll(async () => {
   repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
 });
 
 test.beforeEach(async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 45 item 6: a list item moves by keyboard (上移/下移 on each item), and a move saves the item's lines
@@ -15,7 +16,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
   page = await browser.newPage();
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.getByRole('button', { name: '登录' }).click();

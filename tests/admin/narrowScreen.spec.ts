@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 45 item 8: at 390 px Decap's entry page is 800 px wide; the status control sat at x = 303 and 发布 at
@@ -12,7 +13,7 @@ let editor: EditServer;
 
 test.beforeAll(async () => {
   repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
 });
 
 test.afterAll(async () => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { editorFieldHref } from '../../src/preview/editorLink';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 21 item 5 and the 编辑 deep link: the preview pane draws the home page with the site's own
@@ -14,7 +15,7 @@ let editor: EditServer;
 
 test.beforeAll(async () => {
   repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
 });
 
 test.afterAll(async () => {

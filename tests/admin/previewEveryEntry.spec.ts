@@ -8,6 +8,7 @@ import type { GlossaryContent } from '../../src/content/schemas/glossary';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { cmsCollections } from '../../src/editor/config/cmsConfig';
 import { tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 29 item 4: every entry of the editor previews, and each preview shows a sentence of its own
@@ -23,7 +24,7 @@ let editor: EditServer;
 
 test.beforeAll(async () => {
   repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
+import { EDITOR_PORT } from './editorPort';
 
 /**
  * Issue 45 item 4: the editor offers to unpublish or delete only where that works. Every entry is a
@@ -22,7 +23,7 @@ const checkedOut = () => repo.git('symbolic-ref', '--short', 'HEAD').trim();
 
 test.beforeAll(async ({ browser }) => {
   repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: Number(process.env.E2E_PORT ?? 4174) });
+  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
   page = await browser.newPage();
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.getByRole('button', { name: '登录' }).click();
