@@ -19,6 +19,7 @@ export const SECTIONS = [
   { name: 'before-after', by: 'hand' },
   { name: 'what-paid', by: 'hand' },
   { name: 'by-behaviour', by: 'hand' },
+  { name: 'one-pass', by: 'hand' },
   { name: 'build', part: 'sizes' },
   { name: 'scripting', part: 'scripting' },
   { name: 'islands', by: 'hand' },
@@ -49,7 +50,7 @@ export const PERFORMANCE_DOC = 'docs/performance.md';
 const TITLE = '# 性能 (Performance)';
 const HEADER = `<!-- 生成的文件，不要手改：每节由一个基准脚本整节替换 (generated; each section is replaced whole by its script):
      ${sectionsBy('bench').join(', ')}: scripts/bench/bench.ts (npm run bench); ${sectionsBy('bench:serve').join(', ')}: scripts/bench/benchServe.ts (npm run bench:serve);
-     before-after (issue 14), islands (the Astro comparison, removed in issue 28), what-paid (issue 22) and by-behaviour (issue 44): written by hand from bench runs, kept as they are by the scripts -->`;
+     before-after (issue 14), islands (the Astro comparison, removed in issue 28), what-paid (issue 22), by-behaviour (issue 44) and one-pass (issue 43): written by hand from bench runs, kept as they are by the scripts -->`;
 
 const SECTION = /<!-- bench:([\w-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g;
 
