@@ -1,11 +1,13 @@
 import { parseFieldPath } from '../check/rules/unconfirmed';
 import { FIELD_PARAM } from '../preview/editorLink';
+import { foldedItemsDrawn } from './lists/foldedItemsLater';
 
 /**
  * `?field=business.cards[2].title` (editorLink.ts): once Decap has rendered the entry's form, opens
  * the collapsed list items on the way and focuses that field's control. Decap gives each control a
  * `<label for="<name>-field-<n>">` and its input that id, whatever the nesting; a list renders every
- * item's controls, hiding those of collapsed items, so the path is found first, then made visible.
+ * item's controls, hiding those of collapsed items (drawn once the form has shown, lists/foldedItemsLater.ts),
+ * so the path is found first, then made visible.
  */
 
 /** Decap reads the entry through the backend first (tests: up to 90 s on a busy machine). */
@@ -87,7 +89,8 @@ function revealOutermost(element: Element, clicked: Set<Element>): void {
 async function focusField(doc: Document, path: string, timeout = FORM_TIMEOUT_MS): Promise<boolean> {
   const steps = parseFieldPath(path);
   const deadline = performance.now() + timeout;
-  const label = await waitFor(() => findFieldLabel(doc, steps), deadline);
+  // A folded item's fields come after the form (lists/foldedItemsLater.ts): an index counts them all.
+  const label = await waitFor(() => (foldedItemsDrawn() ? findFieldLabel(doc, steps) : undefined), deadline);
   if (!label) return false;
   const input = () => doc.getElementById(label.htmlFor);
   const target = input();

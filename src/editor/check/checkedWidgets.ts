@@ -2,6 +2,7 @@ import CMS from '../decap';
 import type { ComponentType, ReactElement } from 'react';
 import { checkIfLoaded } from './loadCheck';
 import { withItemMoves } from '../lists/ItemMoves';
+import { foldedItemLater } from '../lists/foldedItemsLater';
 import { siteContent } from '../preview/previewSiteData';
 
 /**
@@ -79,7 +80,7 @@ export function registerCheckedWidgets(images: readonly string[]): void {
           const listing = this as unknown as Listing;
           const render = listing.renderItem;
           listing.renderItem = (item, index) =>
-            withItemMoves(render(item, index), {
+            withItemMoves(foldedItemLater(render(item, index)), {
               index,
               count: (this.props.value as { size?: number } | undefined)?.size ?? 0,
               collapsed: Boolean(listing.state.itemsCollapsed[index]),
