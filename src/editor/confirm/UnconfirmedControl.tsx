@@ -45,13 +45,16 @@ const FOLDED = 'data-unconfirmed-folded';
  * something in it awaits the company, so the editor knows which item to open. Not in the item's folded
  * line, whose text is the item's name (Decap redraws it, and tests find items by it).
  */
-function markFoldedItem(label: HTMLElement, path: string, text: string) {
+function foldedBar(label: HTMLElement): Element | undefined {
   let outermost: HTMLElement | undefined;
   for (let node = label.parentElement; node; node = node.parentElement)
     if (getComputedStyle(node).display === 'none') outermost = node;
-  const bar = outermost?.parentElement?.firstElementChild;
+  return outermost?.parentElement?.firstElementChild ?? undefined;
+}
+
+function markFoldedItem(bar: Element, path: string, text: string) {
   // One mark an item, however many of its fields are listed.
-  if (!bar || bar.querySelector(`[${FOLDED}]`)) return;
+  if (bar.querySelector(`[${FOLDED}]`)) return;
   const mark = document.createElement('span');
   mark.setAttribute(FOLDED, path);
   mark.textContent = text;
@@ -92,6 +95,7 @@ export class UnconfirmedControl extends Component<Props, State> {
   private place() {
     const paths = listed(this.props.value).map((entry) => formatPath(parseFieldPath(entry)));
     const places: State['places'] = [];
+    const found: { path: string; label: HTMLElement }[] = [];
     for (const path of paths) {
       const steps = parseFieldPath(path);
       const label = findFieldLabel(document, steps);
@@ -107,8 +111,12 @@ export class UnconfirmedControl extends Component<Props, State> {
         label.after(box);
       }
       places.push({ path, box, label: label.textContent?.trim() ?? path });
-      markFoldedItem(label, path, this.texts.mark);
+      found.push({ path, label });
     }
+    // All styles read, then all marks written: reading one after each write made the browser work out the
+    // form's styles once per listed field, while the form was first drawn.
+    const bars = found.map(({ path, label }) => ({ path, bar: foldedBar(label) }));
+    for (const { path, bar } of bars) if (bar) markFoldedItem(bar, path, this.texts.mark);
     for (const box of document.querySelectorAll<HTMLElement>(`[${MARK}], [${FOLDED}]`))
       if (!paths.includes(box.getAttribute(MARK) ?? box.getAttribute(FOLDED) ?? '')) box.remove();
       else if (box.hasAttribute(MARK) && !places.some((place) => place.box === box)) box.remove();
