@@ -118,8 +118,13 @@ export function contentPlugin(root = process.cwd(), { printCheck = true } = {}):
       if (id.startsWith(contentDir) && /\.mdx?$/.test(id.split('?')[0] ?? '')) {
         const report = passed((error) => this.error(error));
         // The text the check read: the bundler compiles exactly what was checked, and opens no file for it.
-        const key = `content/${relative(contentDir, id).split(sep).join('/')}`;
-        return id.includes('?') ? undefined : report.parsed.get(key)?.source;
+        const [path = '', query] = id.split('?');
+        const key = `content/${relative(contentDir, path).split(sep).join('/')}`;
+        // `?data`: the front matter as written, parsed here, so a page that needs a file's data (the editor's)
+        // carries it as JSON and runs no YAML parser for it (src/editor/contentData.d.ts).
+        if (query === 'data')
+          return `export default JSON.parse(${JSON.stringify(JSON.stringify(report.parsed.get(key)?.data))});`;
+        return query === undefined ? report.parsed.get(key)?.source : undefined;
       }
       if (id === `\0${CONTENT_MODULE}`)
         return `export default ${JSON.stringify(contentModule(passed((error) => this.error(error))))};`;

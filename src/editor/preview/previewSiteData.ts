@@ -1,13 +1,12 @@
-import { parseFile } from '../../content/frontmatter/parseFile';
 import { fillClaimLabels } from '../../content/claims';
 import { showFields, siteTexts } from '../../content/show';
 import type { Claims, SiteData, SiteTexts } from '../../content/index';
 import type { ContentImage } from '../../content/images';
 import type { SiteContent } from '../../content/schemas/site';
 import type { ClaimsContent } from '../../content/schemas/claims';
-import claimsFile from '../../../content/claims.md?raw';
-import siteFile from '../../../content/site.md?raw';
-import recruitmentFile from '../../../content/pages/recruitment.mdx?raw';
+import claimsData from '../../../content/claims.md?data';
+import siteData from '../../../content/site.md?data';
+import recruitmentData from '../../../content/pages/recruitment.mdx?data';
 import { contentToday } from '../../content/today';
 import { recruitmentSchema, type RecruitmentContent } from '../../content/schemas/recruitment';
 import { IMAGE_URLS } from '../check/images';
@@ -17,21 +16,29 @@ import { IMAGE_URLS } from '../check/images';
  * site.md as /admin/ was built (as the check before a save reads them, check/siteContext.ts), filled
  * in as src/content/index.ts fills them for the pages.
  */
-export const claimsContent = (parseFile(claimsFile).data as ClaimsContent).claims;
-const claims: Claims = fillClaimLabels(claimsContent);
+export const claimsContent = (claimsData as ClaimsContent).claims;
 
 /** site.md as written: its `samples` list says which page fields are still samples (previewSamples.ts). */
-export const siteContent = parseFile(siteFile).data as SiteContent;
+export const siteContent = siteData as SiteContent;
 
-// The editors' tools keep their words (editControl): the preview is one of them.
-const site: SiteTexts = siteTexts(siteContent, { claims, today: contentToday() });
-
-// The partner conditions <Conditions of="…" /> shows, as recruitment.mdx is on the branch /admin/ was built from.
-const recruitment = showFields(recruitmentSchema, parseFile(recruitmentFile).data as RecruitmentContent, {
-  claims,
-  today: contentToday(),
+/**
+ * What only the preview reads, filled in when it first draws a page: not before the first form (issue 44),
+ * whose words come from `siteContent` as written.
+ */
+const shown = once(() => {
+  const today = contentToday();
+  const claims: Claims = fillClaimLabels(claimsContent);
+  // The editors' tools keep their words (editControl): the preview is one of them.
+  const site: SiteTexts = siteTexts(siteContent, { claims, today });
+  // The partner conditions <Conditions of="…" /> shows, as recruitment.mdx is on the branch /admin/ was built from.
+  const recruitment = showFields(recruitmentSchema, recruitmentData as RecruitmentContent, { claims, today });
+  return { site, claims, conditions: { supplier: recruitment.supplier.items, provider: recruitment.provider.items } };
 });
-const conditions = { supplier: recruitment.supplier.items, provider: recruitment.provider.items };
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
 
 /** The pictures this edit uploads: their names, and where Decap keeps each (`getAsset`). */
 export type Uploads = { names: readonly string[]; url: (name: string) => string };
@@ -50,5 +57,5 @@ export function previewSiteData(uploads: Uploads): SiteData {
       return src === undefined ? undefined : ({ kind: 'vector', src } satisfies ContentImage);
     },
   });
-  return { site, claims, conditions, images };
+  return { ...shown(), images };
 }
