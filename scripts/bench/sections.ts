@@ -26,6 +26,7 @@ export const SECTIONS = [
   { name: 'navigation', part: 'navigation' },
   { name: 'hot-reload', part: 'hot-reload' },
   { name: 'editor', part: 'editor' },
+  { name: 'editor-first-field', by: 'hand' },
   { name: 'review', part: 'review' },
   { name: 'lighthouse', part: 'lighthouse' },
   { name: 'serve', by: 'bench:serve' },
