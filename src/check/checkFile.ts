@@ -5,7 +5,7 @@ import { readContentFile } from './readContentFile';
 import type { FileContext, ReadFile } from './types';
 import type { z } from 'zod';
 
-export { contextOf } from './fileContext';
+export { contextOfData } from './fileContext';
 export type { FileContext } from './types';
 
 /**

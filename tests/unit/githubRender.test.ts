@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REAL_CONTENT } from './helpers/contentFixture';
 import type { Problem } from '../../src/check/problem';
-import { checkFile, contextOf } from '../../src/check/checkFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
+import { checkFile, contextOfData } from '../../src/check/checkFile';
 import { annotation, annotations, escapeData, escapeProperty } from '../../src/check/report/github';
 import { codeBlock, escapeMarkdown, inlineCode, jobSummary } from '../../src/check/report/markdown';
 import { editUrl } from '../../scripts/ci/problemsComment';
@@ -30,7 +31,13 @@ describe('GitHub workflow commands', () => {
   });
 
   it('titles a mistake in how the fields are written in words an editor reads, in the annotation and the summary', () => {
-    const context = contextOf({ claims: '', glossary: '', site: '', images: [], today: new Date('2024-06-01') });
+    const context = contextOfData({
+      claims: undefined,
+      glossary: undefined,
+      site: undefined,
+      images: [],
+      today: new Date('2024-06-01'),
+    });
     const [found] = checkFile('content/pages/notFound.md', '---\ntitle：页面不存在\n---\n', context);
     if (!found) throw new Error('no problem');
     expect(annotation(found)).toBe(
@@ -42,10 +49,10 @@ describe('GitHub workflow commands', () => {
   it('a text longer than its place is said on the pull request in the check’s words, at its line (issue 45)', () => {
     const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
     // The copy checks, this one among them, read texts with claims.md's figures filled in.
-    const context = contextOf({
-      claims: real('claims.md'),
-      glossary: '',
-      site: '',
+    const context = contextOfData({
+      claims: parseFile(real('claims.md')).data,
+      glossary: undefined,
+      site: undefined,
       images: [],
       today: new Date('2024-06-01'),
     });

@@ -9,7 +9,7 @@ import { decapNormalise, loadDecapMarkdown } from '../../../src/editor/format/de
 import { BODY_KEY, fromFile, toFile } from '../../../src/editor/format/yamlDocumentFormat';
 import { registerEditorComponents } from './decapEditorComponents';
 
-// The figure chip reads claims.md through a `?raw` import only the editor's build resolves; serialising never draws it.
+// The figure chip reads claims.md through a `?data` import only the editor's build resolves; serialising never draws it.
 vi.mock('../../../src/editor/ClaimChip', () => ({ ClaimChip: () => null }));
 
 beforeAll(async () => {

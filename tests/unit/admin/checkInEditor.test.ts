@@ -8,7 +8,8 @@ import { cmsCollections, fileFields } from '../../../src/editor/config/cmsConfig
 import { editorEntry } from '../../../src/preview/editorLink';
 import { fromFile, toFile } from '../../../src/editor/format/yamlDocumentFormat';
 import { checkContent } from '../../../src/check/checkContent';
-import { checkFile, contextOf } from '../../../src/check/checkFile';
+import { checkFile, contextOfData } from '../../../src/check/checkFile';
+import { parseFile } from '../../../src/content/frontmatter/parseFile';
 import { formatProblem, type Problem } from '../../../src/check/problem';
 import { makeContentFixture, REAL_CONTENT } from '../helpers/contentFixture';
 import { FORM_MISTAKES } from '../../fixtures/bad-content/formMistakes';
@@ -17,10 +18,11 @@ import { FORM_MISTAKES } from '../../fixtures/bad-content/formMistakes';
 const TODAY = new Date('2026-11-23T12:00:00+08:00');
 const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
 const IMAGES = readdirSync(join(REAL_CONTENT, 'images'));
-const context = contextOf({
-  claims: real('claims.md'),
-  glossary: real('glossary.md'),
-  site: real('site.md'),
+// As the editor's build hands them over (`content/<file>?data`): each file's front matter, parsed.
+const context = contextOfData({
+  claims: parseFile(real('claims.md')).data,
+  glossary: parseFile(real('glossary.md')).data,
+  site: parseFile(real('site.md')).data,
   images: IMAGES,
   today: TODAY,
 });

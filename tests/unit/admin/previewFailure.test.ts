@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contextOf } from '../../../src/check/checkFile';
+import { contextOfData } from '../../../src/check/checkFile';
 import { parseFile } from '../../../src/content/frontmatter/parseFile';
 import type { SiteContent } from '../../../src/content/schemas/site';
 import { cmsCollections, fileFields } from '../../../src/editor/config/cmsConfig';
@@ -16,10 +16,10 @@ import { REAL_CONTENT } from '../helpers/contentFixture';
 const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
 const format = yamlDocumentFormat();
 const context = () =>
-  contextOf({
-    claims: real('claims.md'),
-    glossary: real('glossary.md'),
-    site: real('site.md'),
+  contextOfData({
+    claims: parseFile(real('claims.md')).data,
+    glossary: parseFile(real('glossary.md')).data,
+    site: parseFile(real('site.md')).data,
     images: readdirSync(join(REAL_CONTENT, 'images')),
     today: new Date('2024-06-01T12:00:00Z'),
   });

@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as YAML from 'yaml';
-import { checkFile, contextOf } from '../../../src/check/checkFile';
+import { parseFile } from '../../../src/content/frontmatter/parseFile';
+import { checkFile, contextOfData } from '../../../src/check/checkFile';
 import { checkSave } from '../../../src/editor/check/saveCheck';
 import { fromFile, toFile, yamlDocumentFormat } from '../../../src/editor/format/yamlDocumentFormat';
 import { REAL_CONTENT } from '../helpers/contentFixture';
@@ -27,17 +28,28 @@ vi.mock('yaml', async (original) => {
 });
 
 const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
-const context = contextOf({
-  claims: real('claims.md'),
-  glossary: real('glossary.md'),
-  site: real('site.md'),
-  images: readdirSync(join(REAL_CONTENT, 'images')),
-  today: new Date('2026-11-23T12:00:00+08:00'),
-});
+// As the editor's build hands them over (`content/<file>?data`): claims.md, glossary.md and site.md, parsed.
+const built = {
+  claims: parseFile(real('claims.md')).data,
+  glossary: parseFile(real('glossary.md')).data,
+  site: parseFile(real('site.md')).data,
+};
+/** What main.ts's preSave knows of the other files on each save (check/siteContext.ts). */
+const siteContext = () =>
+  contextOfData({
+    ...built,
+    images: readdirSync(join(REAL_CONTENT, 'images')),
+    today: new Date('2026-11-23T12:00:00+08:00'),
+  });
+const context = siteContext();
 
-/** What main.ts's preSave and Decap's persist do with one save: the check of the entry as saved, then the write. */
+/**
+ * What main.ts's preSave and Decap's persist do with one save: the other files' context, the check of the
+ * entry as saved, then the write. The context parsed claims.md, glossary.md and site.md on every save before
+ * they came as data (3 more parses a save).
+ */
 function save(file: string, data: Record<string, unknown>, format: { toFile: typeof toFile }) {
-  const problems = checkSave(`content/${file}`, data, (saved) => format.toFile(saved), context);
+  const problems = checkSave(`content/${file}`, data, (saved) => format.toFile(saved), siteContext());
   return { problems, written: format.toFile(structuredClone(data)) };
 }
 
