@@ -82,8 +82,8 @@ function drawnLater(Base: ItemClass): ItemClass {
       this.drawn = !props.collapsed;
       // Decap's ObjectControl passes each field's ref up the form, where each level keeps it by the field's
       // name; a form drawn at once has every parent register after its children and win. A field drawn
-      // later would take its parent's place there (the top-level 业务 section would then validate only that
-      // field on saving): it is kept by its own item only, which is where the list's validation asks.
+      // later would take its section's place there (the home page's 四大业务 then validated only that field
+      // on saving): it is kept by its own item only, which is where the list's validation asks.
       const register = this.processControlRef;
       this.processControlRef = (ref) => {
         if (!this.mounted || !ref) return register(ref);
