@@ -1,6 +1,5 @@
 import { IMAGES_DIR } from '../content/collections';
 import { targetIds } from '../content/claims';
-import { lineOfPath } from '../content/frontmatter/parseFile';
 import { leaves } from '../content/schemaWalk';
 import { checkBody } from './body/checkBody';
 import { claimsOf, CLAIMS_FILE } from './fileContext';
@@ -43,7 +42,7 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   if (entry.valid !== undefined) {
     problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
     for (const leaf of leaves(entry.schema, entry.valid)) {
-      const line = () => lineOfPath(parsed, leaf.path);
+      const line = () => parsed.lineOf(leaf.path);
       const field = formatPath(leaf.path);
       if (leaf.kind === 'image' && typeof leaf.value === 'string' && !images.includes(leaf.value))
         problems.push({
@@ -76,7 +75,7 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
     for (const [id, claim] of Object.entries(claims.claims)) {
       const at = (field: string) => ({
         file,
-        line: lineOfPath(parsed, ['claims', id, field]),
+        line: parsed.lineOf(['claims', id, field]),
         field: `claims.${id}.${field}`,
       });
       if (claims.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
@@ -85,7 +84,7 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
       for (const finding of claimLabelLength(claim.label, claims.claims)) problems.push({ ...at('label'), ...finding });
       // Said at the claim's own line: the field it lacks has no line yet.
       for (const finding of checkFigureBasis(id, claim))
-        problems.push({ file, line: lineOfPath(parsed, ['claims', id]), field: `claims.${id}`, ...finding });
+        problems.push({ file, line: parsed.lineOf(['claims', id]), field: `claims.${id}`, ...finding });
     }
 
   if (!readable) return withFrames(problems, parsed.source);

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startNginx } from '../../scripts/nginx/startNginx';
-import { lineOfPath, parseFile } from '../../src/content/frontmatter/parseFile';
+import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { BODY_FIELD } from '../../src/check/problem';
 import { fillPlaceholders } from '../../src/content/fillPlaceholders';
 import type { SiteContent } from '../../src/content/schemas/site';
@@ -31,8 +31,7 @@ const PATHS = [...Object.values(ROUTES).map((route) => route.path), NOT_FOUND.pa
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const parsed = (file: string) => parseFile(readFileSync(join(REPO, file), 'utf8'));
-const source = (file: string, path: (string | number)[]) =>
-  `${file}:${lineOfPath(parsed(file), path)} ${path.join('.')}`;
+const source = (file: string, path: (string | number)[]) => `${file}:${parsed(file).lineOf(path)} ${path.join('.')}`;
 const bodySource = (file: string, line: string) =>
   `${file}:${readFileSync(join(REPO, file), 'utf8').split('\n').indexOf(line) + 1} ${BODY_FIELD}`;
 const site = parsed('content/site.md').data as SiteContent;
@@ -188,7 +187,7 @@ describe('preview in Chromium', () => {
       // The control starts once the page's islands have hydrated.
       await page.getByRole('button', { name: site.editControl.editMode }).waitFor();
       const file = 'content/pages/contactUs.mdx';
-      const line = lineOfPath(parsed(file), ['lead']);
+      const line = parsed(file).lineOf(['lead']);
       await page.locator(`[data-source="${source(file, ['lead'])}"]`).hover();
       const pencil = page.locator('[data-edit-link]');
       await expect.poll(() => pencil.count()).toBe(1);
@@ -210,7 +209,7 @@ describe('preview in Chromium', () => {
       await page.keyboard.press('Tab');
       const focused = page.locator(':focus');
       expect(await focused.getAttribute('href')).toBe(
-        `${EDIT_BASE}content/site.md#L${lineOfPath(parsed('content/site.md'), ['nav', 'contactUs'])}`,
+        `${EDIT_BASE}content/site.md#L${parsed('content/site.md').lineOf(['nav', 'contactUs'])}`,
       );
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
@@ -243,7 +242,7 @@ describe('preview in Chromium', () => {
         ),
       ).toEqual([]);
       expect(hrefs).toContain(
-        `${EDIT_BASE}content/pages/contactUs.mdx#L${lineOfPath(parsed('content/pages/contactUs.mdx'), ['lead'])}`,
+        `${EDIT_BASE}content/pages/contactUs.mdx#L${parsed('content/pages/contactUs.mdx').lineOf(['lead'])}`,
       );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -5,7 +5,7 @@
  */
 import { diffArrays } from 'diff';
 import { formatPath } from '../../../src/content/fieldPath';
-import { lineOfPath, type ParsedFile } from '../../../src/content/frontmatter/parseFile';
+import type { ParsedFile } from '../../../src/content/frontmatter/parseFile';
 import { changeValues } from './inlineDiff';
 import { diffList } from './listDiff';
 import type { ChangeKind, ContentSnapshot, FieldChange } from '../types';
@@ -50,23 +50,23 @@ function diffFields(file: string, old: ParsedFile, now: ParsedFile): ContentChan
         const from = 'beforeIndex' in op ? [...beforePath, op.beforeIndex] : [];
         const to = 'afterIndex' in op ? [...afterPath, op.afterIndex] : [];
         if (op.kind === 'modified') walk(op.before, op.after, from, to);
-        else if (op.kind === 'removed') add('removed', from, lineOfPath(old, from), { before: formatValue(op.before) });
-        else if (op.kind === 'added') add('added', to, lineOfPath(now, to), { after: formatValue(op.after) });
+        else if (op.kind === 'removed') add('removed', from, old.lineOf(from), { before: formatValue(op.before) });
+        else if (op.kind === 'added') add('added', to, now.lineOf(to), { after: formatValue(op.after) });
         else if (op.kind === 'moved') {
           const values = { from: formatPath(from), before: formatValue(op.before), after: formatValue(op.after) };
-          add('moved', to, lineOfPath(now, to), values);
+          add('moved', to, now.lineOf(to), values);
         }
       }
     } else if (isRecord(was) && isRecord(is)) {
       for (const key of union(Object.keys(is), Object.keys(was))) {
         const to = [...afterPath, key];
-        if (!(key in was)) add('added', to, lineOfPath(now, to), { after: formatValue(is[key]) });
+        if (!(key in was)) add('added', to, now.lineOf(to), { after: formatValue(is[key]) });
         // A removed key points at its parent in the current file, where it would be written again.
         else if (!(key in is))
-          add('removed', [...beforePath, key], lineOfPath(now, afterPath), { before: formatValue(was[key]) });
+          add('removed', [...beforePath, key], now.lineOf(afterPath), { before: formatValue(was[key]) });
         else walk(was[key], is[key], [...beforePath, key], to);
       }
-    } else add('modified', afterPath, lineOfPath(now, afterPath), changeValues(formatValue(was), formatValue(is)));
+    } else add('modified', afterPath, now.lineOf(afterPath), changeValues(formatValue(was), formatValue(is)));
   };
   walk(old.data, now.data, [], []);
   return changes;

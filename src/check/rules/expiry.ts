@@ -1,6 +1,5 @@
 import type { Deadlines } from '../../content/claims';
 import { targetUses } from '../../content/show';
-import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath, type Problem } from '../problem';
 import { FORM_PLACES } from '../report/formWords';
 import { CLAIM_TAG, type LoadedFile } from './visibleText';
@@ -31,7 +30,7 @@ export function expiryProblems(
   const warned = new Set<string>();
   if (valid !== undefined)
     for (const use of targetUses(schema, valid, targets)) {
-      const at = { file, line: lineOfPath(parsed, use.path), field: formatPath(use.path) };
+      const at = { file, line: parsed.lineOf(use.path), field: formatPath(use.path) };
       if (!use.unit) {
         for (const id of use.ids) problems.push({ ...at, ...cannotHide(id), severity: 'error' });
         continue;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
+import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { metaOf, schemaAt } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
 import { CONTENT_FIX } from '../report/formWords';
@@ -69,7 +69,7 @@ export function fullWidthFixes(
     const fieldSchema = schemaAt(schema, issue.path);
     const input = fullWidthInput(issue, fieldSchema ? metaOf(fieldSchema).kind : undefined);
     if (input === undefined) return [];
-    const at = { file, line: lineOfPath(parsed, issue.path), field: formatPath(issue.path) };
+    const at = { file, line: parsed.lineOf(issue.path), field: formatPath(issue.path) };
     return [{ ...at, before: input, after: halfWidthAll(input).trim() }];
   });
 }

@@ -1,5 +1,4 @@
 import { CONTENT_FIX } from '../report/formWords';
-import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { leaves } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
 import { NOT_COPY, VERBATIM_FIELDS, type LoadedFile } from './visibleText';
@@ -67,7 +66,7 @@ export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
       const { zh, en } = invisibleWhat(found.char);
       const problem: Problem = {
         file,
-        line: lineOfPath(parsed, leaf.path),
+        line: parsed.lineOf(leaf.path),
         field,
         message: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}${CONTENT_FIX} (typography: ${en})`,
         form: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}`,

@@ -3,7 +3,7 @@ import { isMap, isSeq } from 'yaml';
 import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
 import { fullWidthFinding, fullWidthInput } from './fullWidth';
 import { imageNameForm, imageNameMessage, issueForm, issueMessage, yamlMessage } from '../report/messages';
-import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
+import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { formatPath, YAML_FIELD, type Problem } from '../problem';
 import { refusalField, refusalMessage } from '../report/refusalMessages';
 import { closest } from '../report/suggest';
@@ -99,7 +99,7 @@ function schemaProblems(
         if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
         const problem: Problem = {
           file,
-          line: lineOfPath(parsed, issue.path, key),
+          line: parsed.lineOf(issue.path, key),
           field: formatPath([...issue.path, key]),
           message: suggestion
             ? `未知字段，您是不是要写 "${suggestion}"？这里可用的字段见 docs/字段说明.md (unknown field)`
@@ -118,7 +118,7 @@ function schemaProblems(
       continue;
     const problem: Problem = {
       file,
-      line: lineOfPath(parsed, issue.path),
+      line: parsed.lineOf(issue.path),
       field,
       ...issueFinding(issue, schemaAt(schema, issue.path), images),
       severity: 'error',

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { splitClaimRefs, referenceText, type ClaimFields } from '../../content/claims';
-import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { claimSchema } from '../../content/schemas/claims';
 import { defOf, metaOf, unwrap } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
@@ -56,7 +55,7 @@ export function totalLengthProblems(
         const said = `这一组的 ${total.of.length} 个名称排在同一行，一共有 ${count} 个字，手机上这一行最多放得下 ${total.max} 个字（${HALF}）：请把它们一共删到 ${total.max} 个字以内`;
         problems.push({
           file,
-          line: lineOfPath(parsed, path),
+          line: parsed.lineOf(path),
           field: formatPath(path),
           message: `${said} (texts too long together for their line: ${count} characters, at most ${total.max})`,
           form: said,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CLAIM_REF, parseClaimRef, referenceText, type ClaimFields } from '../../content/claims';
 import { leaves } from '../../content/schemaWalk';
-import { lineOfPath, type ParsedFile } from '../../content/frontmatter/parseFile';
+import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath } from '../problem';
 
 /** A content file as the content check has loaded it. */
@@ -108,7 +108,7 @@ export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): V
         const parts = splitParts(leaf.value, CLAIM_REF, claims);
         texts.push({
           file,
-          line: lineOfPath(parsed, leaf.path),
+          line: parsed.lineOf(leaf.path),
           field,
           source: leaf.value,
           parts,

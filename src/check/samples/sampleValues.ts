@@ -3,7 +3,6 @@ import type { ClaimsContent } from '../../content/schemas/claims';
 import type { SampleValue } from '../../content/sampleValue';
 import type { SiteContent } from '../../content/schemas/site';
 import type { ContentReport } from '../checkContent';
-import { lineOfPath } from '../../content/frontmatter/parseFile';
 import { sampleLocation, valueAt } from './sampleLocation';
 import { formatPath } from '../problem';
 import { unconfirmedFields } from '../rules/unconfirmed';
@@ -20,7 +19,7 @@ export function sampleValues(report: ContentReport): SampleValue[] {
     const value = valueAt(parsed.data, path);
     return {
       file: `content/${file}`,
-      line: lineOfPath(parsed, path),
+      line: parsed.lineOf(path),
       field: formatPath(path),
       value: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
     };

@@ -10,6 +10,8 @@ export interface ParsedFile {
   bodyLine: number;
   /** Converts a YAML offset into a line of the whole file. */
   lineAt(offset: number): number;
+  /** Line of the node at `path` (with `key`, of that key), else of its nearest existing parent (a missing field). */
+  lineOf(path: readonly PropertyKey[], key?: string): number;
   /** YAML syntax errors, already located; `message` is the parser's English sentence. */
   yamlErrors: { line: number; column?: number; code: string; message: string }[];
   /** The frontmatter's YAML text and the file line it starts on, for the line-by-line checks. */
@@ -34,7 +36,8 @@ export function parseFile(rawSource: string): ParsedFile {
   // The frontmatter starts on line 2, after the opening `---`; without one, problems point at line 1.
   const firstLine = split.yamlLine;
   const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1;
-  const file = { doc, body: split.body, bodyLine: split.bodyLine, lineAt, firstLine, source };
+  const lineOf = (path: readonly PropertyKey[], key?: string) => lineOfPath(doc, lineAt, path, key);
+  const file = { doc, body: split.body, bodyLine: split.bodyLine, lineAt, lineOf, firstLine, source };
   if (read.refusal) return refused(file, read.refusal);
   const yamlText = split.yaml;
   const yamlErrors: ParsedFile['yamlErrors'] = doc.errors.map((error) => {
@@ -66,23 +69,30 @@ function refused(file: Omit<ParsedFile, 'data' | 'yamlErrors' | 'yamlText'>, ref
   const { line, kind } = refusal;
   const column = 'column' in refusal ? refusal.column : undefined;
   const yamlErrors = [{ line, column, code: `REFUSED_${kind.toUpperCase()}`, message: `not read: ${kind}` }];
-  return { ...file, doc: new Document(), body: '', data: undefined, yamlErrors, yamlText: '', refusal };
+  const doc = new Document();
+  const lineOf = (path: readonly PropertyKey[], key?: string) => lineOfPath(doc, file.lineAt, path, key);
+  return { ...file, doc, lineOf, body: '', data: undefined, yamlErrors, yamlText: '', refusal };
 }
 
-/** Line of the node at `path` (with `key`, of that key), else of its nearest existing parent (a missing field). */
-export function lineOfPath(file: ParsedFile, path: readonly PropertyKey[], key?: string): number {
-  let node: unknown = file.doc.contents;
-  let line = isNode(node) && node.range ? file.lineAt(node.range[0]) : 2;
+/** ParsedFile.lineOf: the file answers its own lines, so a rule never calls back into this room for one. */
+function lineOfPath(
+  doc: Document,
+  lineAt: (offset: number) => number,
+  path: readonly PropertyKey[],
+  key?: string,
+): number {
+  let node: unknown = doc.contents;
+  let line = isNode(node) && node.range ? lineAt(node.range[0]) : 2;
   for (const step of key === undefined ? path : [...path, key]) {
     if (isMap(node)) {
       const pair = node.items.find((item) => isScalar(item.key) && item.key.value === step);
       if (!pair) break;
-      if (isNode(pair.key) && pair.key.range) line = file.lineAt(pair.key.range[0]);
+      if (isNode(pair.key) && pair.key.range) line = lineAt(pair.key.range[0]);
       node = pair.value;
     } else if (isSeq(node) && typeof step === 'number') {
       const item = node.items[step];
       if (!item) break;
-      if (isNode(item) && item.range) line = file.lineAt(item.range[0]);
+      if (isNode(item) && item.range) line = lineAt(item.range[0]);
       node = item;
     } else break;
   }

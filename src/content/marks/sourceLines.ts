@@ -1,4 +1,4 @@
-import { lineOfPath, type ParsedFile } from '../frontmatter/parseFile';
+import type { ParsedFile } from '../frontmatter/parseFile';
 
 /** Where each field of one content file is written, by field path (as JSON): what a source mark names. */
 export interface SourceLines {
@@ -11,7 +11,7 @@ export interface SourceLines {
 export function sourceLines(file: string, parsed: ParsedFile): SourceLines {
   const lines: Record<string, number> = {};
   const walk = (value: unknown, path: (string | number)[]) => {
-    lines[JSON.stringify(path)] = lineOfPath(parsed, path);
+    lines[JSON.stringify(path)] = parsed.lineOf(path);
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else if (value !== null && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
