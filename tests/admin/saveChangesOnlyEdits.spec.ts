@@ -101,9 +101,9 @@ test('adding a business card adds only its lines', async () => {
     for (const [label, value] of Object.entries(card)) expect(await last(label).inputValue()).toBe(value);
   }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: '选择图片' }).last().click();
-  // The library draws its list twice (from what it holds, then from the server's answer): a click on the
-  // first drawing is lost (a fresh-clone run at load 13). An editor clicks again; so does the test, only
-  // while nothing is selected, since a second click on a selected picture unselects it.
+  // A click on a picture was once lost, the library left with nothing selected (a fresh-clone run at load
+  // 13; the cause is not known). An editor clicks again; so does the test, only while nothing is selected,
+  // since a second click on a selected picture unselects it.
   const use = page.getByRole('button', { name: '选用已选中项目' });
   await expect(async () => {
     if (await use.isDisabled()) await page.getByText('card-ota.svg', { exact: true }).click();
