@@ -13,7 +13,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { healthCheck } from './healthCheck';
+import { HEALTH_CHECK_STEP, healthCheck } from './healthCheck';
 import { fetchLimited, pause, Stopped, TimeLimitReached, waitFor } from './limits';
 import { probeLive } from './liveProbe';
 import { releaseId, serverPaths } from './layout';
@@ -115,7 +115,7 @@ async function checkSettled(origin: string, next: Manifest, remote: Remote, targ
       siteOrigin: siteOriginOf(target),
     });
     if (!problems.length) break;
-    if (attempt < HEALTH_CHECK_ATTEMPTS) await pause(1000, remote.stop);
+    if (attempt < HEALTH_CHECK_ATTEMPTS) await pause(1000, remote.stop, HEALTH_CHECK_STEP);
   }
   return problems;
 }
@@ -158,7 +158,7 @@ export async function activate(
     await reload(remote, target);
     const origin = await remote.forward(target.DEPLOY_CHECK_PORT);
     await waitForReload(origin, next, { limit: remote.limit, stop: remote.stop });
-    remote.begin(`健康检查 (health check) ${next.id}: ${next.pages.length} 个页面 (pages) + 404`, log);
+    remote.begin(`${HEALTH_CHECK_STEP} ${next.id}: ${next.pages.length} 个页面 (pages) + 404`, log);
     const problems = await checkSettled(origin, next, remote, target);
     if (problems.length) {
       throw new Error(

@@ -3,7 +3,7 @@
  * a policy that lets its inline scripts run, and the browser editor with its own policy and sign-in.
  */
 import { adminPolicy } from '../nginx/adminCsp';
-import { fetchLimited, pause, Stopped } from './limits';
+import { checkStop, fetchLimited, pause, Stopped } from './limits';
 import { hashSource, inlineScripts, insecureSources, needsHash } from '../nginx/csp';
 import { sha256, type Manifest } from './manifest';
 
@@ -34,6 +34,9 @@ export interface CheckOptions {
   siteOrigin?: string;
 }
 
+/** The step a stop during the check names, whichever request or pause of the check it comes in. */
+export const HEALTH_CHECK_STEP = '健康检查 (health check)';
+
 /**
  * The answer, or the last of three errors (a time limit reached is one): the SSH port forward's
  * channels can fail to open on a busy server. A fresh connection each time: a kept-alive one from
@@ -42,12 +45,12 @@ export interface CheckOptions {
 async function fetchRetrying(url: string, { limit = 60_000, stop }: CheckOptions): Promise<Response | Error> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const wait = { limit, step: '健康检查 (health check)', stop };
+      const wait = { limit, step: HEALTH_CHECK_STEP, stop };
       return await fetchLimited(url, { redirect: 'manual', headers: { Connection: 'close' } }, wait);
     } catch (error) {
       if (error instanceof Stopped) throw error;
       if (attempt >= 3) return error as Error;
-      await pause(200 * attempt, stop);
+      await pause(200 * attempt, stop, HEALTH_CHECK_STEP);
     }
   }
 }
@@ -73,7 +76,7 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
     }
     const body = await response.text().catch((error: Error) => error);
     if (body instanceof Error) {
-      if (options.stop?.aborted) throw options.stop.reason;
+      checkStop(options.stop, HEALTH_CHECK_STEP);
       problems.push(`${path}: 没有读完 (incomplete answer): ${body.message}`);
       return undefined;
     }
@@ -145,6 +148,11 @@ export async function healthCheck(origin: string, manifest: Manifest, options: C
   const workers = Array.from({ length: CONCURRENCY }, async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await job();
   });
-  await Promise.all(workers);
+  // A stop cuts answers short; what that made look wrong is the stop's doing, not the release's.
+  await Promise.all(workers).catch((error: unknown) => {
+    checkStop(options.stop, HEALTH_CHECK_STEP);
+    throw error;
+  });
+  checkStop(options.stop, HEALTH_CHECK_STEP);
   return problems.sort();
 }

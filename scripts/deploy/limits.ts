@@ -29,7 +29,7 @@ export class Stopped extends Error {
 }
 
 /** The stop, saying at which step it ended the deploy. */
-function stoppedAt(stop: AbortSignal, step: string): Stopped {
+export function stoppedAt(stop: AbortSignal, step: string): Stopped {
   return new Stopped(stop.reason instanceof Stopped ? stop.reason.signal : 'a signal', step);
 }
 

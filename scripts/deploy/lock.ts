@@ -10,7 +10,7 @@
  * `.deploy.lock.info` says who holds it: what, since when, from which machine and address.
  */
 import { hostname, userInfo } from 'node:os';
-import { pause, TimeLimitReached } from './limits';
+import { pause, stoppedAt, TimeLimitReached } from './limits';
 import { shellQuote as q, withRemote, type Log, type Remote } from './remote';
 import type { Target } from './target';
 
@@ -104,7 +104,7 @@ async function takeLock(remote: Remote, target: Target, what: string, log: Log):
       );
       told = true;
     }
-    await pause(2000, remote.stop);
+    await pause(2000, remote.stop, remote.step);
   }
 }
 
@@ -120,7 +120,7 @@ async function answerOf(held: ReturnType<Remote['hold']>, remote: Remote): Promi
       reject(error);
     };
     timer = setTimeout(() => end(new TimeLimitReached(remote.step, remote.limit)), remote.limit);
-    remote.stop.addEventListener('abort', () => end(remote.stop.reason as Error), { once: true });
+    remote.stop.addEventListener('abort', () => end(stoppedAt(remote.stop, remote.step)), { once: true });
   });
   try {
     return await Promise.race([held.firstLine, ended]);

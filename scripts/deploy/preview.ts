@@ -43,7 +43,7 @@ async function uploadWaiting(target: Target, log: Log, remote: Remote, upload: (
       }
       if (!told)
         log(`另一个预览正在上传或删除，等它结束，最多 ${target.DEPLOY_LOCK_WAIT} 秒 (waiting for another preview)`);
-      await pause(1000, remote.stop);
+      await pause(1000, remote.stop, remote.step);
     }
   }
 }
