@@ -134,6 +134,21 @@ test('a 60-character title for a business card is refused under the field, with 
   );
 });
 
+test('a card added in the form: its too-long title is refused under its own field', async () => {
+  // A field drawn after the form must not take its section's place among the form's refs, or a save checks
+  // that field alone and the others' messages come as the save's notice (lists/foldedItemsLater.ts). A
+  // card added by the editor is drawn after the form too: its title's message sits under the title.
+  await openEntry('pages', 'homePage', '页面主标题');
+  await page.getByRole('button', { name: /新增业务卡片/ }).click();
+  const title = page.getByLabel('业务名称', { exact: true }).filter({ visible: true });
+  await expect(title).toHaveCount(1);
+  await title.fill('商旅'.repeat(30));
+  await saveIsRefused(
+    '这段文字有 60 个字，页面上这个位置最多放得下 10 个字（英文字母、数字和空格两个算一个字）：请删到 10 个字以内',
+    { exact: true },
+  );
+});
+
 test('the check itself raised no page error in the browser', () => {
   // Decap rejects the save's promise with nothing (a field error) or its failure action (a refused
   // save), and nobody catches it (Editor.js handlePersistEntry): those are Decap's, not ours.
