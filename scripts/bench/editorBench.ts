@@ -7,7 +7,7 @@
  * the field is editable, on its own clock, which starts at navigation. Timed from here through
  * Playwright, the figure held Playwright's waits: its click retries on a schedule that ends in 500 ms
  * steps, so a button drawn at 0.9 s was clicked at 1.3–1.5 s, and its polling for the field added
- * 0.1 s. That was up to 0.6 s of the harness in a 2 s figure, more than the run-to-run spread.
+ * 0.1–0.4 s. That was 0.2–0.9 s of the harness in a 2 s figure, more than the run-to-run spread.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -12,7 +12,7 @@ export function editorSection(result: EditorResult, measured: string): string {
   const busy = Math.max(...result.loads) > cores;
   return [
     ...sectionHead('浏览器编辑器 (browser editor, /admin/)', measured),
-    `\`npm run bench -- --only editor\`: /admin/ built, served as \`npm run edit\` serves it (decap-server, git mode) on a temporary clone; Chromium headless, 1440 × 900, a fresh profile per run. Timed by the page itself, on its own clock, from navigation to the home page entry (\`#/collections/pages/entries/homePage\`) until the form's first text input is visible and editable; the page clicks 登录 the moment it shows (timed through Playwright, the figure held up to 0.6 s of Playwright's click retries and polling: scripts/bench/editorBench.ts). ${result.runs.length} runs.` +
+    `\`npm run bench -- --only editor\`: /admin/ built, served as \`npm run edit\` serves it (decap-server, git mode) on a temporary clone; Chromium headless, 1440 × 900, a fresh profile per run. Timed by the page itself, on its own clock, from navigation to the home page entry (\`#/collections/pages/entries/homePage\`) until the form's first text input is visible and editable; the page clicks 登录 the moment it shows (timed through Playwright, the figure held 0.2–0.9 s of Playwright's click retries and polling: scripts/bench/editorBench.ts). ${result.runs.length} runs.` +
       (busy ? ' ⚠️ 机器繁忙，数字偏大 (the machine was busy: the figures are high and noisy).' : ''),
     '',
     ...tableHead(['figure', 'median', 'spread', 'runs (s)', 'load average before each run']),
