@@ -9,7 +9,7 @@ import { readContentFile } from './readContentFile';
 import type { ReadFile } from './types';
 import { codeFrame } from './report/codeFrame';
 import { decodeContent } from './parse/encoding';
-import type { ParsedFile } from '../content/frontmatter/parseFile';
+import { parseFile, type ParsedFile } from '../content/frontmatter/parseFile';
 import type { Problem } from './problem';
 import { closest } from './report/suggest';
 
@@ -62,7 +62,7 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
       continue;
     }
     const decoded = decodeContent(readFileSync(path));
-    if (decoded.ok) read.set(file, readContentFile(file, decoded.text, schema as z.ZodType, images));
+    if (decoded.ok) read.set(file, readContentFile(file, parseFile(decoded.text), schema as z.ZodType, images));
     // One located line per file: every later line of a mis-encoded file is mojibake too.
     else
       problems.push({

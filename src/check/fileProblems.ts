@@ -1,8 +1,8 @@
+import { lineOf } from './parse/lines';
 import { IMAGES_DIR } from '../content/collections';
-import { targetIds } from '../content/claims';
 import { leaves } from '../content/schemaWalk';
 import { checkBody } from './body/checkBody';
-import { claimsOf, CLAIMS_FILE } from './fileContext';
+import { CLAIMS_FILE } from './fileContext';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
 import { withFrames } from './report/codeFrame';
 import { didYouMean } from './report/suggest';
@@ -35,14 +35,13 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   if (!entry) return read.problems;
   const { file, parsed } = entry;
   const isClaims = file === CLAIMS_FILE;
-  // claims.md is judged by what it says now, not by the copy the context was made from.
-  const claims = isClaims ? claimsOf(read, context.today) : context.claims;
-  const { glossary, images, today, titleTemplate } = context;
+  // claims.md is judged by what it says now: its context's index was made from this very text (contextOf).
+  const { claims, glossary, images, titleTemplate } = context;
   const problems = [...read.problems];
   if (entry.valid !== undefined) {
     problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
     for (const leaf of leaves(entry.schema, entry.valid)) {
-      const line = () => parsed.lineOf(leaf.path);
+      const line = () => lineOf(parsed, leaf.path);
       const field = formatPath(leaf.path);
       if (leaf.kind === 'image' && typeof leaf.value === 'string' && !images.includes(leaf.value))
         problems.push({
@@ -68,23 +67,22 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   }
   const body = readable ? checkBody(file, parsed, claims) : undefined;
   if (body) problems.push(...body.problems.filter((found) => !isStaleClaimWarning(found)));
-  if (claims && !isClaims && readable)
-    problems.push(...expiryProblems(entry, claims.claims, targetIds(claims.claims, today)));
+  if (claims && !isClaims && readable) problems.push(...expiryProblems(entry, claims));
 
   if (isClaims && claims)
     for (const [id, claim] of Object.entries(claims.claims)) {
       const at = (field: string) => ({
         file,
-        line: parsed.lineOf(['claims', id, field]),
+        line: lineOf(parsed, ['claims', id, field]),
         field: `claims.${id}.${field}`,
       });
       if (claims.stale.has(id)) problems.push({ ...at('deadline'), message: staleClaim(id), severity: 'warning' });
       for (const finding of checkTargetLabel(id, claim)) problems.push({ ...at('label'), ...finding });
-      for (const finding of checkClaimValue(claim)) problems.push({ ...at('value'), ...finding });
-      for (const finding of claimLabelLength(claim.label, claims.claims)) problems.push({ ...at('label'), ...finding });
+      for (const finding of checkClaimValue(claim, claims.shown.get(id))) problems.push({ ...at('value'), ...finding });
+      for (const finding of claimLabelLength(claims.labels.get(id))) problems.push({ ...at('label'), ...finding });
       // Said at the claim's own line: the field it lacks has no line yet.
-      for (const finding of checkFigureBasis(id, claim))
-        problems.push({ file, line: parsed.lineOf(['claims', id]), field: `claims.${id}`, ...finding });
+      for (const finding of checkFigureBasis(id, claim, claims))
+        problems.push({ file, line: lineOf(parsed, ['claims', id]), field: `claims.${id}`, ...finding });
     }
 
   if (!readable) return withFrames(problems, parsed.source);
@@ -99,15 +97,15 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   // with a figure would look wrong, so claims.md's own error stays the one message. Fields that failed
   // their schema are left to the schema check; the body is still read.
   if (claims) {
-    const texts = visibleTexts([copy], claims.claims);
-    const shape = shapeProblems(texts, claims.claims);
+    const texts = visibleTexts([copy], claims);
+    const shape = shapeProblems(texts, claims);
     const copyProblems = [
       ...shape,
       ...typographyProblems(otherTexts(texts, shape)),
       ...glossaryProblems(texts, glossary),
-      ...claimYearProblems(texts, claims.claims),
-      ...presentTenseProblems(texts, claims.claims),
-      ...typedFigureProblems(texts, claims.claims),
+      ...claimYearProblems(texts, claims),
+      ...presentTenseProblems(texts, claims),
+      ...typedFigureProblems(texts, claims),
       ...searchLengthProblems(texts, titleTemplate),
       ...lengthProblems(texts),
       ...totalLengthProblems(copy, texts),

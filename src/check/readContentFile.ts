@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { parseFile } from '../content/frontmatter/parseFile';
-import { YAML_FIELD } from './problem';
+import type { ParsedFile } from '../content/frontmatter/parseFile';
 import { requiredFields, skeleton } from './parse/skeleton';
 import { syntaxAndSchema } from './rules/schemaCheck';
 import { truncations } from './rules/truncation';
@@ -9,9 +8,14 @@ import type { ReadFile } from './types';
 const emptyFile = (fields: readonly string[]) =>
   `文件是空的，网站读不到这一页的任何文字。请把下面几行粘贴进去（第一行和最后一行的 --- 也要），再把每个字段改成这一页的文字；要填的字段：${fields.join('、')}（说明见 docs/字段说明.md） (file is empty)`;
 
-/** One file's text (decoded) → its YAML and schema problems, and what it holds for the other rules (fileProblems.ts). */
-export function readContentFile(file: string, text: string, schema: z.ZodType, images: readonly string[]): ReadFile {
-  if (!text.replace(/^\uFEFF/, '').trim())
+/** One file as parsed → its YAML and schema problems, and what it holds for the other rules (fileProblems.ts). */
+export function readContentFile(
+  file: string,
+  parsed: ParsedFile,
+  schema: z.ZodType,
+  images: readonly string[],
+): ReadFile {
+  if (!parsed.source.trim())
     // An empty file has no lines to blame: one message, with what to paste.
     return {
       problems: [
@@ -26,23 +30,9 @@ export function readContentFile(file: string, text: string, schema: z.ZodType, i
       ],
       readable: false,
     };
-  const parsed = parseFile(text);
   const { problems, valid } = syntaxAndSchema(file, parsed, schema, images);
   const readable = !parsed.yamlErrors.length;
   if (readable)
-    problems.push(
-      ...truncations(parsed).map((found) => ({
-        file,
-        field: fieldAtLine(parsed.source, found.line),
-        severity: 'warning' as const,
-        ...found,
-      })),
-    );
+    problems.push(...truncations(parsed).map((found) => ({ file, severity: 'warning' as const, ...found })));
   return { problems, entry: { file, schema, parsed, valid }, readable };
-}
-
-/** The field a warning sits on, named by the key written on its line. */
-function fieldAtLine(source: string, line: number): string {
-  const text = source.split('\n')[line - 1] ?? '';
-  return /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? YAML_FIELD;
 }

@@ -1,5 +1,5 @@
 import type { Problem } from './problem';
-import type { ClaimIndex } from './rules/claimChecks';
+import type { ClaimIndex } from '../content/claimIndex';
 import type { Glossary } from './rules/glossary';
 import type { LoadedFile } from './rules/visibleText';
 

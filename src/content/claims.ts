@@ -104,6 +104,17 @@ export function referenceText(claim: ClaimFields, field?: string): string | unde
   return inlineFigure(String(claim.value), typeof claim.unit === 'string' ? claim.unit : '');
 }
 
+/** Text with each reference claims.md can fill filled, any other left as typed (the check speaks for those). */
+export function fillClaimsAsWritten(claims: Readonly<Record<string, ClaimFields | undefined>>, text: string): string {
+  return splitClaimRefs(text)
+    .map((part) => {
+      if (part.kind === 'text') return part.text;
+      const claim = claims[part.id];
+      return (claim && referenceText(claim, part.field)) ?? `{{${refOf(part)}}}`;
+    })
+    .join('');
+}
+
 /** `partnerAgencies`, `agencyTarget.deadline` as the page reads them; the check has refused any other. */
 export function claimLabel(claims: Claims, ref: string): string {
   const { id, field } = parseClaimRef(ref);

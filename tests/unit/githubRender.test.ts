@@ -38,7 +38,7 @@ describe('GitHub workflow commands', () => {
       images: [],
       today: new Date('2024-06-01'),
     });
-    const [found] = checkFile('content/pages/notFound.md', '---\ntitle：页面不存在\n---\n', context);
+    const [found] = checkFile('content/pages/notFound.md', parseFile('---\ntitle：页面不存在\n---\n'), context);
     if (!found) throw new Error('no problem');
     expect(annotation(found)).toBe(
       '::error file=content/pages/notFound.md,line=2,title=(内容格式 YAML)::字段名 "title" 后面用了中文冒号“：”，YAML 只认英文冒号。请改成英文冒号加一个空格：title: (full-width colon after a key)',
@@ -58,7 +58,9 @@ describe('GitHub workflow commands', () => {
     });
     const page =
       '---\ntitle: 页面不存在\ndescription: 您访问的页面不存在。\nheading: 抱歉\ntext: 请回首页。\nhomeLink: 请点这里回到网站首页继续浏览我们的业务介绍和资源合作\n---\n';
-    const found = checkFile('content/pages/notFound.md', page, context).filter((one) => one.field === 'homeLink');
+    const found = checkFile('content/pages/notFound.md', parseFile(page), context).filter(
+      (one) => one.field === 'homeLink',
+    );
     expect(annotations(found)).toEqual([
       '::error file=content/pages/notFound.md,line=6,title=homeLink::这段文字有 26 个字，页面上这个位置最多放得下 22 个字（英文字母、数字和空格两个算一个字）：请删到 22 个字以内 (text too long for its place: 26 characters, at most 22)',
     ]);

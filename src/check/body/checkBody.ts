@@ -2,8 +2,9 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Node } from 'unist';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { CONDITION_LISTS, EDITOR_COMPONENTS, isConditionList } from '../../content/mdxAllowed';
-import { parseClaimRef } from '../../content/claims';
-import { checkClaimRef, type ClaimIndex } from '../rules/claimChecks';
+import type { ClaimIndex } from '../../content/claimIndex';
+import { checkClaimRef } from '../rules/claimChecks';
+import { refOf } from '../rules/claimRefs';
 import { INSTEAD_OF_BRACES, notInBody, placeholderMessage } from './bodySyntax';
 import { misplacedBold } from './boldPairs';
 import { missingMarkerSpaces } from './markerSpaces';
@@ -219,7 +220,7 @@ function checkElement(
   if (name === 'Claim') {
     const id = attributes.get('id');
     if (typeof id === 'string') {
-      const ref = parseClaimRef(id);
+      const ref = refOf(id);
       for (const finding of checkClaimRef(ref.id, ref.field, claimIndex))
         at(node, finding.message, finding.severity, finding.form);
     }

@@ -1,3 +1,4 @@
+import { lineOf } from '../parse/lines';
 import { leaves } from '../../content/schemaWalk';
 import type { DocumentContent } from '../../content/schemas/document';
 import type { SiteContent } from '../../content/schemas/site';
@@ -92,7 +93,7 @@ export const RELEASE_RULES: ReleaseRule[] = [
       const number = police?.number?.trim() ?? '';
       if (number && POLICE_NUMBER.test(number)) return [];
       // Without the block, point at the ICP number: the filing number goes right after it.
-      const at = { file, line: parsed.lineOf(police ? ['police', 'number'] : ['icp']), field: 'police.number' };
+      const at = { file, line: lineOf(parsed, police ? ['police', 'number'] : ['icp']), field: 'police.number' };
       const message = number
         ? `公安备案号“${number}”格式不对，应为“省份简称 + 公网安备 + 14 位数字 + 号”，如“京公网安备11010502000000号” (malformed public-security filing number)`
         : '缺少公安备案号：在 site.md 的 police 下填写 number（如“京公网安备11010502000000号”）和查询地址 url (public-security filing number missing)';
@@ -113,7 +114,7 @@ export const RELEASE_RULES: ReleaseRule[] = [
       if (!url || !URL.canParse(url) || new URL(url).protocol === 'https:') return [];
       return [
         error(
-          { file, line: parsed.lineOf(['frame', 'url']), field: 'frame.url' },
+          { file, line: lineOf(parsed, ['frame', 'url']), field: 'frame.url' },
           '正式站的开发者文档地址必须以 https:// 开头：HTTPS 页面里的 http 地址会被浏览器拦截 (production needs an https:// frame address)',
         ),
       ];
@@ -141,7 +142,7 @@ export function visibleTexts(report: ContentReport): TextAt[] {
         if (typeof leaf.value === 'string' || typeof leaf.value === 'number')
           texts.push({
             file,
-            line: parsed.lineOf(leaf.path),
+            line: lineOf(parsed, leaf.path),
             field: formatPath(leaf.path),
             value: String(leaf.value),
           });

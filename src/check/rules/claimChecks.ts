@@ -1,9 +1,11 @@
-import { CLAIM_FIELDS, splitClaimRefs, inlineFigure, isFigure } from '../../content/claims';
+import { CLAIM_FIELDS } from '../../content/claims';
+import type { ClaimIndex } from '../../content/claimIndex';
 import { formLabel } from '../../content/fieldLabel';
 import { claimSchema, type Claim } from '../../content/schemas/claims';
 import type { Problem } from '../problem';
 import { FORM_PLACES } from '../report/formWords';
 import { didYouMean } from '../report/suggest';
+import { refsIn } from './claimRefs';
 
 /** How the form names a claim's fields (their labels), where the terminal names their keys. */
 const box = (key: keyof Claim) => formLabel(claimSchema.shape, key);
@@ -52,12 +54,6 @@ const labelYearMismatch = (year: string, deadline: string, id: string) =>
 export const staleClaim = (id: string) =>
   `数据 "${id}" 的目标截止日期已过，请更新这条数据或改写文字 (claim deadline has passed)`;
 
-/** What the claims file says, as far as other files need it; null when claims.md could not be read. */
-export interface ClaimIndex {
-  claims: Record<string, Partial<Claim>>;
-  stale: ReadonlySet<string>;
-}
-
 type Finding = Pick<Problem, 'message' | 'form' | 'severity' | 'spot'>;
 /** A rule's words: the terminal's and, where they differ, the form's (report/formWords.ts). */
 type Said = Pick<Problem, 'message' | 'form'>;
@@ -79,7 +75,7 @@ export function checkClaimRef(id: string, field: string | undefined, index: Clai
 
 /** Every reference in a text field, plus a year typed beside a target's figure. */
 export function checkClaimText(text: string, index: ClaimIndex | null): Finding[] {
-  const refs = splitClaimRefs(text).flatMap((part) => (part.kind === 'claim' ? [part] : []));
+  const refs = refsIn(text);
   const findings = refs.flatMap((ref) =>
     checkClaimRef(ref.id, ref.field, index).map((finding) => ({
       ...finding,
@@ -107,8 +103,8 @@ export function checkTargetLabel(id: string, claim: Partial<Claim>): Finding[] {
  * A counted figure states its basis (广告法 §11: data names its source and the period it holds for).
  * Warnings, since only the company can say; `check:release` fails on them, so none is published.
  */
-export function checkFigureBasis(id: string, claim: Partial<Claim>): Finding[] {
-  if (!isFigure(claim)) return [];
+export function checkFigureBasis(id: string, claim: Partial<Claim>, { figures }: ClaimIndex): Finding[] {
+  if (!figures.has(id)) return [];
   const findings: Finding[] = [];
   if (claim.asOf === undefined) findings.push({ ...figureWithoutDate(id), severity: 'warning', spot: id });
   if (claim.source === undefined) findings.push({ ...figureWithoutSource(id), severity: 'warning', spot: id });
@@ -123,7 +119,7 @@ const THOUSANDS = /\d{1,3}(?:[,，]\d{3})+(?!\d)/;
  * "14,000,000 张张" on every page that quotes it. The unit is written once, in `unit`, and the
  * site writes figures without separators (1400 万, 20000).
  */
-export function checkClaimValue(claim: Partial<Claim>): Finding[] {
+export function checkClaimValue(claim: Partial<Claim>, shown: string | undefined): Finding[] {
   if (typeof claim.value !== 'string') return [];
   const value = claim.value;
   const unit = typeof claim.unit === 'string' ? claim.unit.trim() : '';
@@ -144,7 +140,7 @@ export function checkClaimValue(claim: Partial<Claim>): Finding[] {
     en.push('has thousands separators');
   }
   if (repeatsUnit) {
-    const shows = `页面上会显示成“${inlineFigure(value, unit)}”`;
+    const shows = `页面上会显示成“${shown ?? value}”`;
     zh.push(`数字后面又写了单位“${unit}”，单位已经写在 unit: ${unit} 里，${shows}`);
     form.push(`数字后面又写了单位“${unit}”，单位已经写在${box('unit')}里，${shows}`);
     en.push('repeats its unit');

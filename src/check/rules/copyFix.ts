@@ -5,11 +5,13 @@ import { CONTENT_FILES } from '../../content/collections';
 import { checkBody } from '../body/checkBody';
 import { BODY_FIELD } from '../problem';
 import { readContentFile } from '../readContentFile';
+import { parseFile } from '../../content/frontmatter/parseFile';
 import { fullWidthFixes } from './fullWidth';
 import { invisibleFields, withoutInvisible } from './invisible';
 import { otherTexts, shapeProblems } from './textShape';
 import { typographyFixes } from './typography';
-import { visibleTexts, type RawClaims } from './visibleText';
+import { visibleTexts } from './visibleText';
+import { claimIndex } from '../../content/claimIndex';
 
 /** One correction `npm run content:fix` makes (or could not make) in a file. */
 interface CopyEdit {
@@ -34,7 +36,7 @@ export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string,
     } catch {
       return [];
     }
-    const { entry } = readContentFile(`content/${key}`, text, schema as z.ZodType, []);
+    const { entry } = readContentFile(`content/${key}`, parseFile(text), schema as z.ZodType, []);
     return entry ? [entry] : [];
   });
   // As the check reads them: a body the body check could not walk holds no text to correct, nor does a line it
@@ -45,9 +47,8 @@ export function copyFixes(root: string): { edits: CopyEdit[]; files: Map<string,
     for (const problem of body.problems) refused.add(`${entry.file}:${problem.line}`);
     return { ...entry, parsed: { ...entry.parsed, body: body.walked ? body.text : '' } };
   });
-  const claims =
-    (files.find((entry) => entry.file === 'content/claims.md')?.parsed.data as { claims?: RawClaims } | undefined)
-      ?.claims ?? {};
+  // Corrections do not depend on the day: a passed target reads as it is written.
+  const claims = claimIndex(files.find((entry) => entry.file === 'content/claims.md')?.parsed.data, new Date());
   const texts = visibleTexts(readable, claims).filter(
     (text) => text.field !== BODY_FIELD || !refused.has(`${text.file}:${text.line}`),
   );

@@ -1,4 +1,5 @@
-import type { Deadlines } from '../../content/claims';
+import { lineOf } from '../parse/lines';
+import type { ClaimIndex } from '../../content/claimIndex';
 import { targetUses } from '../../content/show';
 import { BODY_FIELD, formatPath, type Problem } from '../problem';
 import { FORM_PLACES } from '../report/formWords';
@@ -23,14 +24,13 @@ const hidden = (id: string, deadline: string, unit: string): Pick<Problem, 'mess
  */
 export function expiryProblems(
   { file, parsed, schema, valid }: LoadedFile,
-  claims: Deadlines,
-  { expired, targets }: { expired: ReadonlySet<string>; targets: ReadonlySet<string> },
+  { claims, stale: expired, targets }: ClaimIndex,
 ): Problem[] {
   const problems: Problem[] = [];
   const warned = new Set<string>();
   if (valid !== undefined)
     for (const use of targetUses(schema, valid, targets)) {
-      const at = { file, line: parsed.lineOf(use.path), field: formatPath(use.path) };
+      const at = { file, line: lineOf(parsed, use.path), field: formatPath(use.path) };
       if (!use.unit) {
         for (const id of use.ids) problems.push({ ...at, ...cannotHide(id), severity: 'error' });
         continue;

@@ -1,7 +1,7 @@
-import { asOfText, asOfYear, isFigure } from '../../content/claims';
+import type { ClaimIndex } from '../../content/claimIndex';
 import { BODY_FIELD, type Problem } from '../problem';
 import { FORM_PLACES } from '../report/formWords';
-import { placeOf, type RawClaims, type VisibleText } from './visibleText';
+import { placeOf, type VisibleText } from './visibleText';
 
 /* How the texts quote the figures of claims.md: with their year, their date, and never typed by hand. */
 
@@ -15,14 +15,14 @@ const YEAR_LABEL = /^(\d{4})\s*年(?!底)/;
  * A figure the specification dates (spec §1: "in 2023 it served…") carries its year wherever it is
  * quoted, or visitors read an old figure as today's. Targets are dated by their deadline instead.
  */
-export function claimYearProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
+export function claimYearProblems(texts: readonly VisibleText[], { claims }: ClaimIndex): Problem[] {
   return texts.flatMap((text) => {
     const missing = new Set<string>();
     for (const part of text.parts) {
       if (part.kind !== 'claim') continue;
       const claim = claims[part.id] as { label?: unknown; deadline?: unknown; asOf?: unknown } | undefined;
       // A whole year's figure (`asOf: 2023`, or a label that starts with its year) is that year's wherever it is quoted.
-      const ofYear = /^\d{4}$/.test(String(claim?.asOf ?? '')) ? asOfYear(String(claim?.asOf)) : undefined;
+      const ofYear = /^\d{4}$/.test(String(claim?.asOf ?? '')) ? String(claim?.asOf) : undefined;
       const year =
         claim && !claim.deadline
           ? (ofYear ?? (typeof claim.label === 'string' ? YEAR_LABEL.exec(claim.label)?.[1] : undefined))
@@ -46,19 +46,20 @@ const PRESENT = /已有|目前|现有|现已|至今|如今/;
  * sentence names the year of the claim's `asOf` (best through `{{id.asOf}}`); otherwise the word
  * goes. Service commitments, years and targets are not counted figures and are left out.
  */
-export function presentTenseProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
+export function presentTenseProblems(texts: readonly VisibleText[], index: ClaimIndex): Problem[] {
   return texts.flatMap((text) => {
     const word = PRESENT.exec(text.rendered)?.[0];
     if (!word) return [];
     const ids = new Set(text.parts.flatMap((part) => (part.kind === 'claim' ? [part.id.split('.')[0] ?? ''] : [])));
     return [...ids].flatMap((id): Problem[] => {
-      const claim = claims[id];
-      if (!claim || !isFigure(claim)) return [];
+      const claim = index.claims[id];
+      if (!claim || !index.figures.has(id)) return [];
       const asOf = typeof claim.asOf === 'string' || typeof claim.asOf === 'number' ? claim.asOf : undefined;
-      if (asOf !== undefined && text.rendered.includes(asOfYear(asOf))) return [];
+      // The year of its date: `2023` and `2023-06-30` are both 2023's.
+      if (asOf !== undefined && text.rendered.includes(String(asOf).slice(0, 4))) return [];
       const shows =
         asOf !== undefined
-          ? `（显示为“${asOfText(asOf)}”）`
+          ? `（显示为“${index.shown.get(`${id}.asOf`) ?? ''}”）`
           : `（先在 content/claims.md 给 ${id} 写上 asOf，问公司是哪一年的数字）`;
       return [
         {
@@ -91,7 +92,7 @@ function typedPattern(value: string, unit: string): RegExp | null {
  * A figure of claims.md typed by hand does not move when claims.md changes, and `24 小时` cannot say
  * which claim it is: one warning per figure and field, naming the claims it may stand for.
  */
-export function typedFigureProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
+export function typedFigureProblems(texts: readonly VisibleText[], { claims }: ClaimIndex): Problem[] {
   const patterns = Object.entries(claims).flatMap(([id, claim]) => {
     const pattern =
       claim && claim.value !== undefined

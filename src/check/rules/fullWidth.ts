@@ -1,3 +1,4 @@
+import { lineOf } from '../parse/lines';
 import type { z } from 'zod';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { metaOf, schemaAt } from '../../content/schemaWalk';
@@ -69,7 +70,7 @@ export function fullWidthFixes(
     const fieldSchema = schemaAt(schema, issue.path);
     const input = fullWidthInput(issue, fieldSchema ? metaOf(fieldSchema).kind : undefined);
     if (input === undefined) return [];
-    const at = { file, line: parsed.lineOf(issue.path), field: formatPath(issue.path) };
+    const at = { file, line: lineOf(parsed, issue.path), field: formatPath(issue.path) };
     return [{ ...at, before: input, after: halfWidthAll(input).trim() }];
   });
 }

@@ -1,3 +1,4 @@
+import { lineOf } from '../parse/lines';
 import { CONTENT_FIX } from '../report/formWords';
 import { leaves } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
@@ -66,7 +67,7 @@ export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
       const { zh, en } = invisibleWhat(found.char);
       const problem: Problem = {
         file,
-        line: parsed.lineOf(leaf.path),
+        line: lineOf(parsed, leaf.path),
         field,
         message: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}${CONTENT_FIX} (typography: ${en})`,
         form: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}`,

@@ -1,3 +1,4 @@
+import { lineAt, lineOf } from '../parse/lines';
 import type { z } from 'zod';
 import { isMap, isSeq } from 'yaml';
 import { defOf, metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
@@ -99,7 +100,7 @@ function schemaProblems(
         if (suggestion) misspelt.add(formatPath([...issue.path, suggestion]));
         const problem: Problem = {
           file,
-          line: parsed.lineOf(issue.path, key),
+          line: lineOf(parsed, issue.path, key),
           field: formatPath([...issue.path, key]),
           message: suggestion
             ? `未知字段，您是不是要写 "${suggestion}"？这里可用的字段见 docs/字段说明.md (unknown field)`
@@ -118,7 +119,7 @@ function schemaProblems(
       continue;
     const problem: Problem = {
       file,
-      line: parsed.lineOf(issue.path),
+      line: lineOf(parsed, issue.path),
       field,
       ...issueFinding(issue, schemaAt(schema, issue.path), images),
       severity: 'error',
@@ -139,7 +140,7 @@ function lineSpan(parsed: ParsedFile, path: readonly PropertyKey[]): [number, nu
   }
   const range = (node as { range?: [number, number, number] } | null)?.range;
   if (!range) return [1, Infinity];
-  return [parsed.lineAt(range[0]), parsed.lineAt(Math.max(range[0], range[2] - 1))];
+  return [lineAt(parsed, range[0]), lineAt(parsed, Math.max(range[0], range[2] - 1))];
 }
 
 /** The words for one schema issue of the field `fieldSchema`, and the marker's spot; the editor shows them too. */

@@ -1,5 +1,5 @@
+import { lineOf } from '../parse/lines';
 import type { z } from 'zod';
-import { splitClaimRefs, referenceText, type ClaimFields } from '../../content/claims';
 import { claimSchema } from '../../content/schemas/claims';
 import { defOf, metaOf, unwrap } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
@@ -55,7 +55,7 @@ export function totalLengthProblems(
         const said = `这一组的 ${total.of.length} 个名称排在同一行，一共有 ${count} 个字，手机上这一行最多放得下 ${total.max} 个字（${HALF}）：请把它们一共删到 ${total.max} 个字以内`;
         problems.push({
           file,
-          line: parsed.lineOf(path),
+          line: lineOf(parsed, path),
           field: formatPath(path),
           message: `${said} (texts too long together for their line: ${count} characters, at most ${total.max})`,
           form: said,
@@ -73,19 +73,9 @@ export function totalLengthProblems(
  * A claim's label, under its big figure wherever the figure is shown (claims.md is no page's copy, so
  * its texts are judged here): as visitors read it, a `{{id.deadline}}` in it filled in.
  */
-export function claimLabelLength(
-  label: unknown,
-  claims: Readonly<Record<string, ClaimFields | undefined>>,
-): Pick<Problem, 'message' | 'form' | 'severity'>[] {
+export function claimLabelLength(shown: string | undefined): Pick<Problem, 'message' | 'form' | 'severity'>[] {
   const max = metaOf(claimSchema.shape.label).maxLength;
-  if (typeof label !== 'string' || !max) return [];
-  const shown = splitClaimRefs(label)
-    .map((part) => {
-      if (part.kind === 'text') return part.text;
-      const claim = claims[part.id];
-      return (claim && referenceText(claim, part.field)) ?? `{{${part.field ? `${part.id}.${part.field}` : part.id}}}`;
-    })
-    .join('');
+  if (shown === undefined || !max) return [];
   const count = textWidth(shown);
   return count > max ? [{ ...tooLong(count, max), severity: 'error' }] : [];
 }

@@ -1,8 +1,10 @@
-import { CLAIM_FIELDS, parseClaimRef } from '../../content/claims';
+import { CLAIM_FIELDS } from '../../content/claims';
+import type { ClaimIndex } from '../../content/claimIndex';
 import { BODY_FIELD, type Problem } from '../problem';
 import { FORM_PLACES } from '../report/formWords';
 import { closest } from '../report/suggest';
-import { placeOf, type RawClaims, type VisibleText } from './visibleText';
+import { refOf } from './claimRefs';
+import { placeOf, type VisibleText } from './visibleText';
 
 /*
  * Texts whose shape is wrong before their typography is: braces the page would show as typed, a title
@@ -10,7 +12,7 @@ import { placeOf, type RawClaims, type VisibleText } from './visibleText';
  * content:fix does not half-correct it (`{{ partner Agencies }}` to `{{partner Agencies}}`).
  */
 
-export function shapeProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
+export function shapeProblems(texts: readonly VisibleText[], claims: ClaimIndex): Problem[] {
   return [...claimBraceProblems(texts, claims), ...titleColonProblems(texts), ...markupProblems(texts)];
 }
 
@@ -30,7 +32,7 @@ export function otherTexts(texts: readonly VisibleText[], problems: readonly Pro
 const BRACED = /[{｛]+[^{}｛｝\n]*?[}｝]+|[{｛]+\s*(?:[A-Za-z][\w.]*)?|(?:[A-Za-z][\w.]*\s*)?[}｝]+/;
 const SLOT = /\{([A-Za-z]\w*)\}/g;
 
-function claimBraceProblems(texts: readonly VisibleText[], claims: RawClaims): Problem[] {
+function claimBraceProblems(texts: readonly VisibleText[], { claims }: ClaimIndex): Problem[] {
   const ids = Object.keys(claims);
   return texts.flatMap((text) => {
     // In a body, braces are a JavaScript expression: the body check refuses them with its own message.
@@ -74,7 +76,7 @@ function strayBraces(text: VisibleText, ids: readonly string[]): { written: stri
 /** The reference a name stands for: a claim id (with `.deadline` or `.asOf`), or the closest one. */
 function referenceMeant(name: string, ids: readonly string[]): string | undefined {
   if (!name) return undefined;
-  const { id, field } = parseClaimRef(name);
+  const { id, field } = refOf(name);
   const known = ids.includes(id) ? id : closest(id, ids);
   if (!known) return undefined;
   return field && (CLAIM_FIELDS as readonly string[]).includes(field) ? `${known}.${field}` : known;

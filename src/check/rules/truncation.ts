@@ -1,5 +1,7 @@
+import { lineAt } from '../parse/lines';
 import { isScalar, visit, type Scalar } from 'yaml';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
+import { YAML_FIELD } from '../problem';
 import { curlyChoices, CURLY_SHOWN, insideCurlyQuotes } from '../parse/curlyQuotes';
 
 /*
@@ -7,7 +9,7 @@ import { curlyChoices, CURLY_SHOWN, insideCurlyQuotes } from '../parse/curlyQuot
  * comment, `0755` becomes the number 755, a `|` block's line breaks vanish on the page. Each is a
  * located warning that shows what the page will display.
  */
-type Truncation = { line: number; column: number; message: string };
+type Truncation = { line: number; column: number; field: string; message: string };
 
 const commentDropped = (shown: string, dropped: string, quoted: string) =>
   `“ #”后面的文字被当成了注释：页面上只显示 "${shown}"，"${dropped}" 不会显示。如果 # 是文字的一部分，请给整段文字加上英文双引号：${quoted} (text after " #" is dropped as a comment)`;
@@ -33,8 +35,10 @@ export function truncations(parsed: ParsedFile): Truncation[] {
 
 function judge(node: Scalar, parsed: ParsedFile, lines: string[]): Truncation | undefined {
   if (!isScalar(node) || !node.range) return undefined;
-  const line = parsed.lineAt(node.range[0]);
+  const line = lineAt(parsed, node.range[0]);
   const text = lines[line - 1] ?? '';
+  // The field is named by the key written on its line.
+  const field = /^\s*(?:-\s+)?([A-Za-z]\w*):/.exec(text)?.[1] ?? YAML_FIELD;
   const valueColumn = columnOf(parsed, node.range[0]);
   if (node.type === 'PLAIN' && node.comment !== undefined && typeof node.value === 'string') {
     const hash = text.indexOf(' #', valueColumn - 1);
@@ -45,6 +49,7 @@ function judge(node: Scalar, parsed: ParsedFile, lines: string[]): Truncation | 
     const inside = insideCurlyQuotes(whole);
     return {
       line,
+      field,
       column: hash + 2,
       message:
         inside === undefined
@@ -53,10 +58,11 @@ function judge(node: Scalar, parsed: ParsedFile, lines: string[]): Truncation | 
     };
   }
   if (node.type === 'PLAIN' && typeof node.value === 'number' && node.source !== String(node.value))
-    return { line, column: valueColumn, message: numberChanged(String(node.source), String(node.value)) };
+    return { line, field, column: valueColumn, message: numberChanged(String(node.source), String(node.value)) };
   if (node.type === 'BLOCK_LITERAL' && typeof node.value === 'string' && node.value.trim().includes('\n'))
     return {
       line,
+      field,
       column: valueColumn,
       message: lineBreaksLost(node.value.trim().split('\n').join(' ')),
     };

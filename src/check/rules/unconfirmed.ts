@@ -1,3 +1,4 @@
+import { lineOf } from '../parse/lines';
 import type { z } from 'zod';
 import { leaves } from '../../content/schemaWalk';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
@@ -40,11 +41,11 @@ export function unconfirmedFields(
     const written = String(entry).trim();
     const field = formatPath(parseFieldPath(written));
     const found = known.get(field);
-    if (found) fields.push({ field, line: parsed.lineOf(found.path), value: String(found.value) });
+    if (found) fields.push({ field, line: lineOf(parsed, found.path), value: String(found.value) });
     else
       problems.push({
         file,
-        line: parsed.lineOf([UNCONFIRMED_KEY, index]),
+        line: lineOf(parsed, [UNCONFIRMED_KEY, index]),
         field: `${UNCONFIRMED_KEY}[${index}]`,
         message: `这个文件里没有文字字段 "${written}"，${didYouMean(written, known.keys())}请照内容检查提示里的写法写字段名，例如 statements[0].text (unknown field in the unconfirmed list)`,
         severity: 'error',

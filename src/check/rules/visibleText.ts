@@ -1,8 +1,10 @@
+import { lineOf } from '../parse/lines';
 import type { z } from 'zod';
-import { CLAIM_REF, parseClaimRef, referenceText, type ClaimFields } from '../../content/claims';
+import type { ClaimIndex } from '../../content/claimIndex';
 import { leaves } from '../../content/schemaWalk';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath } from '../problem';
+import { refsIn, shownRef } from './claimRefs';
 
 /** A content file as the content check has loaded it. */
 export interface LoadedFile {
@@ -11,9 +13,6 @@ export interface LoadedFile {
   parsed: ParsedFile;
   valid: unknown;
 }
-
-/** Raw claims from claims.md (possibly incomplete: the check reports broken ones itself). */
-export type RawClaims = Record<string, (ClaimFields & { kind?: unknown }) | undefined>;
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: string; source: string; label: string };
 
@@ -42,28 +41,17 @@ export const VERBATIM_FIELDS = new Set(['icp.number', 'police.number', 'titleTem
 /** `<Claim id="staff" />` in an MDX body, as the editor component is written. */
 export const CLAIM_TAG = /<Claim\s+id="([^"]+)"\s*\/>/g;
 
-function splitParts(source: string, pattern: RegExp, claims: RawClaims): TextPart[] {
+/** A text cut at its references, each filled as the pages fill it; one the check refuses stays as written. */
+function splitParts(source: string, pattern: RegExp | undefined, claims: ClaimIndex): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
-  for (const match of source.matchAll(new RegExp(pattern.source, 'g'))) {
-    if (match.index > last) parts.push({ kind: 'text', text: source.slice(last, match.index) });
-    parts.push({
-      kind: 'claim',
-      id: match[1] ?? '',
-      source: match[0],
-      label: figureOf(match[1] ?? '', claims) ?? match[0],
-    });
-    last = match.index + match[0].length;
+  for (const ref of refsIn(source, pattern)) {
+    if (ref.index > last) parts.push({ kind: 'text', text: source.slice(last, ref.index) });
+    parts.push({ kind: 'claim', id: ref.ref, source: ref.written, label: shownRef(claims, ref.ref) ?? ref.written });
+    last = ref.index + ref.written.length;
   }
   if (last < source.length) parts.push({ kind: 'text', text: source.slice(last) });
   return parts;
-}
-
-/** How the pages fill a reference (src/content/claims.ts); undefined for a claim the check refuses. */
-function figureOf(ref: string, claims: RawClaims): string | undefined {
-  const { id, field } = parseClaimRef(ref);
-  const claim = claims[id];
-  return claim && referenceText(claim, field);
 }
 
 export const placeOf = (text: VisibleText) => ({ file: text.file, line: text.line, field: text.field });
@@ -97,7 +85,7 @@ const NOT_TEXT = /^\s*(<\/?[A-Z][^>]*>|```.*|\|.*)?\s*$/;
 export const NOT_COPY = ['content/claims.md', 'content/glossary.md'];
 
 /** Every text of every loaded file that a visitor reads: text fields, then the body line by line. */
-export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): VisibleText[] {
+export function visibleTexts(files: readonly LoadedFile[], claims: ClaimIndex): VisibleText[] {
   const texts: VisibleText[] = [];
   for (const { file, schema, parsed, valid } of files) {
     if (NOT_COPY.includes(file)) continue;
@@ -105,10 +93,10 @@ export function visibleTexts(files: readonly LoadedFile[], claims: RawClaims): V
       for (const leaf of leaves(schema, valid)) {
         const field = formatPath(leaf.path);
         if (leaf.kind !== 'text' || typeof leaf.value !== 'string' || VERBATIM_FIELDS.has(field)) continue;
-        const parts = splitParts(leaf.value, CLAIM_REF, claims);
+        const parts = splitParts(leaf.value, undefined, claims);
         texts.push({
           file,
-          line: parsed.lineOf(leaf.path),
+          line: lineOf(parsed, leaf.path),
           field,
           source: leaf.value,
           parts,

@@ -1,3 +1,4 @@
+import { lineOf } from '../parse/lines';
 import { fillClaims } from '../../content/claims';
 import type { ClaimsContent } from '../../content/schemas/claims';
 import type { SampleValue } from '../../content/sampleValue';
@@ -19,7 +20,7 @@ export function sampleValues(report: ContentReport): SampleValue[] {
     const value = valueAt(parsed.data, path);
     return {
       file: `content/${file}`,
-      line: parsed.lineOf(path),
+      line: lineOf(parsed, path),
       field: formatPath(path),
       value: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
     };

@@ -12,6 +12,11 @@ export interface ParsedFile {
   lineAt(offset: number): number;
   /** Line of the node at `path` (with `key`, of that key), else of its nearest existing parent (a missing field). */
   lineOf(path: readonly PropertyKey[], key?: string): number;
+  /**
+   * The line of every node of the frontmatter, by its path as JSON (`["cards",0,"title"]`: a key's line for a
+   * field, an item's for an item): the check reads lines here instead of calling back into this room.
+   */
+  lines: ReadonlyMap<string, number>;
   /** YAML syntax errors, already located; `message` is the parser's English sentence. */
   yamlErrors: { line: number; column?: number; code: string; message: string }[];
   /** The frontmatter's YAML text and the file line it starts on, for the line-by-line checks. */
@@ -36,8 +41,9 @@ export function parseFile(rawSource: string): ParsedFile {
   // The frontmatter starts on line 2, after the opening `---`; without one, problems point at line 1.
   const firstLine = split.yamlLine;
   const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1;
-  const lineOf = (path: readonly PropertyKey[], key?: string) => lineOfPath(doc, lineAt, path, key);
-  const file = { doc, body: split.body, bodyLine: split.bodyLine, lineAt, lineOf, firstLine, source };
+  const lines = nodeLines(doc, lineAt);
+  const lineOf = (path: readonly PropertyKey[], key?: string) => lineIn(lines, path, key);
+  const file = { doc, body: split.body, bodyLine: split.bodyLine, lineAt, lineOf, lines, firstLine, source };
   if (read.refusal) return refused(file, read.refusal);
   const yamlText = split.yaml;
   const yamlErrors: ParsedFile['yamlErrors'] = doc.errors.map((error) => {
@@ -70,33 +76,43 @@ function refused(file: Omit<ParsedFile, 'data' | 'yamlErrors' | 'yamlText'>, ref
   const column = 'column' in refusal ? refusal.column : undefined;
   const yamlErrors = [{ line, column, code: `REFUSED_${kind.toUpperCase()}`, message: `not read: ${kind}` }];
   const doc = new Document();
-  const lineOf = (path: readonly PropertyKey[], key?: string) => lineOfPath(doc, file.lineAt, path, key);
-  return { ...file, doc, lineOf, body: '', data: undefined, yamlErrors, yamlText: '', refusal };
+  const lines = nodeLines(doc, file.lineAt);
+  const lineOf = (path: readonly PropertyKey[], key?: string) => lineIn(lines, path, key);
+  return { ...file, doc, lineOf, lines, body: '', data: undefined, yamlErrors, yamlText: '', refusal };
 }
 
-/** ParsedFile.lineOf: the file answers its own lines, so a rule never calls back into this room for one. */
-function lineOfPath(
-  doc: Document,
-  lineAt: (offset: number) => number,
-  path: readonly PropertyKey[],
-  key?: string,
-): number {
-  let node: unknown = doc.contents;
-  let line = isNode(node) && node.range ? lineAt(node.range[0]) : 2;
-  for (const step of key === undefined ? path : [...path, key]) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === step);
-      if (!pair) break;
-      if (isNode(pair.key) && pair.key.range) line = lineAt(pair.key.range[0]);
-      node = pair.value;
-    } else if (isSeq(node) && typeof step === 'number') {
-      const item = node.items[step];
-      if (!item) break;
-      if (isNode(item) && item.range) line = lineAt(item.range[0]);
-      node = item;
-    } else break;
+/** Every node's line, by its path as JSON; the root's under `[]` (line 2, after `---`, when the YAML is empty). */
+function nodeLines(doc: Document, lineAt: (offset: number) => number): Map<string, number> {
+  const lines = new Map<string, number>();
+  const visit = (node: unknown, path: PropertyKey[], line: number) => {
+    const key = JSON.stringify(path);
+    // The first of two equal keys answers, as a lookup by key finds it.
+    if (lines.has(key)) return;
+    lines.set(key, line);
+    if (isMap(node))
+      for (const pair of node.items) {
+        if (!isScalar(pair.key)) continue;
+        const at = isNode(pair.key) && pair.key.range ? lineAt(pair.key.range[0]) : line;
+        visit(pair.value, [...path, pair.key.value as PropertyKey], at);
+      }
+    else if (isSeq(node))
+      node.items.forEach((item, index) =>
+        visit(item, [...path, index], isNode(item) && item.range ? lineAt(item.range[0]) : line),
+      );
+  };
+  const root = doc.contents;
+  visit(root, [], isNode(root) && root.range ? lineAt(root.range[0]) : 2);
+  return lines;
+}
+
+/** The line of the longest part of `path` the file has: a missing field is answered by its nearest parent. */
+function lineIn(lines: ReadonlyMap<string, number>, path: readonly PropertyKey[], key?: string): number {
+  const full = key === undefined ? path : [...path, key];
+  for (let length = full.length; length >= 0; length--) {
+    const line = lines.get(JSON.stringify(full.slice(0, length)));
+    if (line !== undefined) return line;
   }
-  return line;
+  return 2;
 }
 
 /** The parser reports an unclosed quote where it gave up (often the end); the editor needs the line it opened on. */

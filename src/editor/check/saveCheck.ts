@@ -1,6 +1,8 @@
-import { checkFile, type FileContext } from '../../check/checkFile';
+import { checkFile, CLAIMS_FILE, type FileContext } from '../../check/checkFile';
 import { byPriority, type Problem } from '../../check/problem';
 import { formFieldFallback, formLine } from '../../check/report/formWords';
+import { claimIndex } from '../../content/claimIndex';
+import { parseFile, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { SOURCE_KEY } from '../format/yamlDocumentFormat';
 
 type Data = Record<string, unknown>;
@@ -17,14 +19,44 @@ export function blockingProblems(before: readonly Problem[], after: readonly Pro
   return after.filter((problem) => problem.severity === 'error' || !had.has(sameProblem(problem))).sort(byPriority);
 }
 
+/**
+ * Each text parsed once: the file as opened is checked again at every save, beside the text as saved. The
+ * last few kept.
+ */
+const parses = new Map<string, ParsedFile>();
+const KEPT = 32;
+
+function parseOnce(text: string): ParsedFile {
+  const known = parses.get(text);
+  if (known) return known;
+  const parsed = parseFile(text);
+  parses.set(text, parsed);
+  for (const old of parses.keys()) if (parses.size > KEPT) parses.delete(old);
+  return parsed;
+}
+
+/**
+ * The content check of one file's text in the editor: read here, judged by the check. claims.md is judged by
+ * what it says now, not by the copy the other files' context was made from.
+ */
+export function checkText(file: string, text: string, context: FileContext): Problem[] {
+  const parsed = parseOnce(text);
+  if (file === CLAIMS_FILE) context = { ...context, claims: ownClaims(parsed, context.today) };
+  return checkFile(file, parsed, context);
+}
+
+/** claims.md's index of itself; none while its YAML is broken (that error is the one to fix). */
+const ownClaims = (parsed: ParsedFile, today: Date) =>
+  parsed.yamlErrors.length ? null : claimIndex(parsed.data, today);
+
 /** The content check of one entry as the format's `toFile` would save it; the file as read travels in the data. */
 export function checkSave(file: string, data: Data, toFile: (data: Data) => string, context: FileContext): Problem[] {
   let text = toFile(data);
   // Decap adds the final newline its formats leave out (backend.ts entryToRaw).
   if (!text.endsWith('\n')) text += '\n';
   const asRead = data[SOURCE_KEY];
-  const before = typeof asRead === 'string' ? checkFile(file, asRead, context) : [];
-  return blockingProblems(before, checkFile(file, text, context));
+  const before = typeof asRead === 'string' ? checkText(file, asRead, context) : [];
+  return blockingProblems(before, checkText(file, text, context));
 }
 
 /**

@@ -1,9 +1,11 @@
-import { checkFile, type FileContext } from '../../check/checkFile';
+import type { FileContext } from '../../check/checkFile';
+import type { Problem } from '../../check/problem';
 import { BODY_FIELD } from '../../check/problem';
 import { formMessage } from '../../check/report/formWords';
 import { fillPlaceholders } from '../../content/fillPlaceholders';
 import type { SiteContent } from '../../content/schemas/site';
 import { formPath } from '../check/formPath';
+import { checkText } from '../check/saveCheck';
 import type { CmsField } from '../config/cmsFields';
 import { BODY_KEY, type Format } from '../format/yamlDocumentFormat';
 
@@ -31,9 +33,9 @@ export function previewFailure(
   data: Record<string, unknown>,
   error: unknown,
 ): string {
-  let problems: ReturnType<typeof checkFile> = [];
+  let problems: Problem[] = [];
   try {
-    problems = checkFile(`content/${file}`, format.toFile(data), context()).filter(
+    problems = checkText(`content/${file}`, format.toFile(data), context()).filter(
       (problem) => problem.severity === 'error',
     );
   } catch {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { fieldMessages } from '../../../src/editor/check/fieldCheck';
 import { formPath } from '../../../src/editor/check/formPath';
-import { blockingProblems, checkSave, SaveRefused } from '../../../src/editor/check/saveCheck';
+import { blockingProblems, checkSave, checkText, SaveRefused } from '../../../src/editor/check/saveCheck';
 import { cmsCollections, fileFields } from '../../../src/editor/config/cmsConfig';
 import { editorEntry } from '../../../src/preview/editorLink';
 import { fromFile, toFile } from '../../../src/editor/format/yamlDocumentFormat';
 import { checkContent } from '../../../src/check/checkContent';
-import { checkFile, contextOfData } from '../../../src/check/checkFile';
+import { contextOfData } from '../../../src/check/checkFile';
 import { parseFile } from '../../../src/content/frontmatter/parseFile';
 import { formatProblem, type Problem } from '../../../src/check/problem';
 import { makeContentFixture, REAL_CONTENT } from '../helpers/contentFixture';
@@ -62,7 +62,7 @@ describe('the content check in the editor (issue 21 §4)', () => {
     const terminal = checkContent({ root: made.root, today: TODAY }).problems.filter(
       (problem) => problem.file === `content/${file}`,
     );
-    const browser = checkFile(`content/${file}`, text, context);
+    const browser = checkText(`content/${file}`, text, context);
     expect(browser).toEqual(terminal);
     for (const line of printed) expect(terminal.map(formatProblem)).toContain(line);
   });
@@ -89,7 +89,7 @@ describe('the content check in the editor (issue 21 §4)', () => {
 
   it('lets an unrelated edit through: a warning the file had when it was opened does not block', () => {
     const data = edited('pages/businessIntro.mdx', (data) => void (data.heading = '业务介绍'));
-    expect(checkFile('content/pages/businessIntro.mdx', toFile(data), context).map((p) => p.severity)).toContain(
+    expect(checkText('content/pages/businessIntro.mdx', toFile(data), context).map((p) => p.severity)).toContain(
       'warning',
     );
     expect(checkSave('content/pages/businessIntro.mdx', data, toFile, context)).toEqual([]);

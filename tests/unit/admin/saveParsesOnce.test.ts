@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as YAML from 'yaml';
 import { parseFile } from '../../../src/content/frontmatter/parseFile';
-import { checkFile, contextOfData } from '../../../src/check/checkFile';
-import { checkSave } from '../../../src/editor/check/saveCheck';
+import { contextOfData } from '../../../src/check/checkFile';
+import { checkSave, checkText } from '../../../src/editor/check/saveCheck';
 import { fromFile, toFile, yamlDocumentFormat } from '../../../src/editor/format/yamlDocumentFormat';
 import { REAL_CONTENT } from '../helpers/contentFixture';
 
@@ -58,7 +58,7 @@ describe('a save in the browser editor', () => {
     const text = real('pages/contactUs.mdx');
     const data = fromFile(text);
     // The editor checks the file as opened when it shows its form: not part of a save.
-    checkFile('content/pages/contactUs.mdx', text, context);
+    checkText('content/pages/contactUs.mdx', text, context);
     data.heading = '联系我们吧';
     parses.count = 0;
     const { problems, written } = save('pages/contactUs.mdx', data, { toFile });
@@ -71,7 +71,7 @@ describe('a save in the browser editor', () => {
     const format = yamlDocumentFormat({ records: [['claims']], key: 'id' });
     const text = real('claims.md');
     const data = format.fromFile(text);
-    checkFile('content/claims.md', text, context);
+    checkText('content/claims.md', text, context);
     const claims = data.claims as { id: string; label: string }[];
     const staff = claims.find((claim) => claim.id === 'staff');
     if (!staff) throw new Error('claims.md has no staff figure: pick another here');
