@@ -14,7 +14,7 @@ export async function moveBuiltSourceMarks(clientDir: string, root = process.cwd
   if (!sourceMarksOn('build')) return;
   const { moveSourceMarks } = await import('./pageMarks');
   // claims.md as this build read it (vite/buildContent.ts): nothing is read again.
-  const parsed = buildContent(root).report.parsed.get('content/claims.md');
+  const parsed = buildContent(root).report.files.get('content/claims.md')?.parsed;
   if (!parsed) throw new Error('source marks: content/claims.md was not read by this build');
   const claims = sourceLines('content/claims.md', parsed);
   const claimIds = new Set(Object.keys((parsed.data as { claims?: object } | undefined)?.claims ?? {}));

@@ -9,7 +9,8 @@ import { readContentFile } from './readContentFile';
 import type { ReadFile } from './types';
 import { codeFrame } from './report/codeFrame';
 import { decodeContent } from './parse/encoding';
-import { parseFile, type ParsedFile } from '../content/frontmatter/parseFile';
+import { parseFile } from '../content/frontmatter/parseFile';
+import type { LoadedFile } from './rules/visibleText';
 import type { Problem } from './problem';
 import { closest } from './report/suggest';
 
@@ -23,10 +24,11 @@ interface CheckOptions {
 export interface ContentReport {
   /** Every problem of the run, errors and warnings, sorted by file and line. */
   problems: Problem[];
-  /** Validated data of each file that passed its schema, by path relative to the root. */
-  valid: Map<string, { schema: z.ZodType; data: unknown }>;
-  /** Every file that could be read and parsed, with source positions, by path relative to the root. */
-  parsed: Map<string, ParsedFile>;
+  /**
+   * Every file that could be read and parsed, by path relative to the root: its source positions, and the
+   * validated data and its values (`valid`, `leaves`) when it passed its schema.
+   */
+  files: ReadonlyMap<string, LoadedFile>;
   /** The bytes of each file in content/images/, by name: the build emits them as read here. */
   images: ReadonlyMap<string, Uint8Array>;
 }
@@ -80,18 +82,8 @@ export function checkContent({ root, today = new Date() }: CheckOptions): Conten
   for (const file of read.values()) problems.push(...fileProblems(file, context));
   problems.push(...imageFileProblems(imageBytes));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  const loaded = [...read.values()].flatMap((file) => (file.entry ? [file.entry] : []));
-  const valid = new Map(
-    loaded
-      .filter((entry) => entry.valid !== undefined)
-      .map((entry) => [entry.file, { schema: entry.schema, data: entry.valid }]),
-  );
-  return {
-    problems,
-    valid,
-    parsed: new Map(loaded.map((entry) => [entry.file, entry.parsed])),
-    images: imageBytes,
-  };
+  const files = new Map([...read.values()].flatMap((file) => (file.entry ? [[file.entry.file, file.entry]] : [])));
+  return { problems, files, images: imageBytes };
 }
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();

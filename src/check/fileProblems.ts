@@ -1,6 +1,5 @@
 import { lineOf } from './parse/lines';
 import { IMAGES_DIR } from '../content/collections';
-import { leaves } from '../content/schemaWalk';
 import { checkBody } from './body/checkBody';
 import { CLAIMS_FILE } from './fileContext';
 import { BODY_FIELD, formatPath, type Problem } from './problem';
@@ -39,9 +38,9 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   const { claims, glossary, images, titleTemplate } = context;
   const problems = [...read.problems];
   if (entry.valid !== undefined) {
-    problems.push(...unconfirmedFields(file, parsed, entry.schema, entry.valid).problems);
-    for (const leaf of leaves(entry.schema, entry.valid)) {
-      const line = () => lineOf(parsed, leaf.path);
+    problems.push(...unconfirmedFields(entry).problems);
+    for (const leaf of entry.leaves) {
+      const line = () => leaf.line;
       const field = formatPath(leaf.path);
       if (leaf.kind === 'image' && typeof leaf.value === 'string' && !images.includes(leaf.value))
         problems.push({

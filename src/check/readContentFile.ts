@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ParsedFile } from '../content/frontmatter/parseFile';
+import { leaves } from '../content/schemaWalk';
+import { lineOf } from './parse/lines';
 import { requiredFields, skeleton } from './parse/skeleton';
 import { syntaxAndSchema } from './rules/schemaCheck';
 import { truncations } from './rules/truncation';
@@ -34,5 +36,7 @@ export function readContentFile(
   const readable = !parsed.yamlErrors.length;
   if (readable)
     problems.push(...truncations(parsed).map((found) => ({ file, severity: 'warning' as const, ...found })));
-  return { problems, entry: { file, schema, parsed, valid }, readable };
+  const found =
+    valid === undefined ? [] : leaves(schema, valid).map((leaf) => ({ ...leaf, line: lineOf(parsed, leaf.path) }));
+  return { problems, entry: { file, schema, parsed, valid, leaves: found }, readable };
 }

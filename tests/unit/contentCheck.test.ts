@@ -70,8 +70,9 @@ describe('checkContent on the real content', () => {
   });
 
   it('returns the validated data of every content file', () => {
-    const { valid } = checkContent({ root: fixture().root, today: TODAY });
-    expect([...valid.keys()].sort()).toEqual(
+    const { files } = checkContent({ root: fixture().root, today: TODAY });
+    const valid = [...files.values()].filter((file) => file.valid !== undefined).map((file) => file.file);
+    expect(valid.sort()).toEqual(
       Object.keys(CONTENT_FILES)
         .map((key) => `content/${key}`)
         .sort(),

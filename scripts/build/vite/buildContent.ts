@@ -36,7 +36,7 @@ export const forgetContent = (root: string) => held().delete(root);
  * of its schema's output type, since a build whose content fails its schema stops before them.
  */
 export function builtData<K extends ContentKey>(root: string, key: K): ContentData<K> {
-  const entry = buildContent(root).report.valid.get(`content/${key}`);
-  if (!entry) throw new Error(`content/${key} did not pass the content check of this build`);
-  return entry.data as ContentData<K>;
+  const entry = buildContent(root).report.files.get(`content/${key}`);
+  if (entry?.valid === undefined) throw new Error(`content/${key} did not pass the content check of this build`);
+  return entry.valid as ContentData<K>;
 }

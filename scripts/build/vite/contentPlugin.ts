@@ -9,7 +9,6 @@ import { printReport } from '../../../src/check/report/terminal';
 import { sampleValues, unconfirmedValues } from '../../../src/check/samples/sampleValues';
 import { IMAGES_DIR } from '../../../src/content/collections';
 import { sourceLines } from '../../../src/content/marks/sourceLines';
-import { leaves } from '../../../src/content/schemaWalk';
 import { buildContent, forgetContent } from './buildContent';
 import { capturesHtml, errorPage, isPageRequest } from './devErrorPage';
 
@@ -123,8 +122,8 @@ export function contentPlugin(root = process.cwd(), { printCheck = true } = {}):
         // `?data`: the front matter as written, parsed here, so a page that needs a file's data (the editor's)
         // carries it as JSON and runs no YAML parser for it (src/editor/contentData.d.ts).
         if (query === 'data')
-          return `export default JSON.parse(${JSON.stringify(JSON.stringify(report.parsed.get(key)?.data))});`;
-        return query === undefined ? report.parsed.get(key)?.source : undefined;
+          return `export default JSON.parse(${JSON.stringify(JSON.stringify(report.files.get(key)?.parsed.data))});`;
+        return query === undefined ? report.files.get(key)?.parsed.source : undefined;
       }
       if (id === `\0${CONTENT_MODULE}`)
         return `export default ${JSON.stringify(contentModule(passed((error) => this.error(error))))};`;
@@ -132,8 +131,8 @@ export function contentPlugin(root = process.cwd(), { printCheck = true } = {}):
         return `export default ${JSON.stringify(markSamples ? [...sampleValues(run().report), ...unconfirmedValues(run().report)] : [])};`;
       if (id !== `\0${QR_MODULE}`) return undefined;
       const targets = new Set<string>();
-      for (const { schema, data } of passed((error) => this.error(error)).valid.values())
-        for (const leaf of leaves(schema, data)) if (leaf.kind === 'qr') targets.add(String(leaf.value));
+      for (const { leaves } of passed((error) => this.error(error)).files.values())
+        for (const leaf of leaves) if (leaf.kind === 'qr') targets.add(String(leaf.value));
       // A fingerprinted file like any other image: pages carry a short URL, and browsers cache it.
       mkdirSync(qrDir, { recursive: true });
       const entries = await Promise.all(
@@ -155,11 +154,12 @@ export function contentPlugin(root = process.cwd(), { printCheck = true } = {}):
 /** `virtual:content` (src/content/virtualContent.d.ts): each file's validated data, and its fields' lines for the marks. */
 function contentModule(report: ContentReport) {
   return Object.fromEntries(
-    [...report.valid].map(([file, { data }]) => {
-      const parsed = report.parsed.get(file);
-      if (!parsed) throw new Error(`${file}: validated but not parsed`);
-      return [file.replace(/^content\//, ''), { data, source: sourceLines(file, parsed) }];
-    }),
+    [...report.files.values()]
+      .filter((entry) => entry.valid !== undefined)
+      .map(({ file, valid, parsed }) => [
+        file.replace(/^content\//, ''),
+        { data: valid, source: sourceLines(file, parsed) },
+      ]),
   );
 }
 

@@ -29,7 +29,7 @@ export function releaseGroups(root: string, today = new Date(), rules: ReleaseRu
       seen.add(key);
       fields.add(field);
       const group = rule.samples ? groups.samples : problem.severity === 'warning' ? groups.warnings : groups.errors;
-      const source = report.parsed.get(problem.file)?.source;
+      const source = report.files.get(problem.file)?.parsed.source;
       group.push(
         source === undefined ? problem : { ...problem, frame: withFrames([{ ...problem }], source)[0]?.frame },
       );

@@ -1,5 +1,4 @@
 import { lineOf } from '../parse/lines';
-import { leaves } from '../../content/schemaWalk';
 import type { DocumentContent } from '../../content/schemas/document';
 import type { SiteContent } from '../../content/schemas/site';
 import type { ContentReport } from '../checkContent';
@@ -57,16 +56,14 @@ export const RELEASE_RULES: ReleaseRule[] = [
     description: '各内容文件 unconfirmed 里仍列着、措辞还在等公司确认的字段',
     samples: true,
     check: ({ report }) =>
-      [...report.valid].flatMap(([file, { schema, data }]) => {
-        const parsed = report.parsed.get(file);
-        if (!parsed) return [];
-        return unconfirmedFields(file, parsed, schema, data).fields.map(({ line, field }) =>
+      [...report.files.values()].flatMap((entry) =>
+        unconfirmedFields(entry).fields.map(({ line, field }) =>
           error(
-            { file, line, field },
+            { file: entry.file, line, field },
             `这句话的措辞还在等公司确认。公司确认后，请从本文件的 unconfirmed 列表里删掉 "${field}" 这一行 (wording awaiting the company's confirmation)`,
           ),
-        );
-      }),
+        ),
+      ),
   },
   {
     id: 'placeholders',
@@ -86,7 +83,7 @@ export const RELEASE_RULES: ReleaseRule[] = [
     description: '页脚必须有格式正确的公安备案号',
     check: ({ report }) => {
       const file = 'content/site.md';
-      const parsed = report.parsed.get(file);
+      const parsed = report.files.get(file)?.parsed;
       // An empty file is the content check's to report.
       if (!parsed) return [];
       const police = (parsed.data as Partial<SiteContent> | undefined)?.police;
@@ -107,7 +104,7 @@ export const RELEASE_RULES: ReleaseRule[] = [
     description: '开发者平台的文档地址必须以 https:// 开头',
     check: ({ report }) => {
       const file = 'content/pages/document.mdx';
-      const parsed = report.parsed.get(file);
+      const parsed = report.files.get(file)?.parsed;
       if (!parsed) return [];
       const url = (parsed.data as DocumentContent | undefined)?.frame?.url;
       // A missing or malformed address is the content check's to report.
@@ -135,17 +132,15 @@ export const RELEASE_RULES: ReleaseRule[] = [
 /** Every string and number of every readable content file, and every line of every body, located. */
 export function visibleTexts(report: ContentReport): TextAt[] {
   const texts: TextAt[] = [];
-  for (const [file, parsed] of report.parsed) {
-    const valid = report.valid.get(file);
-    if (valid)
-      for (const leaf of leaves(valid.schema, valid.data))
-        if (typeof leaf.value === 'string' || typeof leaf.value === 'number')
-          texts.push({
-            file,
-            line: lineOf(parsed, leaf.path),
-            field: formatPath(leaf.path),
-            value: String(leaf.value),
-          });
+  for (const { file, parsed, leaves } of report.files.values()) {
+    for (const leaf of leaves)
+      if (typeof leaf.value === 'string' || typeof leaf.value === 'number')
+        texts.push({
+          file,
+          line: leaf.line,
+          field: formatPath(leaf.path),
+          value: String(leaf.value),
+        });
     parsed.body.split('\n').forEach((value, index) => {
       // Editors' notes `{/* … */}` never reach the page.
       if (value.trim() && !/^\s*\{\/\*.*\*\/\}\s*$/.test(value))

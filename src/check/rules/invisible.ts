@@ -1,6 +1,4 @@
-import { lineOf } from '../parse/lines';
 import { CONTENT_FIX } from '../report/formWords';
-import { leaves } from '../../content/schemaWalk';
 import { formatPath, type Problem } from '../problem';
 import { NOT_COPY, VERBATIM_FIELDS, type LoadedFile } from './visibleText';
 
@@ -56,9 +54,8 @@ export function invisibleWhat(char: string): { zh: string; en: string } {
  * filing numbers, image names): that check reports the others, once, with the rest of their typography.
  */
 export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
-  return files.flatMap(({ file, schema, parsed, valid }) => {
-    if (valid === undefined) return [];
-    return leaves(schema, valid).flatMap((leaf) => {
+  return files.flatMap(({ file, leaves }) =>
+    leaves.flatMap((leaf) => {
       const field = formatPath(leaf.path);
       if (typeof leaf.value !== 'string') return [];
       if (!NOT_COPY.includes(file) && leaf.kind === 'text' && !VERBATIM_FIELDS.has(field)) return [];
@@ -67,7 +64,7 @@ export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
       const { zh, en } = invisibleWhat(found.char);
       const problem: Problem = {
         file,
-        line: lineOf(parsed, leaf.path),
+        line: leaf.line,
         field,
         message: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}${CONTENT_FIX} (typography: ${en})`,
         form: `排版：${zh}。应改为：${withoutInvisible(leaf.value).trim()}`,
@@ -77,6 +74,6 @@ export function invisibleFields(files: readonly LoadedFile[]): Problem[] {
         length: 1,
       };
       return [problem];
-    });
-  });
+    }),
+  );
 }

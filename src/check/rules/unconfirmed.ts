@@ -1,7 +1,5 @@
 import { lineOf } from '../parse/lines';
-import type { z } from 'zod';
-import { leaves } from '../../content/schemaWalk';
-import type { ParsedFile } from '../../content/frontmatter/parseFile';
+import type { LoadedFile } from './visibleText';
 import { formatPath, type Problem } from '../problem';
 import { didYouMean } from '../report/suggest';
 
@@ -21,17 +19,15 @@ export function parseFieldPath(field: string): (string | number)[] {
  * Every field a validated file lists under `unconfirmed` (as the check names it, its line, its text as
  * written), and a located error for each entry naming no text field of the file.
  */
-export function unconfirmedFields(
-  file: string,
-  parsed: ParsedFile,
-  schema: z.ZodType,
-  data: unknown,
-): { fields: { field: string; line: number; value: string }[]; problems: Problem[] } {
-  const listed = (data as { unconfirmed?: unknown } | null)?.unconfirmed;
+export function unconfirmedFields({ file, parsed, valid, leaves }: LoadedFile): {
+  fields: { field: string; line: number; value: string }[];
+  problems: Problem[];
+} {
+  const listed = (valid as { unconfirmed?: unknown } | null)?.unconfirmed;
   if (!Array.isArray(listed)) return { fields: [], problems: [] };
   // What a list may name: every text a visitor reads, by path.
   const known = new Map(
-    leaves(schema, data)
+    leaves
       .filter((leaf) => leaf.kind === 'text' && typeof leaf.value === 'string' && leaf.path[0] !== UNCONFIRMED_KEY)
       .map((leaf) => [formatPath(leaf.path), leaf]),
   );
@@ -41,7 +37,7 @@ export function unconfirmedFields(
     const written = String(entry).trim();
     const field = formatPath(parseFieldPath(written));
     const found = known.get(field);
-    if (found) fields.push({ field, line: lineOf(parsed, found.path), value: String(found.value) });
+    if (found) fields.push({ field, line: found.line, value: String(found.value) });
     else
       problems.push({
         file,

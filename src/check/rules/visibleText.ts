@@ -1,7 +1,6 @@
-import { lineOf } from '../parse/lines';
 import type { z } from 'zod';
 import type { ClaimIndex } from '../../content/claimIndex';
-import { leaves } from '../../content/schemaWalk';
+import type { FieldValue } from '../../content/schemaWalk';
 import type { ParsedFile } from '../../content/frontmatter/parseFile';
 import { BODY_FIELD, formatPath } from '../problem';
 import { refsIn, shownRef } from './claimRefs';
@@ -12,7 +11,11 @@ export interface LoadedFile {
   schema: z.ZodType;
   parsed: ParsedFile;
   valid: unknown;
+  /** Every value of the valid data with its kind and line, walked once for every rule; none when it is not valid. */
+  leaves: readonly Leaf[];
 }
+
+export type Leaf = FieldValue & { line: number };
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'claim'; id: string; source: string; label: string };
 
@@ -87,24 +90,23 @@ export const NOT_COPY = ['content/claims.md', 'content/glossary.md'];
 /** Every text of every loaded file that a visitor reads: text fields, then the body line by line. */
 export function visibleTexts(files: readonly LoadedFile[], claims: ClaimIndex): VisibleText[] {
   const texts: VisibleText[] = [];
-  for (const { file, schema, parsed, valid } of files) {
+  for (const { file, parsed, leaves } of files) {
     if (NOT_COPY.includes(file)) continue;
-    if (valid !== undefined)
-      for (const leaf of leaves(schema, valid)) {
-        const field = formatPath(leaf.path);
-        if (leaf.kind !== 'text' || typeof leaf.value !== 'string' || VERBATIM_FIELDS.has(field)) continue;
-        const parts = splitParts(leaf.value, undefined, claims);
-        texts.push({
-          file,
-          line: lineOf(parsed, leaf.path),
-          field,
-          source: leaf.value,
-          parts,
-          rendered: render(parts),
-          ...(leaf.role ? { role: leaf.role } : {}),
-          ...(leaf.maxLength ? { maxLength: leaf.maxLength } : {}),
-        });
-      }
+    for (const leaf of leaves) {
+      const field = formatPath(leaf.path);
+      if (leaf.kind !== 'text' || typeof leaf.value !== 'string' || VERBATIM_FIELDS.has(field)) continue;
+      const parts = splitParts(leaf.value, undefined, claims);
+      texts.push({
+        file,
+        line: leaf.line,
+        field,
+        source: leaf.value,
+        parts,
+        rendered: render(parts),
+        ...(leaf.role ? { role: leaf.role } : {}),
+        ...(leaf.maxLength ? { maxLength: leaf.maxLength } : {}),
+      });
+    }
     parsed.body.split('\n').forEach((line, index) => {
       if (NOT_TEXT.test(line)) return;
       // Indentation is layout, not text: it stays in the file and out of the checks.

@@ -10,11 +10,11 @@ import { unconfirmedFields } from '../rules/unconfirmed';
 
 /** Every sample value still in content: the release check fails on any, dev and preview builds mark them on the page. */
 export function sampleValues(report: ContentReport): SampleValue[] {
-  const site = report.parsed.get('content/site.md');
+  const site = report.files.get('content/site.md')?.parsed;
   const samples = (site?.data as Partial<SiteContent> | undefined)?.samples ?? [];
   return samples.flatMap((entry) => {
     const { file, path } = sampleLocation(entry);
-    const parsed = report.parsed.get(`content/${file}`);
+    const parsed = report.files.get(`content/${file}`)?.parsed;
     // A listed file that is empty or missing is the content check's to report.
     if (!parsed) return [];
     const value = valueAt(parsed.data, path);
@@ -29,11 +29,10 @@ export function sampleValues(report: ContentReport): SampleValue[] {
 
 /** Every field a valid file lists under `unconfirmed` (DESIGN §14), its text as the page shows it: for the preview marks. */
 export function unconfirmedValues(report: ContentReport): SampleValue[] {
-  const claims = (report.valid.get('content/claims.md')?.data as ClaimsContent | undefined)?.claims ?? {};
-  return [...report.valid].flatMap(([file, { schema, data }]) => {
-    const parsed = report.parsed.get(file);
-    if (!parsed) return [];
-    return unconfirmedFields(file, parsed, schema, data).fields.map((found): SampleValue => ({
+  const claims = (report.files.get('content/claims.md')?.valid as ClaimsContent | undefined)?.claims ?? {};
+  return [...report.files.values()].flatMap((entry) => {
+    const { file } = entry;
+    return unconfirmedFields(entry).fields.map((found): SampleValue => ({
       file,
       line: found.line,
       field: found.field,
