@@ -52,6 +52,31 @@ function release(name: string): string {
 const identify = (body: string) => identifyRelease(setup().releases, body);
 const liveRelease = async () =>
   identify(await (await fetch(`${server().origin}/`, { headers: { Connection: 'close' } })).text());
+/**
+ * The test server's nginx as it is now, for a failure where nothing answers: whether its master still runs,
+ * which set `live` points at, and the last lines nginx logged. A master gone and a configuration with no
+ * server for the site are different defects.
+ */
+function nginxState(): string {
+  const nginxDir = join(server().dir, 'nginx');
+  const pid = (() => {
+    try {
+      return readFileSync(join(nginxDir, 'nginx.pid'), 'utf8').trim();
+    } catch {
+      return '';
+    }
+  })();
+  const running = pid !== '' && spawnSync('kill', ['-0', pid]).status === 0;
+  const live = (() => {
+    try {
+      return readlinkSync(join(server().deployPath, 'nginx', 'live'));
+    } catch (error) {
+      return String(error);
+    }
+  })();
+  const log = spawnSync('tail', ['-n', '15', join(nginxDir, 'error.log')], { encoding: 'utf8' }).stdout;
+  return `nginx master ${pid || '(no pid file)'}: ${running ? 'running' : 'gone'}; live → ${live}\n${log}`;
+}
 const deployCommand = (client: string, env: Record<string, string> = {}) =>
   runCommand('deploy', ['--client', client], { ...server().env, ...env });
 
@@ -200,10 +225,12 @@ describe('a deploy stopped at any step frees the lock at once and leaves the sit
         expect(lockIsFree(), 'the lock is free the moment the deploy has ended').toBe(true);
         expect(leftOver(), 'no ssh or rsync of the deploy is left running').toBe('');
       }
-      // A fresh-clone CI run once found nothing listening here after "SIGTERM at reload": the deploy's own
-      // words (did its restore see the site answer?) are what tells a deploy's fault from the test's.
+      // A fresh-clone CI run once found nothing listening here after "SIGTERM at reload", and the next five
+      // deploys on this server found the same: the deploy's own words (did its restore see the site answer?)
+      // and nginx's state are what tell a deploy's fault from the test's.
       const live = await liveRelease().catch((error: Error) => `no answer: ${String(error.cause ?? error)}`);
-      expect(live, done?.output).toBe(step === 'switch' ? `release-${name}` : before);
+      const state = live.startsWith('no answer') ? `\n${nginxState()}` : '';
+      expect(live, `${done?.output ?? ''}${state}`).toBe(step === 'switch' ? `release-${name}` : before);
       expectNoOutage(result);
     }, 240_000);
   }
