@@ -76,9 +76,6 @@ export function asOfText(asOf: string | number): string {
   return /^\d{4}$/.test(written) ? `${written} 年度` : `截至 ${deadlineText(written)}`;
 }
 
-/** The year of a figure's date: `2023` and `2023-06-30` are both 2023's. */
-export const asOfYear = (asOf: string | number): string => String(asOf).slice(0, 4);
-
 /**
  * How a claim reads inside a sentence: `5000+` `家` on a figure card reads `5000 余家`, with the
  * site's space between a figure and the Chinese word after it (`24 小时`), which the typography check enforces.
