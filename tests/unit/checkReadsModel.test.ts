@@ -4,14 +4,15 @@
  * grammar or the parser again. Before, a save's data went from the check into src/content/claims.ts and back
  * six times over: the rules split references, formatted figures and judged deadlines themselves.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFile, contextOfData } from '../../src/check/checkFile';
+import { checkFile } from '../../src/check/checkFile';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { claimIndex } from '../../src/content/claimIndex';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { REAL_CONTENT } from './helpers/contentFixture';
+import { editorContext } from './helpers/editorContext';
 
 const calls = vi.hoisted(() => {
   const calls = { watching: false, made: [] as string[], counted };
@@ -38,13 +39,7 @@ vi.mock('../../src/content/frontmatter/parseFile', async (original) => calls.cou
 
 const TODAY = new Date('2026-11-23T12:00:00+08:00');
 const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
-const context = contextOfData({
-  claims: parseFile(real('claims.md')).data,
-  glossary: parseFile(real('glossary.md')).data,
-  site: parseFile(real('site.md')).data,
-  images: readdirSync(join(REAL_CONTENT, 'images')),
-  today: TODAY,
-});
+const context = editorContext(TODAY);
 
 describe('the check of one file', () => {
   it.each(Object.keys(CONTENT_FILES))(

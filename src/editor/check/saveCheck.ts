@@ -1,3 +1,4 @@
+import { rememberLastTexts } from '../lastTexts';
 import { checkFile, CLAIMS_FILE, type FileContext } from '../../check/checkFile';
 import { byPriority, type Problem } from '../../check/problem';
 import { formFieldFallback, formLine } from '../../check/report/formWords';
@@ -19,21 +20,8 @@ export function blockingProblems(before: readonly Problem[], after: readonly Pro
   return after.filter((problem) => problem.severity === 'error' || !had.has(sameProblem(problem))).sort(byPriority);
 }
 
-/**
- * Each text parsed once: the file as opened is checked again at every save, beside the text as saved. The
- * last few kept.
- */
-const parses = new Map<string, ParsedFile>();
-const KEPT = 32;
-
-function parseOnce(text: string): ParsedFile {
-  const known = parses.get(text);
-  if (known) return known;
-  const parsed = parseFile(text);
-  parses.set(text, parsed);
-  for (const old of parses.keys()) if (parses.size > KEPT) parses.delete(old);
-  return parsed;
-}
+/** Each text parsed once: the file as opened is checked again at every save, beside the text as saved. */
+const parseOnce = rememberLastTexts(parseFile);
 
 /**
  * The content check of one file's text in the editor: read here, judged by the check. claims.md is judged by

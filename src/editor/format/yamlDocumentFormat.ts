@@ -1,3 +1,4 @@
+import { rememberLastTexts } from '../lastTexts';
 import { Document } from 'yaml';
 import { applyChanges, isPlainObject, same } from './applyChanges';
 import { mergeBody } from './bodyMerge';
@@ -50,18 +51,8 @@ function split(text: string) {
   };
 }
 
-/** Each file as read, by its text: split and parsed when opened, never again for a save; the last few kept. */
-const reads = new Map<string, ReturnType<typeof split>>();
-const KEPT = 32;
-
-function readOf(text: string): ReturnType<typeof split> {
-  const known = reads.get(text);
-  if (known) return known;
-  const file = split(text);
-  reads.set(text, file);
-  for (const old of reads.keys()) if (reads.size > KEPT) reads.delete(old);
-  return file;
-}
+/** Each file as read, by its text: split and parsed when opened, never again for a save. */
+const readOf = rememberLastTexts(split);
 
 /** The last file written: Decap asks for it again after the check before a save asked (main.ts preSave). */
 let lastWritten: { data: string; text: string } | undefined;

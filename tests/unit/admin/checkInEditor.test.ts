@@ -8,10 +8,10 @@ import { cmsCollections, fileFields } from '../../../src/editor/config/cmsConfig
 import { editorEntry } from '../../../src/preview/editorLink';
 import { fromFile, toFile } from '../../../src/editor/format/yamlDocumentFormat';
 import { checkContent } from '../../../src/check/checkContent';
-import { contextOfData } from '../../../src/check/checkFile';
-import { parseFile } from '../../../src/content/frontmatter/parseFile';
+
 import { formatProblem, type Problem } from '../../../src/check/problem';
 import { makeContentFixture, REAL_CONTENT } from '../helpers/contentFixture';
+import { editorContext } from '../helpers/editorContext';
 import { FORM_MISTAKES } from '../../fixtures/bad-content/formMistakes';
 
 /** After the end-2024 target's deadline, as on the day this was written: the shipped content has warnings. */
@@ -19,13 +19,7 @@ const TODAY = new Date('2026-11-23T12:00:00+08:00');
 const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
 const IMAGES = readdirSync(join(REAL_CONTENT, 'images'));
 // As the editor's build hands them over (`content/<file>?data`): each file's front matter, parsed.
-const context = contextOfData({
-  claims: parseFile(real('claims.md')).data,
-  glossary: parseFile(real('glossary.md')).data,
-  site: parseFile(real('site.md')).data,
-  images: IMAGES,
-  today: TODAY,
-});
+const context = editorContext(TODAY, IMAGES);
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

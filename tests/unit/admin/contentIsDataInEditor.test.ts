@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { checkSave, SaveRefused } from '../../../src/editor/check/saveCheck';
 import { CLAIMS_RECORDS, cmsCollections, FORMATS } from '../../../src/editor/config/cmsConfig';
@@ -7,33 +6,23 @@ import { CLAIMS_PICKER, RECORD_KEY_FIELD } from '../../../src/editor/config/cmsF
 import { editorEntry } from '../../../src/preview/editorLink';
 import { BODY_KEY, yamlDocumentFormat } from '../../../src/editor/format/yamlDocumentFormat';
 import { mdxBody } from '../../../src/editor/preview/mdxBody';
-import { contextOfData } from '../../../src/check/checkFile';
-import { parseFile } from '../../../src/content/frontmatter/parseFile';
 import { formatProblem } from '../../../src/check/problem';
 import { contentIsDataCases } from '../../fixtures/bad-content/contentIsData';
-import { makeContentFixture, REAL_CONTENT } from '../helpers/contentFixture';
+import { makeContentFixture } from '../helpers/contentFixture';
+import { editorContext } from '../helpers/editorContext';
 import { expectedProblem } from '../helpers/expectedProblem';
 
 /**
  * The browser editor meets the files of tests/fixtures/bad-content/contentIsData.ts with the code the
  * browser runs (src/editor/main.ts): the save format reads them, and the check
  * before a save refuses them with the content check's one message. Nothing in them runs (issue 27).
- * The context is read from the files here: under Vitest the MDX plugin, not the content plugin's `?data`,
- * would answer siteContext.ts's imports.
+ * The context is read from the files here (helpers/editorContext.ts).
  */
 
 const documentFormat = yamlDocumentFormat();
 const claimsFormat = yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD });
 const formatOf = (collection: string) => (collection === CLAIMS_PICKER.collection ? claimsFormat : documentFormat);
-const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
-// As the editor's build hands them over (`content/<file>?data`): each file's front matter, parsed.
-const context = contextOfData({
-  claims: parseFile(real('claims.md')).data,
-  glossary: parseFile(real('glossary.md')).data,
-  site: parseFile(real('site.md')).data,
-  images: readdirSync(join(REAL_CONTENT, 'images')),
-  today: new Date('2024-06-01T12:00:00Z'),
-});
+const context = editorContext(new Date('2024-06-01T12:00:00Z'));
 
 describe('the browser editor and front matter that is not data', () => {
   it('gives every collection one of our formats: Decap’s own frontmatter formats use gray-matter, which runs ---js', () => {

@@ -2,27 +2,20 @@
  * When the editor's preview cannot draw a page, it says which field and why, in the content check's
  * words and the form's names (issue 29 item 4), from site.md's editControl texts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contextOfData } from '../../../src/check/checkFile';
 import { parseFile } from '../../../src/content/frontmatter/parseFile';
 import type { SiteContent } from '../../../src/content/schemas/site';
 import { cmsCollections, fileFields } from '../../../src/editor/config/cmsConfig';
 import { yamlDocumentFormat } from '../../../src/editor/format/yamlDocumentFormat';
 import { previewFailure, type FailureContext } from '../../../src/editor/preview/previewFailure';
 import { REAL_CONTENT } from '../helpers/contentFixture';
+import { editorContext } from '../helpers/editorContext';
 
 const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
 const format = yamlDocumentFormat();
-const context = () =>
-  contextOfData({
-    claims: parseFile(real('claims.md')).data,
-    glossary: parseFile(real('glossary.md')).data,
-    site: parseFile(real('site.md')).data,
-    images: readdirSync(join(REAL_CONTENT, 'images')),
-    today: new Date('2024-06-01T12:00:00Z'),
-  });
+const context = () => editorContext(new Date('2024-06-01T12:00:00Z'));
 const texts = (parseFile(real('site.md')).data as SiteContent).editControl;
 
 /** The failure context of one page entry, as registerPreviews.tsx makes it. */
