@@ -34,7 +34,8 @@ export function fileProblems(read: ReadFile, context: FileContext): Problem[] {
   if (!entry) return read.problems;
   const { file, parsed } = entry;
   const isClaims = file === CLAIMS_FILE;
-  // claims.md is judged by what it says now: its context's index was made from this very text (contextOf).
+  // claims.md is judged by what it says now: its context's index is made from this very text (the terminal's
+  // contextFrom, the editor's checkText), not from the copy the other files' context came from.
   const { claims, glossary, images, titleTemplate } = context;
   const problems = [...read.problems];
   if (entry.valid !== undefined) {
