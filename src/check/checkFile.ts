@@ -4,6 +4,7 @@ import { fileProblems } from './fileProblems';
 import type { Problem } from './problem';
 import { readContentFile } from './readContentFile';
 import type { FileContext, ReadFile } from './types';
+import type { z } from 'zod';
 
 export { contextOfData, CLAIMS_FILE } from './fileContext';
 export type { FileContext } from './types';
@@ -18,7 +19,7 @@ export type { FileContext } from './types';
 export function checkFile(file: string, parsed: ParsedFile, context: FileContext): Problem[] {
   const schema = schemaOf(file);
   if (!schema) return [];
-  const read = readOnce(file, parsed, context.images);
+  const read = readOnce(file, parsed, schema, context.images);
   return fileProblems(read, context).sort((a, b) => a.line - b.line);
 }
 
@@ -28,12 +29,11 @@ export function checkFile(file: string, parsed: ParsedFile, context: FileContext
  */
 const reads = new WeakMap<ParsedFile, { key: string; read: ReadFile }>();
 
-function readOnce(file: string, parsed: ParsedFile, images: readonly string[]): ReadFile {
+function readOnce(file: string, parsed: ParsedFile, schema: z.ZodType, images: readonly string[]): ReadFile {
   const key = JSON.stringify([file, images]);
   const known = reads.get(parsed);
   if (known?.key === key) return known.read;
-  const schema = schemaOf(file);
-  const read = readContentFile(file, parsed, schema as NonNullable<typeof schema>, images);
+  const read = readContentFile(file, parsed, schema, images);
   reads.set(parsed, { key, read });
   return read;
 }
