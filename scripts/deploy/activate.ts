@@ -15,7 +15,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEALTH_CHECK_STEP, healthCheck } from './healthCheck';
 import { fetchLimited, pause, Stopped, TimeLimitReached, waitFor } from './limits';
-import { probeLive } from './liveProbe';
+import { listenPort, probeLive } from './liveProbe';
 import { releaseId, serverPaths } from './layout';
 import { homePage, sha256, type Manifest } from './manifest';
 import {
@@ -61,11 +61,13 @@ const ATTEMPT_MS = 3000;
  * `nginx -s reload` returns before nginx has read the new files; on a server's first deploy the
  * check server's port is not taken up yet, and the SSH forward closes each connection unanswered
  * until it is. Each try has its own time limit (limits.ts fetchLimited says why), the whole wait too.
+ * `ports` are the ones nginx is to listen on: `nginx -t` does not bind them, so a port another
+ * program holds shows only here, as a reload nginx did not take up.
  */
 export async function waitForReload(
   origin: string,
   next: Manifest,
-  { limit, stop }: { limit: number; stop?: AbortSignal },
+  { limit, stop, ports }: { limit: number; stop?: AbortSignal; ports: readonly number[] },
 ): Promise<void> {
   const page = homePage(next);
   if (!page) return;
@@ -95,7 +97,10 @@ export async function waitForReload(
   } catch (error) {
     if (!(error instanceof TimeLimitReached)) throw error;
     throw new Error(
-      `检查用 server 没有提供新版本 (the check server does not serve the new release): ${page.path} → ${last}\n${error.message}`,
+      `检查用 server 没有提供新版本 (the check server does not serve the new release): ${page.path} → ${last}\n${error.message}\n` +
+        `nginx 没有启用新配置：常见原因是它要监听的端口（${ports.join(' 或 ')}）已被服务器上的其他程序占用，` +
+        '请查看 nginx 的 error.log 里 bind() 失败的记录 ' +
+        '(nginx kept its previous configuration: a port it is to listen on may be in use; see bind() in its error.log)',
     );
   }
 }
@@ -157,7 +162,9 @@ export async function activate(
     reloaded = true;
     await reload(remote, target);
     const origin = await remote.forward(target.DEPLOY_CHECK_PORT);
-    await waitForReload(origin, next, { limit: remote.limit, stop: remote.stop });
+    const listens = [target.DEPLOY_LISTEN, target.DEPLOY_PREVIEW_LISTEN ?? target.DEPLOY_LISTEN].map(listenPort);
+    const ports = [...new Set([...listens, target.DEPLOY_CHECK_PORT])];
+    await waitForReload(origin, next, { limit: remote.limit, stop: remote.stop, ports });
     remote.begin(`${HEALTH_CHECK_STEP} ${next.id}: ${next.pages.length} 个页面 (pages) + 404`, log);
     const problems = await checkSettled(origin, next, remote, target);
     if (problems.length) {

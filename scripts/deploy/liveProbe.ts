@@ -12,7 +12,7 @@ import type { Remote, WaitOptions } from './remote';
 import type { Target } from './target';
 
 /** The port of an nginx `listen` value: `443 ssl`, `127.0.0.1:8080`, `[::1]:8443 ssl http2`. */
-function listenPort(listen: string): number {
+export function listenPort(listen: string): number {
   const address = listen.trim().split(/\s+/)[0] ?? '';
   const port = /(?:^|:)(\d+)$/.exec(address)?.[1];
   if (!port) throw new Error(`DEPLOY_LISTEN has no port: ${listen}`);

@@ -65,7 +65,7 @@ test('the wait for nginx’s reload ends when the check server closes every conn
       // A deploy's SSH children keep its process alive; here a timer does (AbortSignal.timeout's does not).
       `import { waitForReload } from ${JSON.stringify(join(REPO, 'scripts/deploy/activate.ts'))};
        const alive = setInterval(() => {}, 1000);
-       await waitForReload(${JSON.stringify(origin)}, ${JSON.stringify(manifest)}, { limit: 4000 })
+       await waitForReload(${JSON.stringify(origin)}, ${JSON.stringify(manifest)}, { limit: 4000, ports: [443, 8089] })
          .then(() => console.log('answered'), (error) => console.log(error.message));
        clearInterval(alive);`,
       20_000,
@@ -74,6 +74,7 @@ test('the wait for nginx’s reload ends when the check server closes every conn
     expect(output).toContain(
       '“等待 nginx 加载新配置 (waiting for nginx to load the new configuration)”这一步等了 4 秒没有结果',
     );
+    expect(output).toContain('常见原因是它要监听的端口（443 或 8089）已被服务器上的其他程序占用');
   } finally {
     closing.close();
   }
