@@ -10,10 +10,10 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/shared/freePort';
 import { accepts } from '../../scripts/nginx/startNginx';
 import { findNginx, loadNjs } from '../../scripts/nginx/nginxBinary';
 import { previewKeyOptions, serverPaths } from '../../scripts/deploy/layout';
+import { serverPort } from './serverPorts';
 
 const SSHD = '/usr/sbin/sshd';
 
@@ -125,7 +125,7 @@ export async function startTestServer({ releasesSize }: { releasesSize?: string 
 
   // The privilege-separation directory Debian's sshd insists on (made by its service normally).
   if (process.getuid?.() === 0) mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
-  const sshPort = await freePort();
+  const sshPort = await serverPort();
   writeFileSync(
     join(dir, 'sshd_config'),
     [
@@ -157,8 +157,9 @@ export async function startTestServer({ releasesSize }: { releasesSize?: string 
   const unmount = () => releasesSize && spawnSync('umount', [releases]);
   const nginxDir = join(dir, 'nginx');
   mkdirSync(join(nginxDir, 'temp'), { recursive: true });
-  const livePort = await freePort();
-  const checkPort = await freePort();
+  // Bound only at the first deploy's reload: serverPorts.ts says why they are not just free ones.
+  const livePort = await serverPort();
+  const checkPort = await serverPort();
   const mainFile = join(nginxDir, 'nginx.conf');
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (name) => `${name}_temp_path ${nginxDir}/temp/${name};`,
