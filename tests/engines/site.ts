@@ -28,7 +28,12 @@ const RECORDER = `<script>(() => {
     // works. A module that really fails to load fails its import, which is recorded.
     if (target && target.tagName === 'LINK' && /preload/.test(target.rel)) return;
     if (target && target !== window && target.tagName) {
-      errors.push('failed to load ' + target.tagName.toLowerCase() + ' ' + (target.src || target.href || ''));
+      // Once in CI, Firefox failed the carousel's stylesheet while the carousel still came up, which a
+      // failed lazy-import preload would not allow: these say, next time, which element it was.
+      const url = target.src || target.href || '';
+      const same = [...document.querySelectorAll('link')].filter((link) => link.href === url).length;
+      const how = target.tagName === 'LINK' ? ' (rel ' + target.rel + ', ' + (target.isConnected ? 'in the page' : 'removed') + ', ' + same + ' with this address)' : '';
+      errors.push('failed to load ' + target.tagName.toLowerCase() + ' ' + url + how);
     } else errors.push('uncaught ' + text(event.error || event.message));
   }, true);
   addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection ' + text(event.reason)));
