@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
 import { EDITOR_PORT } from './editorPort';
+import { openEntry } from './openEntry';
 
 /**
  * Issue 21 §4: the content check runs in the editor before a save, with the same rules as the terminal.
@@ -45,12 +46,6 @@ const state = () => ({
   status: repo.git('status', '--porcelain'),
 });
 
-/** Opens an entry and waits for a text of its form (a field's label, or a list item's summary). */
-async function openEntry(collection: string, entry: string, shown: string) {
-  await page.goto(`${editor.url}#/collections/${collection}/entries/${entry}`);
-  await expect(page.getByText(shown, { exact: true }).first()).toBeVisible({ timeout: 90_000 });
-}
-
 /** Opens a collapsed list item by its summary: its first button is the (unnamed) expand toggle. */
 async function expandItem(summary: string) {
   await page.getByText(summary, { exact: true }).first().locator('xpath=..').getByRole('button').first().click();
@@ -75,20 +70,20 @@ async function saveIsRefused(message: string, options: { exact?: boolean } = {})
 }
 
 test('a 6th business card: the list shows the content check’s range message', async () => {
-  await openEntry('pages', 'homePage', '页面主标题');
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await page.getByRole('button', { name: /新增业务卡片/ }).click();
   await page.getByRole('button', { name: /新增业务卡片/ }).click();
   await saveIsRefused('这个列表要有 2–5 项，现在有 6 项：请删掉 1 项', { exact: true });
 });
 
 test('an address without http(s):// shows the check’s message on the field', async () => {
-  await openEntry('site', 'site', '外部登录网站地址');
+  await openEntry(page, editor.url, ['site', 'site'], '外部登录网站地址');
   await page.getByLabel('外部登录网站地址', { exact: true }).fill('www.example.com');
   await saveIsRefused('格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址', { exact: true });
 });
 
 test('a claim id that does not exist refuses the save with the check’s message', async () => {
-  await openEntry('pages', 'homePage', '页面主标题');
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await page.getByLabel('页面主标题', { exact: true }).fill('{{partnerAgency}} 旅行社的火车票伙伴');
   await saveIsRefused(
     '保存内容失败: 页面主标题：找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在“公司数据”里添加',
@@ -97,7 +92,7 @@ test('a claim id that does not exist refuses the save with the check’s message
 });
 
 test('a deadline year typed into a sentence refuses the save with the check’s message', async () => {
-  await openEntry('pages', 'businessIntro', '旅行社业务');
+  await openEntry(page, editor.url, ['pages', 'businessIntro'], '旅行社业务');
   await expandItem('旅行社业务');
   await expandItem('发展目标');
   const text = page.getByLabel('要点说明', { exact: true }).filter({ visible: true });
@@ -111,7 +106,7 @@ test('a deadline year typed into a sentence refuses the save with the check’s 
 
 test('the issue’s figure, 14,000,000 张: the box named by its labels and the value alone to type', async () => {
   // A fresh page: the claims entry after a page with claim pickers loses its items (docs/cms.md, known limits).
-  await openEntry('claims', 'claims', 'ticketsIssued2023');
+  await openEntry(page, editor.url, ['claims', 'claims'], 'ticketsIssued2023');
   await expandItem('ticketsIssued2023');
   const value = page.getByLabel('数字本身', { exact: true }).filter({ visible: true });
   await expect(value).toHaveCount(1);
@@ -134,7 +129,7 @@ async function longCardTitleIsRefused() {
 }
 
 test('a 60-character title for a business card is refused under the field, with how many fit', async () => {
-  await openEntry('pages', 'homePage', '页面主标题');
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await expandItem('商旅业务');
   await longCardTitleIsRefused();
 });
@@ -143,7 +138,7 @@ test('a card added in the form: its too-long title is refused under its own fiel
   // A field drawn after the form must not take its section's place among the form's refs, or a save checks
   // that field alone and the others' messages come as the save's notice (lists/foldedItemsLater.ts). A
   // card added by the editor is drawn after the form too: its title's message sits under the title.
-  await openEntry('pages', 'homePage', '页面主标题');
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await page.getByRole('button', { name: /新增业务卡片/ }).click();
   await longCardTitleIsRefused();
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { tempRepo } from './editorRepo';
 import { EDITOR_PORT } from './editorPort';
+import { openEntry } from './openEntry';
 
 /**
  * Issue 45 item 6: a list item moves by keyboard (上移/下移 on each item), and a move saves the item's lines
@@ -40,11 +41,6 @@ const item = (summary: string) =>
     has: page.getByRole('button', { name: '上移' }),
   });
 
-async function openHome() {
-  await page.goto(`${editor.url}#/collections/pages/entries/homePage`);
-  await expect(page.getByLabel('页面主标题', { exact: true })).toBeVisible({ timeout: 90_000 });
-}
-
 /** Clicks 保存 and returns the file as the save committed it on the entry's branch (main stays as it was). */
 async function saved(branch: string) {
   const rev = (ref: string) => repo.git('rev-parse', '--verify', '--quiet', ref).trim();
@@ -59,7 +55,7 @@ async function saved(branch: string) {
 }
 
 test('上移 and 下移 on each item, by keyboard, in Chinese; the drag handle is no tab stop', async () => {
-  await openHome();
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   const card = item('国际化业务').last();
   const up = card.getByRole('button', { name: '上移' });
   await expect(up).toBeEnabled();
@@ -80,7 +76,7 @@ test('上移 and 下移 on each item, by keyboard, in Chinese; the drag handle i
 });
 
 test('a move by mouse saves the moved lines as written too', async () => {
-  await openHome();
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   const before = repo.git('show', `cms/pages/homePage:${HOME}`);
   const handle = (title: string) => item(title).last().locator('[aria-roledescription]').first();
   await handle('商旅业务').scrollIntoViewIfNeeded();

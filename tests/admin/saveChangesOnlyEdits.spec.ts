@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
 import { changedLines, tempRepo } from './editorRepo';
 import { EDITOR_PORT } from './editorPort';
+import { openEntry } from './openEntry';
 
 /**
  * Issue 21 §3: through the real editor UI, a save changes exactly the edited lines. Each save
@@ -51,15 +52,8 @@ async function expandItem(summary: string) {
   await page.getByText(summary, { exact: true }).first().locator('xpath=..').getByRole('button').first().click();
 }
 
-/** Opens an entry and waits for a text of its form (a field's label, or a list item's summary). */
-async function openEntry(collection: string, entry: string, shown: string) {
-  await page.goto(`${editor.url}#/collections/${collection}/entries/${entry}`);
-  // Decap reads the entry through decap-server and git: slow on a busy machine.
-  await expect(page.getByText(shown, { exact: true }).first()).toBeVisible({ timeout: 90_000 });
-}
-
 test('editing one field changes exactly that line', async () => {
-  await openEntry('pages', 'homePage', '页面主标题');
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await page.getByLabel('页面主标题', { exact: true }).fill('让每一张火车票都准时送达');
   expect(await save('cms/pages/homePage')).toEqual([
     '-heading: 为旅行社、企业和在线旅游平台提供火车票服务',
@@ -68,7 +62,7 @@ test('editing one field changes exactly that line', async () => {
 });
 
 test('editing one business card changes only its line', async () => {
-  await openEntry('pages', 'homePage', '页面主标题');
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await expandItem('商旅业务');
   // Collapsed cards keep their fields in the page, hidden: the expanded card's is the visible one.
   const summary = page.getByLabel('卡片上的一句话介绍', { exact: true }).filter({ visible: true });
@@ -81,7 +75,7 @@ test('editing one business card changes only its line', async () => {
 });
 
 test('adding a business card adds only its lines', async () => {
-  await openEntry('pages', 'homePage', '页面主标题');
+  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await page.getByRole('button', { name: /新增业务卡片/ }).click();
   const last = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
   const card = {
@@ -128,7 +122,7 @@ test('the comments of claims.md survive a save, and only the figure changes', as
   // A fresh page: after the home page's claim pickers looked claims up, Decap's store holds the
   // claims entry without its items (docs/cms.md, known limits).
   await page.reload({ waitUntil: 'commit' });
-  await openEntry('claims', 'claims', 'stations');
+  await openEntry(page, editor.url, ['claims', 'claims'], 'stations');
   await expandItem('stations');
   await page.getByLabel('数字本身', { exact: true }).filter({ visible: true }).fill('73');
   expect(await save('cms/claims/claims')).toEqual(["-    value: '72'", "+    value: '73'"]);
