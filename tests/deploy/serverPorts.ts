@@ -22,13 +22,16 @@ export function ephemeralPorts(): { first: number; last: number } {
   }
 }
 
+/** Blocks for more workers than the suite starts, so `--maxWorkers` given by hand still finds one. */
+const BLOCKS = Math.max(TEST_WORKERS, 16);
+
 /** This worker's block: Vitest numbers its workers 1…maxWorkers in VITEST_POOL_ID. */
 function block(): { start: number; size: number } {
-  const size = Math.floor((ephemeralPorts().first - LOWEST) / TEST_WORKERS);
+  const size = Math.floor((ephemeralPorts().first - LOWEST) / BLOCKS);
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  if (size < 10 || !(worker >= 1 && worker <= TEST_WORKERS)) {
+  if (size < 10 || !(worker >= 1 && worker <= BLOCKS)) {
     throw new Error(
-      `no ports for test servers: worker ${worker} of ${TEST_WORKERS}, ephemeral ports from ${ephemeralPorts().first}`,
+      `no ports for test servers: worker ${worker} of at most ${BLOCKS}, ephemeral ports from ${ephemeralPorts().first}`,
     );
   }
   return { start: LOWEST + (worker - 1) * size, size };
