@@ -67,6 +67,8 @@ function nginxState(): string {
     }
   })();
   const running = pid !== '' && spawnSync('kill', ['-0', pid]).status === 0;
+  // `kill -0` also succeeds on a zombie: its state letter tells (Z), where `ps` is installed.
+  const stat = pid ? spawnSync('ps', ['-o', 'stat=', '-p', pid], { encoding: 'utf8' }).stdout?.trim() : '';
   const live = (() => {
     try {
       return readlinkSync(join(server().deployPath, 'nginx', 'live'));
@@ -75,7 +77,7 @@ function nginxState(): string {
     }
   })();
   const log = spawnSync('tail', ['-n', '15', join(nginxDir, 'error.log')], { encoding: 'utf8' }).stdout;
-  return `nginx master ${pid || '(no pid file)'}: ${running ? 'running' : 'gone'}; live → ${live}\n${log}`;
+  return `nginx master ${pid || '(no pid file)'}: ${running ? 'running' : 'gone'} (${stat || 'no ps'}); live → ${live}\n${log}`;
 }
 const deployCommand = (client: string, env: Record<string, string> = {}) =>
   runCommand('deploy', ['--client', client], { ...server().env, ...env });
