@@ -27,7 +27,11 @@ export interface ShowContext {
  * builds each text marked with where it is written. Fields of other kinds (images, addresses, ids) stay as written.
  */
 export function showFields<T>(schema: z.ZodType, data: T, { claims, today, marks }: ShowContext): Shown<T> {
-  const hidden = new Set(expiredUnits(schema, data, targetIds(claims, today).expired).map((unit) => key(unit)));
+  const { expired } = targetIds(claims, today);
+  const units = expired.size
+    ? targetUses(schema, data, expired).flatMap((use) => (use.unit ? [key(use.unit)] : []))
+    : [];
+  const hidden = new Set(units);
   const walk = (node: z.ZodType | undefined, value: unknown, path: Path): unknown => {
     if (!node) return value;
     if (typeof value === 'string') {
@@ -101,40 +105,6 @@ export function hidingUnit(data: unknown, path: Path): Path | null {
     return holdsList(valueAt(data, unit)) ? null : unit;
   }
   return null;
-}
-
-/** `data` without every list item built on an expired target (DESIGN §14: an expired target is no longer shown as a goal). */
-export function withoutExpired<T>(schema: z.ZodType, data: T, expired: ReadonlySet<string>): T {
-  return withoutUnits(data, expiredUnits(schema, data, expired));
-}
-
-/** The list items of `data` (as written, `{{id}}` still in the text) built on an expired target. */
-export function expiredUnits(schema: z.ZodType, data: unknown, expired: ReadonlySet<string>): Path[] {
-  if (!expired.size) return [];
-  return targetUses(schema, data, expired).flatMap((use) => (use.unit ? [use.unit] : []));
-}
-
-export function withoutUnits<T>(data: T, units: readonly Path[]): T {
-  if (!units.length) return data;
-  const copy = structuredClone(data);
-  // Deepest and last first, so removing one item never shifts the index of another still to remove.
-  const unique = [...new Map(units.map((unit) => [JSON.stringify(unit), unit])).values()].sort(
-    (a, b) => b.length - a.length || compareIndex(b, a),
-  );
-  for (const unit of unique) {
-    const list = valueAt(copy, unit.slice(0, -1));
-    if (Array.isArray(list)) list.splice(unit[unit.length - 1] as number, 1);
-  }
-  return copy;
-}
-
-function compareIndex(a: Path, b: Path): number {
-  for (let index = 0; index < a.length; index++) {
-    const [x, y] = [a[index], b[index]];
-    if (x === y) continue;
-    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-  }
-  return 0;
 }
 
 function valueAt(data: unknown, path: Path): unknown {

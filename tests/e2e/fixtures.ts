@@ -13,7 +13,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import { fillClaims as fillClaimsOf, targetIds } from '../../src/content/claims';
 import { CONTENT_FILES } from '../../src/content/collections';
-import { withoutExpired } from '../../src/content/show';
+import { targetUses } from '../../src/content/show';
 import { contentToday } from '../../src/content/today';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
@@ -75,12 +75,29 @@ export function readPage<T extends PageFrontmatter = PageFrontmatter>(name: Rout
       // As the pages show it: without the items built on an expired target (DESIGN §14).
       const schema = CONTENT_FILES[file];
       const data = readFrontmatter<T>(file);
-      return schema ? withoutExpired(schema, data, targetIds(readClaims(), contentToday()).expired) : data;
+      if (!schema) return data;
+      const { expired } = targetIds(readClaims(), contentToday());
+      return without(
+        data,
+        new Set(targetUses(schema, data, expired).flatMap(({ unit }) => (unit ? [String(unit)] : []))),
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
   throw new Error(`no content file for page "${name}" in content/pages/`);
+}
+
+/** `data` without the list items at `units` (paths joined by commas), every other value as it was. */
+function without<T>(data: T, units: ReadonlySet<string>, path: (string | number)[] = []): T {
+  if (Array.isArray(data))
+    return data.flatMap((item, index) =>
+      units.has(String([...path, index])) ? [] : [without(item, units, [...path, index])],
+    ) as T;
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, without(value, units, [...path, key])]),
+  ) as T;
 }
 
 /** Content text as the site shows it: `{{claimId}}` becomes the claim's value and unit, `{{id.deadline}}` its date. */

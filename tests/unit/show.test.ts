@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isStale, targetIds } from '../../src/content/claims';
-import { hidingUnit, withoutExpired } from '../../src/content/show';
+import { isStale } from '../../src/content/claims';
+import { hidingUnit, showFields } from '../../src/content/show';
+import type { Claims } from '../../src/content/siteData';
 import { businessIntroSchema } from '../../src/content/schemas/businessIntro';
 import { contentToday } from '../../src/content/today';
 
@@ -35,6 +36,12 @@ const page = {
   ],
 };
 
+const claims: Claims = {
+  partnerAgencies: { value: '5000+', unit: '家', label: '合作旅行社', source: '公司统计', asOf: 2023 },
+  goal: { value: '8000', unit: '家', label: '合作旅行社目标', deadline: '2024-12-31' },
+  stations: { value: 300, unit: '个', label: '车站', source: '公司统计', asOf: 2023 },
+};
+
 describe('an expired target leaves the page (DESIGN §14)', () => {
   it('stale means today is after the deadline day, in China time: the day before and the day itself are not', () => {
     expect(isStale('2024-12-31', contentToday({ SITE_TODAY: '2024-12-30' }))).toBe(false);
@@ -59,19 +66,22 @@ describe('an expired target leaves the page (DESIGN §14)', () => {
   });
 
   it('drops every item built on an expired target, and only those, leaving the content it was given unchanged', () => {
-    const { expired } = targetIds(
-      { goal: { deadline: '2024-12-31' }, stations: {} },
-      new Date('2025-01-01T12:00:00+08:00'),
-    );
-    const shown = withoutExpired(businessIntroSchema, page, expired);
+    const shown = showFields(businessIntroSchema, page, { claims, today: new Date('2025-01-01T12:00:00+08:00') });
     expect(shown.sections[0]?.features.map((feature) => feature.title)).toEqual(['免费开通', '团号管理']);
     expect(shown.sections[0]?.figures).toEqual(['partnerAgencies']);
-    expect(shown.sections[1]).toEqual(page.sections[1]);
+    expect(shown.sections[1]?.features.map((feature) => feature.title)).toEqual(['别的']);
+    expect(shown.sections[1]?.figures).toEqual(['stations']);
     expect(page.sections[0]?.features).toHaveLength(4);
   });
 
   it('keeps everything while the target is still a goal', () => {
-    const { expired } = targetIds({ goal: { deadline: '2024-12-31' } }, new Date('2024-12-31T12:00:00+08:00'));
-    expect(withoutExpired(businessIntroSchema, page, expired)).toBe(page);
+    const shown = showFields(businessIntroSchema, page, { claims, today: new Date('2024-12-31T12:00:00+08:00') });
+    expect(shown.sections[0]?.features.map((feature) => feature.title)).toEqual([
+      '免费开通',
+      '发展目标',
+      '团号管理',
+      '8000 家',
+    ]);
+    expect(shown.sections[0]?.figures).toEqual(['partnerAgencies', 'goal']);
   });
 });
