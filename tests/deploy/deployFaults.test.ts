@@ -67,8 +67,11 @@ function nginxState(): string {
     }
   })();
   const running = pid !== '' && spawnSync('kill', ['-0', pid]).status === 0;
-  // `kill -0` also succeeds on a zombie: its state letter tells (Z), where `ps` is installed.
-  const stat = pid ? spawnSync('ps', ['-o', 'stat=', '-p', pid], { encoding: 'utf8' }).stdout?.trim() : '';
+  // `kill -0` also succeeds on a zombie (state Z), and on another program that has been given the pid since:
+  // process ids wrap at /proc/sys/kernel/pid_max (32768 on Debian's default), which a CI run passes.
+  const stat = pid
+    ? spawnSync('ps', ['-o', 'stat=,comm=,lstart=', '-p', pid], { encoding: 'utf8' }).stdout?.trim()
+    : '';
   const live = (() => {
     try {
       return readlinkSync(join(server().deployPath, 'nginx', 'live'));
@@ -77,7 +80,9 @@ function nginxState(): string {
     }
   })();
   const log = spawnSync('tail', ['-n', '15', join(nginxDir, 'error.log')], { encoding: 'utf8' }).stdout;
-  return `nginx master ${pid || '(no pid file)'}: ${running ? 'running' : 'gone'} (${stat || 'no ps'}); live → ${live}\n${log}`;
+  // Every process of this server's nginx, by its prefix: whether a master and a worker are there at all.
+  const own = spawnSync('pgrep', ['-a', '-f', `${nginxDir}/`], { encoding: 'utf8' }).stdout.trim() || '(none)';
+  return `nginx master ${pid || '(no pid file)'}: ${running ? 'running' : 'gone'} (${stat || 'no ps'}); live → ${live}\nthis server's nginx processes: ${own}\n${log}`;
 }
 const deployCommand = (client: string, env: Record<string, string> = {}) =>
   runCommand('deploy', ['--client', client], { ...server().env, ...env });
