@@ -23,8 +23,10 @@ import {
   liveSetCommand,
   pruneSetsCommand,
   renderSet,
+  restoreSetCommand,
   siteOriginOf,
   switchSetCommand,
+  underSetLock,
 } from './nginxSets';
 import { shellQuote as q, type Log, type Remote, type WaitOptions } from './remote';
 import type { Target } from './target';
@@ -173,8 +175,9 @@ export async function activate(
       );
     }
   } catch (error) {
+    // Without `unless`, putBack always says what it did.
     const restored = switched ? await putBack(remote, target, { before, set, live, reloaded }) : '';
-    throw withCause(error, `${(error as Error).message}${restored}`);
+    throw withCause(error, `${(error as Error).message}${restored ?? ''}`);
   }
   await switchCurrent(remote, root, folder, next, { before, set, live, log, target });
   // Switched: what follows only checks and tidies, so it runs to its end even when told to stop.
@@ -204,16 +207,21 @@ async function switchCurrent(
   const rename = folder === next.id ? '' : `mv -T ${q(`releases/${folder}`)} ${q(`releases/${next.id}`)} && `;
   remote.at(`切换到新版本 (switching to ${next.id})`);
   try {
+    // Only while `set` is in force: a switch that lands after a restore finds another set, and changes nothing.
     await remote.run(
-      `cd ${q(root)} && ${rename}ln -sfn ${q(`releases/${next.id}`)} .current.tmp && mv -T .current.tmp current`,
+      underSetLock(
+        root,
+        `[ "$(readlink nginx/live)" = ${q(`sets/${set}`)} ] && ${rename}` +
+          `ln -sfn ${q(`releases/${next.id}`)} .current.tmp && mv -T .current.tmp current`,
+      ),
     );
   } catch (error) {
-    const link = await remote.run(`readlink ${q(join(root, 'current'))} || true`, { cleanup: true }).catch(() => '');
-    if (link.trim() === `releases/${next.id}`) {
+    // Whether the switch happened is decided on the server, under the lock, with the restore.
+    const restored = await putBack(remote, target, { before, set, live, reloaded: true, unless: next.id });
+    if (restored === undefined) {
       log(`已切换 (switched): / → ${next.id}`);
       throw withCause(error, `${(error as Error).message}\n已切换到新版本 ${next.id} (switched to the new release)`);
     }
-    const restored = await putBack(remote, target, { before, set, live, reloaded: true });
     throw withCause(error, `${(error as Error).message}${restored}`);
   }
   log(`已切换 (switched): / → ${next.id}`);
@@ -222,18 +230,25 @@ async function switchCurrent(
 /**
  * After a failure: the set that was in force (`before`, '' on a server's first deploy) goes back,
  * nginx reloads it if it had been asked to load the failed one (after a failed `nginx -t` it never
- * read it), and the live site is asked once more. Returns what to add to the error message.
+ * read it), and the live site is asked once more. Returns what to add to the error message; with
+ * `unless`, undefined when `current` already named that release: the switch happened, nothing was put back.
  */
 async function putBack(
   remote: Remote,
   target: Target,
-  { before, set, live, reloaded }: { before: string; set: string; live?: Manifest; reloaded: boolean },
-): Promise<string> {
+  {
+    before,
+    set,
+    live,
+    reloaded,
+    unless,
+  }: { before: string; set: string; live?: Manifest; reloaded: boolean; unless?: string },
+): Promise<string | undefined> {
   const root = target.DEPLOY_PATH;
   const cleanup = { cleanup: true, step: '恢复原来的 nginx 配置 (restoring the previous nginx files)' };
   try {
-    await remote.run(switchSetCommand(root, before), cleanup);
-    await remote.run(pruneSetsCommand(root, before), cleanup);
+    const said = await remote.run(restoreSetCommand(root, before, unless && `releases/${unless}`), cleanup);
+    if (said.trim() === 'switched') return undefined;
     if (!before) return '';
     if (reloaded) {
       await testConfig(remote, target, cleanup);

@@ -98,13 +98,40 @@ export const siteOriginOf = (target: Target) =>
     '正式站的登录回调地址和编辑器的脚本来源由它决定 (the sign-in callback and the editor’s scripts are at this origin)',
   );
 
-/** Puts set `id` in force with one rename; an empty id removes the link (a server's first deploy failed). */
+/**
+ * Every change to which set is in force, and to `current`, holds this lock on the server (flock, as the
+ * deploy's own lock). A deploy told to stop ends its side of a command, but the command may still run
+ * on the server afterwards (the SSH channel closes; a command that writes nothing is not told): each
+ * change checks, under the lock, that it still applies, so one landing after a restore changes nothing.
+ */
+export const underSetLock = (root: string, command: string) =>
+  `cd ${q(root)} && { flock 8 && ${command}; } 8>${q(join(serverPaths(root).nginx, '.sets.lock'))}`;
+
+/** Puts set `id` in force with one rename, if it is still there (a restore removes an abandoned set). */
 export function switchSetCommand(root: string, id: string): string {
   const { nginx } = serverPaths(root);
-  if (!id) return `rm -f ${q(join(nginx, 'live'))}`;
-  return `cd ${q(nginx)} && ln -sfn ${q(`sets/${id}`)} .live.tmp && mv -T .live.tmp live`;
+  return underSetLock(
+    root,
+    `cd ${q(nginx)} && [ -d ${q(`sets/${id}`)} ] && ln -sfn ${q(`sets/${id}`)} .live.tmp && mv -T .live.tmp live`,
+  );
 }
 
+/**
+ * After a failure, in one step under the lock: set `before` back in force (none: the link goes, a server's
+ * first deploy failed) and every other set removed, so a switch to the abandoned set that lands later finds
+ * nothing to switch to. `unlessCurrent`: unless `current` already names that release (the switch happened),
+ * when nothing is changed and `switched` is printed.
+ */
+export function restoreSetCommand(root: string, before: string, unlessCurrent?: string): string {
+  const { nginx, sets } = serverPaths(root);
+  const back = before ? `ln -sfn ${q(`sets/${before}`)} .live.tmp && mv -T .live.tmp live` : 'rm -f live';
+  const restore = `(cd ${q(nginx)} && ${back}) && (${pruneSets(sets, before)})`;
+  if (!unlessCurrent) return underSetLock(root, restore);
+  return underSetLock(
+    root,
+    `if [ "$(readlink current)" = ${q(unlessCurrent)} ]; then echo switched; else ${restore}; fi`,
+  );
+}
 /** The set in force, read from the link (empty before the first deploy). */
 export const liveSetCommand = (root: string) =>
   `readlink ${q(serverPaths(root).liveConf)} 2>/dev/null | sed 's|^sets/||' || true`;
@@ -127,5 +154,7 @@ export function adoptLegacyCommand(root: string): string {
 }
 
 /** Removes every set but the one in force. */
-export const pruneSetsCommand = (root: string, keep: string) =>
-  `cd ${q(serverPaths(root).sets)} 2>/dev/null || exit 0; for s in *; do if [ "$s" != ${q(keep)} ] && [ -d "$s" ]; then rm -rf -- "$s"; fi; done`;
+export const pruneSetsCommand = (root: string, keep: string) => pruneSets(serverPaths(root).sets, keep);
+
+const pruneSets = (sets: string, keep: string) =>
+  `cd ${q(sets)} 2>/dev/null || exit 0; for s in *; do if [ "$s" != ${q(keep)} ] && [ -d "$s" ]; then rm -rf -- "$s"; fi; done`;
