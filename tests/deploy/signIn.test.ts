@@ -4,53 +4,19 @@
  * is said in its sentence of content/site.md, in the editor; a tampered state and a message from
  * another origin are refused; the client secret never leaves the server.
  */
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { startNginx, type RunningNginx } from '../../scripts/nginx/startNginx';
 import { signInTexts } from '../../scripts/nginx/signIn';
-import {
-  CLIENT_ID,
-  CLIENT_SECRET,
-  ENTRY,
-  launchWithStandIn,
-  SAVED,
-  startGitHubStandIn,
-  writeSecretFile,
-} from './githubStandIn';
-import { fixture, navigate, openPage, requireAdminBuild, requireBuild, CLIENT_DIR } from './helpers';
+import { CLIENT_ID, CLIENT_SECRET, ENTRY, SAVED } from './githubStandIn';
+import { navigate, openPage } from './helpers';
+import { signInServers } from './signInServers';
 
 const TEXTS = signInTexts();
 const SIGN_IN = '使用 GitHub 登录';
 
-const servers = fixture(
-  async () => {
-    requireBuild();
-    requireAdminBuild();
-    const dir = mkdtempSync(join(tmpdir(), 'site-sign-in-'));
-    const secretFile = join(dir, 'sign-in.secret');
-    writeSecretFile(secretFile);
-    const github = await startGitHubStandIn();
-    let site: RunningNginx | undefined;
-    try {
-      site = await startNginx({ root: CLIENT_DIR, signIn: { secretFile, github: github.web } });
-      const browser = await launchWithStandIn(github);
-      return { dir, secretFile, github, site, browser };
-    } catch (error) {
-      await site?.stop();
-      await github.stop();
-      throw error;
-    }
-  },
-  async ({ dir, github, site, browser }) => {
-    await browser.close();
-    await site.stop();
-    await github.stop();
-    rmSync(dir, { recursive: true, force: true });
-  },
-);
+const servers = signInServers('site-sign-in-');
 
 afterEach(() => {
   Object.assign(servers().github.behaviour, { token: 'grant', state: 'keep', forge: false, push: true, saved: false });

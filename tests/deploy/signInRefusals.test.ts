@@ -4,44 +4,16 @@
  * callback that is not GitHub sending the pop-up back is refused; GitHub is given the configured
  * origin's callback address whatever Host a request names; and one address cannot flood it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { startNginx, type RunningNginx } from '../../scripts/nginx/startNginx';
+import { startNginx } from '../../scripts/nginx/startNginx';
 import { signInTexts } from '../../scripts/nginx/signIn';
-import { launchWithStandIn, startGitHubStandIn, writeSecretFile } from './githubStandIn';
-import { CLIENT_DIR, fixture, navigate, requireAdminBuild, requireBuild } from './helpers';
+import { CLIENT_DIR, navigate } from './helpers';
+import { signInServers } from './signInServers';
 
 const TEXTS = signInTexts();
 
-const servers = fixture(
-  async () => {
-    requireBuild();
-    requireAdminBuild();
-    const dir = mkdtempSync(join(tmpdir(), 'site-sign-in-refusals-'));
-    const secretFile = join(dir, 'sign-in.secret');
-    writeSecretFile(secretFile);
-    const github = await startGitHubStandIn();
-    let site: RunningNginx | undefined;
-    try {
-      site = await startNginx({ root: CLIENT_DIR, signIn: { secretFile, github: github.web } });
-      const browser = await launchWithStandIn(github);
-      return { dir, secretFile, github, site, browser };
-    } catch (error) {
-      await site?.stop();
-      await github.stop();
-      throw error;
-    }
-  },
-  async ({ dir, github, site, browser }) => {
-    await browser.close();
-    await site.stop();
-    await github.stop();
-    rmSync(dir, { recursive: true, force: true });
-  },
-);
+const servers = signInServers('site-sign-in-refusals-');
 
 describe('the sign-in answers only the editor', () => {
   const start = (headers: Record<string, string> = {}) =>
