@@ -5,27 +5,18 @@
  * process meets that. Each try now has a time limit (scripts/deploy/limits.ts fetchLimited).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { readlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { deploy } from '../../scripts/deploy/production';
 import { targetFromEnv } from '../../scripts/deploy/target';
 import { runCommand } from './commands';
-import { fixture, REPO, requireAdminBuild, requireBuild } from './helpers';
-import { identifyRelease, makeReleases } from './releases';
+import { REPO } from './helpers';
+import { identifyRelease, releasesFixture } from './releases';
 import { startTestServer } from './servers';
 
-const setup = fixture(
-  async () => {
-    requireBuild();
-    requireAdminBuild();
-    const dir = mkdtempSync(join(tmpdir(), 'site-first-'));
-    return { dir, releases: makeReleases(dir) };
-  },
-  async ({ dir }) => rmSync(dir, { recursive: true, force: true }),
-);
+const setup = releasesFixture('site-first-');
 
 /** Runs `code` in a new Node process (whose first request is the one that never settled) and returns what it printed. */
 function inFreshProcess(code: string, limitMs: number): Promise<string> {

@@ -6,26 +6,16 @@
  * Here the server holds one of the deploy's switches (the nginx files, `current`) until the restore's
  * own switch has run, as a loaded machine may, so it lands right after the restore, every time.
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test } from 'vitest';
 import { deploy } from '../../scripts/deploy/production';
 import { targetFromEnv } from '../../scripts/deploy/target';
-import { fixture, requireAdminBuild, requireBuild } from './helpers';
-import { makeReleases } from './releases';
+import { releasesFixture } from './releases';
 import { startTestServer, type TestServer } from './servers';
 
-const setup = fixture(
-  async () => {
-    requireBuild();
-    requireAdminBuild();
-    const dir = mkdtempSync(join(tmpdir(), 'site-late-'));
-    return { dir, releases: makeReleases(dir) };
-  },
-  async ({ dir }) => rmSync(dir, { recursive: true, force: true }),
-);
+const setup = releasesFixture('site-late-');
 
 /**
  * Every command of the production key goes through a script on the server (a forced command, as

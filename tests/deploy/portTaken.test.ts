@@ -5,27 +5,17 @@
  * 918a3bb): its ports are chosen seconds before nginx binds them, and an outgoing connection
  * anywhere on the machine can take one of them as its own local port meanwhile.
  */
-import { rmSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { deploy } from '../../scripts/deploy/production';
 import { targetFromEnv } from '../../scripts/deploy/target';
-import { fixture, requireAdminBuild, requireBuild } from './helpers';
-import { makeReleases } from './releases';
+import { releasesFixture } from './releases';
 import { startTestServer } from './servers';
 import { ephemeralPorts } from './serverPorts';
 
-const setup = fixture(
-  async () => {
-    requireBuild();
-    requireAdminBuild();
-    const dir = mkdtempSync(join(tmpdir(), 'site-port-'));
-    return { dir, releases: makeReleases(dir) };
-  },
-  async ({ dir }) => rmSync(dir, { recursive: true, force: true }),
-);
+const setup = releasesFixture('site-port-');
 
 /**
  * Another program listening on `port`. (A connection the kernel gave that local port blocks the bind

@@ -5,9 +5,18 @@
  * 404 page, and the plain build; the editor's build beside each, as `npm run build:admin` puts it.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_DIR, CLIENT_DIR, contentFrameOrigin, ROUTE_PATHS } from './helpers';
+import {
+  ADMIN_DIR,
+  CLIENT_DIR,
+  contentFrameOrigin,
+  fixture,
+  requireAdminBuild,
+  requireBuild,
+  ROUTE_PATHS,
+} from './helpers';
 import { replaceInFiles } from './releaseFiles';
 
 export const HTTPS_FRAME = 'https://docs.example.com';
@@ -40,6 +49,18 @@ export function makeReleases(dir: string): Releases {
   cpSync(ADMIN_DIR, join(dir, 'admin'), { recursive: true });
   return { one, two, broken, plain };
 }
+
+/** The releases of one test file, made once in a folder of its own (`prefix`) and removed after it. */
+export const releasesFixture = (prefix: string) =>
+  fixture(
+    async () => {
+      requireBuild();
+      requireAdminBuild();
+      const dir = mkdtempSync(join(tmpdir(), prefix));
+      return { dir, releases: makeReleases(dir) };
+    },
+    async ({ dir }) => rmSync(dir, { recursive: true, force: true }),
+  );
 
 /** A release with a marker in every page, to tell which of several at once is live. */
 export function markedRelease(from: string, dir: string, marker: string): string {
