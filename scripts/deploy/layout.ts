@@ -1,6 +1,7 @@
 /**
  * Where things live on the server under DEPLOY_PATH: docs/deploy.md draws the tree (releases/<id>/,
- * current, preview/pr-<N>/, nginx/live -> sets/<id>, the operator's nginx/server-*.conf, the lock).
+ * current, preview/pr-<N>/, nginx/live -> sets/<id>, the operator's nginx/server-*.conf, the deploy's lock and
+ * nginx/.sets.lock, which every switch of nginx/live and current holds: nginxSets.ts underSetLock).
  */
 import { join } from 'node:path';
 
