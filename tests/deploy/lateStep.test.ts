@@ -78,70 +78,67 @@ const home = async (origin: string) =>
     (error: Error) => `no answer: ${String(error.cause ?? error)}`,
   );
 
-test('a switch of the nginx files that lands after the restore changes nothing: the files in force stay whole, and a reload keeps the site up', async () => {
+/**
+ * Release one live, then a deploy of release two stopped while the server holds its switch of `link`; returns
+ * once the held switch has run, with what was live before and the stopped deploy's error.
+ */
+async function stoppedAtHeldSwitch(server: TestServer, link: '.live.tmp' | '.current.tmp') {
   const { releases } = setup();
+  const target = targetFromEnv(server.env);
+  await deploy(target, { clientDir: releases.one, log: () => {} });
+  const before = {
+    home: await home(server.origin),
+    current: readlinkSync(join(server.deployPath, 'current')),
+    set: readlinkSync(join(server.deployPath, 'nginx', 'live')),
+  };
+  const hold = holdNextSwitch(server, link);
+  hold.arm();
+  const stop = new AbortController();
+  const stopped = deploy(target, { clientDir: releases.two, log: () => {}, stop: stop.signal }).then(
+    () => new Error('the deploy was not stopped'),
+    (error: Error) => error,
+  );
+  await until(hold.held, `the deploy to reach its switch of ${link}`, 60_000);
+  stop.abort();
+  const failed = await stopped;
+  // The held switch now runs on the server, after the restore.
+  await until(hold.ran, 'the held switch to run');
+  return { before, failed };
+}
+
+/** Fresh connections for a while: the site answers as `before`, every time. */
+async function expectAnswers(origin: string, before: string, tries: number): Promise<void> {
+  for (let tried = 0; tried < tries; tried++) {
+    expect(await home(origin)).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test('a switch of the nginx files that lands after the restore changes nothing: the files in force stay whole, and a reload keeps the site up', async () => {
   const server = await startTestServer();
   try {
-    const target = targetFromEnv(server.env);
-    await deploy(target, { clientDir: releases.one, log: () => {} });
-    const before = await home(server.origin);
-    const live = join(server.deployPath, 'nginx', 'live');
-    const setBefore = readlinkSync(live);
-    const hold = holdNextSwitch(server, '.live.tmp');
-    hold.arm();
-    const stop = new AbortController();
-    const stopped = deploy(target, { clientDir: releases.two, log: () => {}, stop: stop.signal }).then(
-      () => new Error('the deploy was not stopped'),
-      (error: Error) => error,
-    );
-    await until(hold.held, 'the deploy to reach the switch of the nginx files');
-    stop.abort();
-    const failed = await stopped;
+    const { before, failed } = await stoppedAtHeldSwitch(server, '.live.tmp');
     expect(failed.message).toContain('已恢复原来的 nginx 配置');
-    // The held switch now runs on the server, after the restore.
-    await until(hold.ran, 'the held switch to run', 20_000);
-    expect(readlinkSync(live), 'the files in force are the ones from before the deploy').toBe(setBefore);
+    const live = join(server.deployPath, 'nginx', 'live');
+    expect(readlinkSync(live), 'the files in force are the ones from before the deploy').toBe(before.set);
     expect(existsSync(join(live, 'site.conf'))).toBe(true);
     const reload = spawnSync('sh', ['-c', `${server.env.DEPLOY_NGINX} -s reload`], { encoding: 'utf8' });
     expect(reload.status, reload.stderr).toBe(0);
-    // Fresh connections for a few seconds: the reloaded workers serve the site as before.
-    for (let tries = 0; tries < 20; tries++) {
-      expect(await home(server.origin)).toBe(before);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await expectAnswers(server.origin, before.home, 20);
   } finally {
     await server.stop();
   }
 }, 120_000);
 
 test('a switch of `current` that lands after the restore changes nothing: the release and the nginx files from before stay together', async () => {
-  const { releases } = setup();
   const server = await startTestServer();
   try {
-    const target = targetFromEnv(server.env);
-    await deploy(target, { clientDir: releases.one, log: () => {} });
-    const before = await home(server.origin);
-    const current = join(server.deployPath, 'current');
-    const live = join(server.deployPath, 'nginx', 'live');
-    const [releaseBefore, setBefore] = [readlinkSync(current), readlinkSync(live)];
-    const hold = holdNextSwitch(server, '.current.tmp');
-    hold.arm();
-    const stop = new AbortController();
-    const stopped = deploy(target, { clientDir: releases.two, log: () => {}, stop: stop.signal }).then(
-      () => new Error('the deploy was not stopped'),
-      (error: Error) => error,
-    );
-    await until(hold.held, 'the deploy to reach the switch of current', 60_000);
-    stop.abort();
-    const failed = await stopped;
+    const { before, failed } = await stoppedAtHeldSwitch(server, '.current.tmp');
     expect(failed.message).toContain('已恢复原来的 nginx 配置');
-    await until(hold.ran, 'the held switch to run', 20_000);
-    expect(readlinkSync(current), 'the release from before is live').toBe(releaseBefore);
-    expect(readlinkSync(live), 'with its own nginx files').toBe(setBefore);
-    for (let tries = 0; tries < 10; tries++) {
-      expect(await home(server.origin)).toBe(before);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    expect(readlinkSync(join(server.deployPath, 'current')), 'the release from before is live').toBe(before.current);
+    expect(readlinkSync(join(server.deployPath, 'nginx', 'live')), 'with its own nginx files').toBe(before.set);
+    // The restore reloaded nginx itself (the switch of current comes after the reload).
+    await expectAnswers(server.origin, before.home, 10);
   } finally {
     await server.stop();
   }
