@@ -132,6 +132,7 @@ export function restoreSetCommand(root: string, before: string, unlessCurrent?: 
     `if [ "$(readlink current)" = ${q(unlessCurrent)} ]; then echo switched; else ${restore}; fi`,
   );
 }
+
 /** The set in force, read from the link (empty before the first deploy). */
 export const liveSetCommand = (root: string) =>
   `readlink ${q(serverPaths(root).liveConf)} 2>/dev/null | sed 's|^sets/||' || true`;

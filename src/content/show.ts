@@ -28,10 +28,8 @@ export interface ShowContext {
  */
 export function showFields<T>(schema: z.ZodType, data: T, { claims, today, marks }: ShowContext): Shown<T> {
   const { expired } = targetIds(claims, today);
-  const units = expired.size
-    ? targetUses(schema, data, expired).flatMap((use) => (use.unit ? [key(use.unit)] : []))
-    : [];
-  const hidden = new Set(units);
+  const uses = expired.size ? targetUses(schema, data, expired) : [];
+  const hidden = new Set(uses.flatMap((use) => (use.unit ? [key(use.unit)] : [])));
   const walk = (node: z.ZodType | undefined, value: unknown, path: Path): unknown => {
     if (!node) return value;
     if (typeof value === 'string') {
