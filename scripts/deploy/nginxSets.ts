@@ -105,7 +105,14 @@ export const siteOriginOf = (target: Target) =>
  * change checks, under the lock, that it still applies, so one landing after a restore changes nothing.
  */
 export const underSetLock = (root: string, command: string) =>
-  `cd ${q(root)} && { flock 8 && ${command}; } 8>${q(join(serverPaths(root).nginx, '.sets.lock'))}`;
+  `cd ${q(root)} && { ${SET_LOCK_WAIT} && ${command}; } 8>${q(join(serverPaths(root).nginx, '.sets.lock'))}`;
+
+/**
+ * The lock is held for one switch, milliseconds; a wait of a minute means a holder that hangs. The wait
+ * ends on the server too, so a command the deploy gave up waiting for cannot run minutes later.
+ */
+const SET_LOCK_WAIT =
+  'flock -w 60 8 || { echo "nginx/.sets.lock 被占用超过 60 秒，请查看服务器上还在运行的部署命令 (the sets lock is held)" >&2; exit 1; }';
 
 /** Puts set `id` in force with one rename, if it is still there (a restore removes an abandoned set). */
 export function switchSetCommand(root: string, id: string): string {
