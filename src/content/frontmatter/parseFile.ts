@@ -106,7 +106,11 @@ function nodeLines(doc: Document, lineAt: (offset: number) => number): Map<strin
 }
 
 /** The line of the longest part of `path` the file has: a missing field is answered by its nearest parent. */
-function lineIn(lines: ReadonlyMap<string, number>, path: readonly PropertyKey[], key?: string): number {
+export function lineIn(
+  lines: { get(key: string): number | undefined },
+  path: readonly PropertyKey[],
+  key?: string,
+): number {
   const full = key === undefined ? path : [...path, key];
   for (let length = full.length; length >= 0; length--) {
     const line = lines.get(JSON.stringify(full.slice(0, length)));
