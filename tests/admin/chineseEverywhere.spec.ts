@@ -105,6 +105,11 @@ for (const width of [1440, 390] as const)
       await expect(page.locator('label[for]').first()).toBeVisible();
     };
 
+    const closeNotice = async () => {
+      await page.locator('.Toastify__toast').getByRole('button', { name: '关闭' }).click();
+      await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    };
+
     await page.goto(editor.url, { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await look('sign-in');
@@ -162,6 +167,9 @@ for (const width of [1440, 390] as const)
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page.getByText(/^保存内容失败/)).toBeVisible();
     await look('refused save');
+    // Below 800 px (the editor's narrow-screen notice asks for more) a notice lies over the toolbar until it
+    // times out, 8 s: there an editor closes it first. From 800 px on it leaves the toolbar free.
+    if (width < 800) await closeNotice();
     const heading = page.getByLabel('页面主标题', { exact: true });
     await heading.fill('');
     await heading.fill(`第 ${width} 次保存`);
@@ -169,6 +177,7 @@ for (const width of [1440, 390] as const)
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page.getByText('内容已保存')).toBeVisible({ timeout: 60_000 });
     await look('saved');
+    if (width < 800) await closeNotice();
     await page.getByRole('button', { name: /^状态/ }).click();
     await look('draft status menu');
     await page.goto(`${editor.url}#/workflow`);
