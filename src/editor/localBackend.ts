@@ -3,7 +3,7 @@ import CMS from './decap';
 /**
  * `npm run edit`'s answers are sentences for the editor (scripts/build/admin/workingTreeGuard.ts). Decap's
  * failure notice prints an error as `name: message`, and its proxy backend (the local one) throws every
- * refusal as an `API_ERROR`: "保存内容失败: API_ERROR: …". The error keeps its class and status (a 404 still
+ * refusal as an `API_ERROR`: "保存内容失败：API_ERROR: …". The error keeps its class and status (a 404 still
  * means "no unpublished version"); only its English name goes.
  */
 export function sayLocalAnswers(): void {

@@ -51,6 +51,8 @@ export const OUR_PHRASES: Phrases = {
       shortcut: '按住 Ctrl 再按回车，可以快速添加备注',
     },
     editorToolbar: {
+      // Decap's zh_Hans writes its colons half-width, `状态: 草稿`; the rest of the editor writes them as Chinese.
+      status: '状态：%{status}',
       statusInfoTooltipDraft: '现在是草稿。改完后把状态改成“审核中”，交给同事审核。',
       statusInfoTooltipInReview: '正在审核，不用再做什么；审核期间也可以继续修改。',
     },
@@ -95,6 +97,14 @@ export const OUR_PHRASES: Phrases = {
     },
     settingsDropdown: { account: '账户菜单' },
     toast: {
+      // With a full-width colon, as above: the refused save read `保存内容失败: 页面主标题：…`.
+      onFailToLoadEntries: '加载内容失败：%{details}',
+      onFailToLoadDeployPreview: '加载预览失败：%{details}',
+      onFailToPersist: '保存内容失败：%{details}',
+      onFailToDelete: '删除内容失败：%{details}',
+      onFailToUpdateStatus: '更新状态失败：%{details}',
+      onFailToPublishEntry: '发布失败：%{details}',
+      onFailToUnpublishEntry: '撤销发布失败：%{details}',
       onBackendDown: '保存内容的服务暂时连不上，详情：%{details}',
       noteAdded: '备注已添加',
       onFailToAddNote: '备注没有添加：%{details}',

@@ -86,7 +86,7 @@ test('a claim id that does not exist refuses the save with the check’s message
   await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await page.getByLabel('页面主标题', { exact: true }).fill('{{partnerAgency}} 旅行社的火车票伙伴');
   await saveIsRefused(
-    '保存内容失败: 页面主标题：找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在“公司数据”里添加',
+    '保存内容失败：页面主标题：找不到数据编号 "partnerAgency"，您是不是要写 "partnerAgencies"？如果是新数据，请先在“公司数据”里添加',
     { exact: true },
   );
 });
@@ -99,7 +99,7 @@ test('a deadline year typed into a sentence refuses the save with the check’s 
   await expect(text).toHaveCount(1);
   await text.fill('计划到 2024 年底，合作旅行社达到 {{agencyTarget}}。');
   await saveIsRefused(
-    '保存内容失败: 警告：业务板块 › 旅行社业务 › 业务要点 › 发展目标 › 要点说明：这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}}',
+    '保存内容失败：警告：业务板块 › 旅行社业务 › 业务要点 › 发展目标 › 要点说明：这段文字引用了目标数据 "agencyTarget"，又直接写了年份 "2024 年底"：目标改期后这里不会跟着变。请把年份换成 {{agencyTarget.deadline}}',
     { exact: true },
   );
 });
@@ -112,7 +112,7 @@ test('the issue’s figure, 14,000,000 张: the box named by its labels and the 
   await expect(value).toHaveCount(1);
   await value.fill('14,000,000 张');
   await saveIsRefused(
-    '保存内容失败: 数据表 › ticketsIssued2023 › 数字本身：数字里写了千位分隔符“,”，网站上的数字不加分隔符；数字后面又写了单位“张”，单位已经写在“紧跟数字的单位”里，页面上会显示成“14,000,000 张张”。请在这一栏里改为：14000000',
+    '保存内容失败：数据表 › ticketsIssued2023 › 数字本身：数字里写了千位分隔符“,”，网站上的数字不加分隔符；数字后面又写了单位“张”，单位已经写在“紧跟数字的单位”里，页面上会显示成“14,000,000 张张”。请在这一栏里改为：14000000',
     { exact: true },
   );
 });

@@ -63,7 +63,7 @@ test('a change not committed elsewhere: one sentence naming the file, no branch,
   const before = state();
   await saveAnUnrelatedPage();
   await expect(
-    page.getByText('保存内容失败: content/site.md 有还没提交的修改，请先提交或撤销，再回到这里保存。', {
+    page.getByText('保存内容失败：content/site.md 有还没提交的修改，请先提交或撤销，再回到这里保存。', {
       exact: true,
     }),
   ).toBeVisible();
@@ -80,7 +80,7 @@ test('an untracked picture: the save is refused naming it, and it stays where it
   const before = state();
   await saveAnUnrelatedPage();
   await expect(
-    page.getByText(`保存内容失败: ${picture} 是还没提交的新文件，请先提交或把它移出项目文件夹，再回到这里保存。`, {
+    page.getByText(`保存内容失败：${picture} 是还没提交的新文件，请先提交或把它移出项目文件夹，再回到这里保存。`, {
       exact: true,
     }),
   ).toBeVisible();

@@ -48,7 +48,7 @@ export function checkSave(file: string, data: Data, toFile: (data: Data) => stri
 }
 
 /**
- * A refused save, which Decap's failure notice (`保存内容失败: %{details}`) prints as text: with no name,
+ * A refused save, which Decap's failure notice (`保存内容失败：%{details}`) prints as text: with no name,
  * that is one line a problem in the form's words (DESIGN §13): the field by its labels as the form shows
  * them (formPath.ts), and what to type in that box; no file, line, key or English (check/report/formWords.ts).
  */

@@ -43,7 +43,7 @@ const BLANK = /%?\{\w+\}/g;
 const pattern = (phrase: string) =>
   phrase.replace(BLANK, '').trim().length < 2 ? /^$/ : new RegExp(`^${escaped(phrase).replace(BLANK, '.+')}$`);
 
-/** Each phrase, and each of its sentences and headlines (`保存内容失败: %{details}`, a hint's `最多 6 个字`). */
+/** Each phrase, and each of its sentences and headlines (`保存内容失败：%{details}`, a hint's `最多 6 个字`). */
 const PARTS = [...new Set(UI.flatMap((phrase) => [phrase, ...phrase.split(/[。：:]\s*/)]))];
 
 /**
