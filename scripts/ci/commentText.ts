@@ -1,5 +1,5 @@
 /**
- * Text a pull request wrote, in a comment the bot posts under its own name (DESIGN §11): shown as
+ * Text a pull request wrote, in a comment the bot posts under its own name: shown as
  * written and nothing more. Markdown and HTML are escaped, and what GitHub would turn into a link
  * or a notification even as plain text (an @-mention, a #123 reference, a web address) is broken
  * with an invisible word joiner, so the comment links and notifies only what the workflow put there.

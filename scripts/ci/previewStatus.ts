@@ -4,7 +4,7 @@
  * button reads, so an editor who saved in /admin/ reaches the preview (src/editor/config/previewStatus.ts).
  */
 import { PREVIEW_STATUS_CONTEXT } from '../../src/editor/config/previewStatus';
-import { option } from '../shared/args';
+import { readCommandLine, runDirectly } from '../shared/commandLine';
 import { previewUrl } from './previewComment';
 
 /** The commit status that says the preview is live and where (`origin`: the previews' origin, DEPLOY_PREVIEW_URL). */
@@ -33,11 +33,15 @@ export async function postPreviewStatus(
     throw new Error(`GitHub answered ${response.status} for ${new URL(url).pathname}: ${await response.text()}`);
 }
 
-if (process.argv[1]?.endsWith('previewStatus.ts')) {
+if (runDirectly(import.meta.url)) {
+  const { values } = readCommandLine(
+    '用法 (usage): npx tsx scripts/ci/previewStatus.ts --pr <N> --url <preview origin>\n(reads HEAD_SHA, GITHUB_REPOSITORY, GITHUB_TOKEN)',
+    { pr: { type: 'string' }, url: { type: 'string' } },
+  );
   const env = process.env;
   try {
-    const pr = Number(option('--pr'));
-    const origin = option('--url');
+    const pr = Number(values.pr);
+    const origin = values.url;
     if (!Number.isInteger(pr) || pr < 1) throw new Error('--pr 需要拉取请求编号 (needs a pull-request number)');
     if (!origin) throw new Error('--url 需要网站的地址 (needs the public origin, DEPLOY_PUBLIC_URL)');
     const target = {

@@ -1,5 +1,6 @@
 /**
- * The pull request's sticky comment when the content check finds errors (DESIGN §12): in plain
+ * The pull request's sticky comment when the content check finds errors (an editor who works only on the
+ * code-hosting site reads the problems there): in plain
  * Chinese, that there is no preview this time and why, every problem in the check's own words (the
  * list the job summary shows too), and per file a link to edit it on the pull request's branch.
  */

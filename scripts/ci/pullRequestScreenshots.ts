@@ -15,19 +15,22 @@ import { byPriority, type Problem } from '../../src/check/problem';
 import { BEFORE_DEADLINES, DATED_FIGURES, THREE_MISTAKES } from '../../tests/fixtures/bad-content/pullRequestMistakes';
 import { makeContentFixture, REAL_CONTENT } from '../../tests/unit/helpers/contentFixture';
 import { problemsComment } from './problemsComment';
-import { helpIfAsked, option } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 import { escapeHtml } from '../shared/escapeHtml';
 import { chromiumPath } from '../shared/chromium';
 
-helpIfAsked(`用法 (usage): npx tsx scripts/ci/pullRequestScreenshots.ts [--out docs/images]
+const { values } = readCommandLine(
+  `用法 (usage): npx tsx scripts/ci/pullRequestScreenshots.ts [--out docs/images]
 
 为编辑指南重新生成合并请求的示意图（不是 GitHub 的截图，是按同样的内容渲染的）：
   pr-comment-phone.png、pr-comment-laptop.png  内容检查没通过时的评论（手机和电脑宽度）
   pr-annotation.png                            "Files changed" 里出错那一行下面的批注
 Renders the pull-request comment and an annotation for the three-mistake fixture with Chromium
-(CHROMIUM_PATH or /usr/bin/chromium) into small PNGs for docs/编辑指南.md.`);
+(CHROMIUM_PATH or /usr/bin/chromium) into small PNGs for docs/编辑指南.md.`,
+  { out: { type: 'string', default: 'docs/images' } },
+);
 
-const OUT = option('--out') ?? 'docs/images';
+const OUT = values.out;
 const require = createRequire(import.meta.url);
 const MARKDOWN_CSS = readFileSync(require.resolve('github-markdown-css/github-markdown-light.css'), 'utf8');
 /** GitHub's own font stack, with the CJK font this machine has where GitHub would use the system's. */

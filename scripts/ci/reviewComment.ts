@@ -1,7 +1,9 @@
 /**
- * The review part of the pull request's comment, built from `review/report.json` (DESIGN §10, §11) as
- * data, never from the Markdown the pull request's run wrote: every text it holds is escaped and its
- * mentions and addresses broken (commentText.ts); paths are only the site's own; numbers are numbers.
+ * The review part of the pull request's comment, built from `review/report.json` as data, never from the
+ * Markdown the pull request's run wrote: every text it holds is escaped and its mentions and addresses
+ * broken (commentText.ts); names and field paths are single lines, so none can end its table row or list
+ * item and write Markdown of its own; values are shown on one line; paths are only the site's own;
+ * numbers are numbers.
  * The words are the review report's own (scripts/review/render/format.ts, checked by a test).
  */
 import { z } from 'zod';
@@ -34,6 +36,7 @@ export const REASON_LABEL = {
 /** The site's own paths: a page the report names elsewhere is not shown. */
 const PATHS = new Set<string>([...Object.values(ROUTES).map((route) => route.path), NOT_FOUND.path]);
 const sha = z.string().regex(/^[0-9a-f]{7,40}$/);
+const singleLine = z.string().regex(/^[^\r\n]*$/, 'text with a line break');
 const kind = z.enum(Object.keys(KIND_LABEL) as [keyof typeof KIND_LABEL]);
 const reason = z.enum(Object.keys(REASON_LABEL) as [keyof typeof REASON_LABEL]);
 
@@ -42,18 +45,18 @@ export const reportSchema = z.object({
   base: z.object({ sha }),
   head: z.object({ sha, dirty: z.boolean().optional() }),
   pages: z
-    .array(z.object({ path: z.string(), name: z.string().max(200), changed: z.boolean(), reasons: z.array(reason) }))
+    .array(z.object({ path: singleLine, name: singleLine.max(200), changed: z.boolean(), reasons: z.array(reason) }))
     .max(100),
   fields: z
     .array(
       z.object({
         file: z.string().regex(/^content\/[\w\u4e00-\u9fff./-]+$/),
         line: z.number().int().nonnegative().optional(),
-        field: z.string().max(300),
+        field: singleLine.max(300),
         kind,
         before: z.string().optional(),
         after: z.string().optional(),
-        pages: z.array(z.string()),
+        pages: z.array(singleLine),
       }),
     )
     .max(10_000),

@@ -1,8 +1,10 @@
 /**
- * A fork's preview waits for a maintainer (DESIGN §11): preview-deploy.yml deploys it in the
- * `preview-fork` environment, whose required reviewers must approve first. Until then the pull
- * request's comment says so in Chinese, and who can approve: the environment's reviewers, named
- * without an @ (the comment notifies nobody), and where.
+ * A fork's preview waits for a maintainer: preview-deploy.yml deploys it in the `preview-fork`
+ * environment, whose required reviewers must approve first, so that nobody outside the company can put
+ * a page on its preview domain. Until then the pull request's comment says so in Chinese, who can
+ * approve (the environment's reviewers, named without an @: the comment notifies nobody), where, and
+ * which commit the approval deploys: GitHub asks the reviewer to approve a run, and the run built one
+ * commit with that commit's own workflow and scripts, whatever the pull request shows later.
  */
 import { inlineCode } from '../../src/check/report/markdown';
 
@@ -45,9 +47,22 @@ export async function approversOf(env: NodeJS.ProcessEnv): Promise<Approver[] | 
 }
 
 /** The comment while a fork's preview waits; `run`: this workflow run's page, where the approval is given. */
-export function waitingComment({ pr, run, approvers }: { pr: number; run: string; approvers?: Approver[] }): string {
+export function waitingComment({
+  pr,
+  run,
+  sha,
+  approvers,
+}: {
+  pr: number;
+  run: string;
+  /** The commit the run built (the workflow_run event's head_sha). */
+  sha: string;
+  approvers?: Approver[];
+}): string {
   if (!/^https:\/\/[\w.-]+\/[\w./-]+\/actions\/runs\/\d+$/.test(run))
     throw new Error(`not a workflow run's address: ${run}`);
+  if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`not a commit: ${sha}`);
+  const short = inlineCode(sha.slice(0, 7));
   const where = `仓库 Settings → Environments → ${inlineCode(FORK_ENVIRONMENT)} 里的 Required reviewers`;
   const names = (approvers ?? []).map((approver) =>
     approver.kind === 'team' ? `团队 ${inlineCode(approver.name)}` : inlineCode(approver.name),
@@ -61,9 +76,11 @@ export function waitingComment({ pr, run, approvers }: { pr: number; run: string
       ? `可以批准的人 (who can approve)：${names.join('、')}（${where}）`
       : `可以批准的人 (who can approve)：${where}设置的人`,
     '',
+    `批准的是提交 ${short}：部署的是这个提交的构建，构建时运行的是这个提交里的工作流和脚本。请先在 “Files changed” 里看的正是 ${short} 的改动，再批准；之后再有新的提交，这次批准不会部署它，需要新的运行。`,
+    '',
     `维护人员请打开[这次运行](${run})，点 “Review deployments”，勾选 ${inlineCode(FORK_ENVIRONMENT)}，再点 “Approve and deploy”；批准后几分钟，这条评论会换成预览站的链接和二维码。`,
     '',
-    `(This pull request comes from a fork: its preview is deployed only after a reviewer of the ${FORK_ENVIRONMENT} environment approves this run.)`,
+    `(This pull request comes from a fork: its preview is deployed only after a reviewer of the ${FORK_ENVIRONMENT} environment approves this run. The approval deploys the build of commit ${sha.slice(0, 7)}, made by that commit's own workflow and scripts; a later commit needs a new run.)`,
     '',
   ].join('\n');
 }

@@ -46,7 +46,7 @@ describe('GitHub workflow commands', () => {
     expect(jobSummary([found])).toContain('(内容格式 YAML)');
   });
 
-  it('a text longer than its place is said on the pull request in the check’s words, at its line (issue 45)', () => {
+  it('a text longer than its place is said on the pull request in the check’s words, at its line', () => {
     const real = (file: string) => readFileSync(join(REAL_CONTENT, file), 'utf8');
     // The copy checks, this one among them, read texts with claims.md's figures filled in.
     const context = contextOfData({

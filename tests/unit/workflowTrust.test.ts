@@ -1,5 +1,5 @@
 /**
- * Issue 27: pull-request code never runs beside a key. The rules of scripts/ci/workflows/trust.ts hold
+ * Pull-request code never runs beside a key. The rules of scripts/ci/workflows/trust.ts hold
  * for our workflows, and each one catches the mistake it is there for (seeded below, each once).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ describe('the repository’s workflows', () => {
     expect(text('preview.yml')).not.toMatch(/secrets\.|environment:|: write/);
     // A branch of this repository deploys in `preview`; a fork's waits in `preview-fork` for its reviewers.
     expect(text('preview-deploy.yml')).toMatch(
-      /^ {4}environment: \$\{\{ needs\.pull-request\.outputs\.fork == 'true' && 'preview-fork' \|\| 'preview' \}\}$/m,
+      /^ {4}environment: \$\{\{ needs\.pull-request\.outputs\.fork == 'false' && 'preview' \|\| 'preview-fork' \}\}$/m,
     );
     expect(text('preview-close.yml')).toMatch(/^ {4}environment: preview$/m);
     expect(text('release.yml')).toMatch(/^ {4}environment: production$/m);
@@ -28,7 +28,7 @@ describe('the repository’s workflows', () => {
 });
 
 describe('each rule catches its mistake', () => {
-  it('a pull_request job that can see a deploy secret (the preview workflow before issue 27)', () => {
+  it('a pull_request job that can see a deploy secret (the first preview workflow did)', () => {
     const seeded = `
 on: pull_request
 permissions: { contents: read, pull-requests: write }
@@ -109,5 +109,11 @@ ${step}
   it('a deploy secret outside an environment (a release job without environment: production)', () => {
     const seeded = readFileSync('.github/workflows/release.yml', 'utf8').replace(/^ {4}environment: production\n/m, '');
     expect(rules(seeded)).toEqual(['secret-outside-environment']);
+  });
+
+  it('another owner’s action by a tag in a job that holds a key (the comment action was, beside the preview key)', () => {
+    const deploy = readFileSync('.github/workflows/preview-deploy.yml', 'utf8');
+    const seeded = deploy.replace(/sticky-pull-request-comment@[0-9a-f]{40}/g, 'sticky-pull-request-comment@v2');
+    expect(rules(seeded)).toEqual(['key-beside-unpinned-action']);
   });
 });

