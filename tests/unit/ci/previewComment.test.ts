@@ -213,10 +213,10 @@ describe('an artifact that plants Markdown in every text it holds', () => {
       const lines = holder(html);
       expect(lines).toHaveLength(4);
       // Whole, as text: in a code span or block as written, elsewhere with its address and mention broken.
-    for (const line of lines)
-      expect(line).toMatch(
-        /x \[预览已就绪，扫码登录\]\(https:\u2060?\/\/evil\.example\) &lt;img src=https:\u2060?\/\/evil\.example\/qr\.png&gt; @\u2060?someone/,
-      );
+      for (const line of lines)
+        expect(line).toMatch(
+          /x \[预览已就绪，扫码登录\]\(https:\u2060?\/\/evil\.example\) &lt;img src=https:\u2060?\/\/evil\.example\/qr\.png&gt; @\u2060?someone/,
+        );
     },
   );
 
