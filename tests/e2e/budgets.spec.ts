@@ -1,5 +1,5 @@
 /**
- * Size budgets (DESIGN §8) as a visitor's browser meets them: every script and stylesheet a
+ * Size budgets (docs/architecture.md) as a visitor's browser meets them: every script and stylesheet a
  * page fetches on arrival, the carousel code the home page loads after hydration included,
  * counted in gzip bytes of the built files, within the page's budget (scripts/bench/jsBudget.ts),
  * naming the modules that grew when over it. Pages with nothing interactive fetch no script file at

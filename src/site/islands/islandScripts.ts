@@ -7,8 +7,7 @@
  * whatever a release names (hashed file names) lives in the JSON, which the browser does not run.
  */
 import { scriptJson } from '../lib/seo';
-import type { IslandFiles } from './islandFiles';
-import type { IslandName } from './registry';
+import type { IslandFiles, IslandName } from './registry';
 import type { RenderedIsland } from './renderedIslands';
 
 /**
