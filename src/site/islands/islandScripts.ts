@@ -1,10 +1,9 @@
 /**
- * Adds to a pre-rendered page what its islands need in the browser: the site data and the built files
- * of this page's islands as inert JSON, and one inline module script that waits until the page has
- * painted, then imports those modules and nothing else (pages ship almost no JavaScript:
- * docs/architecture.md). No script is requested before the first paint. The script's text is the same
- * on every page of every release, so the server's fixed CSP allows it by one hash (deploy/site-csp.conf):
- * whatever a release names (hashed file names) lives in the JSON, which the browser does not run.
+ * Adds to a pre-rendered page what its islands need in the browser (docs/architecture.md): the site data
+ * and its islands' built files as inert JSON, and one inline module script that waits until the page has
+ * painted, then imports those modules and nothing else. The script's text is the same on every page of
+ * every release, so the server's fixed CSP allows it by one hash (deploy/site-csp.conf): what a release
+ * names (hashed file names) lives in the JSON, which the browser does not run.
  */
 import { scriptJson } from '../lib/seo';
 import type { IslandFiles, IslandName } from './registry';
@@ -44,14 +43,6 @@ export const ISLAND_LOADER = [
   'await Promise.all([...document.querySelectorAll("[data-island]")].map(async (island) => (await import(modules[island.dataset.island])).start(island, data)));',
   'document.documentElement.dataset.hydrated = "";',
 ].join('\n');
-
-/** What the loader reads: each island's module, and what those import (each once) to preload. */
-export function islandModulesJson(islands: Partial<Record<IslandName, IslandFiles>>) {
-  return {
-    modules: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.module])),
-    imports: [...new Set(Object.values(islands).flatMap((files) => files.imports))],
-  };
-}
 
 const DECLARES_ISLANDS = /^(?:<!DOCTYPE html>)?<html[^>]* data-islands=""/i;
 
@@ -96,9 +87,12 @@ export function withIslandScripts(
       missing.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('') +
       html.slice(linksEnd)
     : html;
+  // What the loader reads: each island's module, and what those import (each once) to preload.
+  const modules = Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.module]));
+  const imports = [...new Set(Object.values(islands).flatMap((files) => files.imports))];
   const scripts =
     `<script type="application/json" id="site-data">${scriptJson(siteData)}</script>` +
-    `<script type="application/json" id="island-modules">${scriptJson(islandModulesJson(islands))}</script>` +
+    `<script type="application/json" id="island-modules">${scriptJson({ modules, imports })}</script>` +
     `<script type="module">${ISLAND_LOADER}</script>`;
   const end = styled.lastIndexOf('</body>');
   if (end < 0) throw new Error(`${url}: no </body> in the pre-rendered page`);
