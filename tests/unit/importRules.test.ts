@@ -16,10 +16,12 @@ const CONFIG = join(REPO, '.dependency-cruiser.cjs');
 vi.setConfig({ testTimeout: 120_000 });
 
 /** The arguments `npm run lint:imports` gives dependency-cruiser, the config by its full path. */
-const ARGS =
-  (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[
-    'lint:imports'
-  ]?.split(' ') ?? [].slice(1).map((arg) => (arg === '.dependency-cruiser.cjs' ? CONFIG : arg));
+const SCRIPTS = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
+const ARGS = (SCRIPTS['lint:imports'] ?? '')
+  .split(' ')
+  .slice(1)
+  .map((arg) => (arg === '.dependency-cruiser.cjs' ? CONFIG : arg));
 
 function cruise(cwd: string, args = ARGS) {
   const run = spawnSync(CRUISER, args, { cwd, encoding: 'utf8' });
