@@ -15,12 +15,15 @@ import type { z } from 'zod';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { defOf, metaOf, unwrap } from '../../src/content/schemaWalk';
 import { BUILD_DIR } from '../build/buildDirs';
-import { helpIfAsked } from '../shared/args';
 import { chromiumPath } from '../shared/chromium';
+import { readCommandLine } from '../shared/commandLine';
 import { FIT_IN_PAGE } from './textFitsInPage';
 
-helpIfAsked(`用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/textFits.ts
-在 390 px 和 1440 px 下量出每个有字数上限的字段放得下几个字 (how many characters each limited field's place holds)`);
+readCommandLine(
+  `用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/textFits.ts
+在 390 px 和 1440 px 下量出每个有字数上限的字段放得下几个字 (how many characters each limited field's place holds)`,
+  {},
+);
 
 /** Every limited field, as `file path` with `[]` for list items and `*` for a claim: its limit. */
 function limits(): Map<string, { max: number; total?: readonly string[] }> {
