@@ -55,6 +55,14 @@ module.exports = {
     ...layerRules('src', SRC_BELOW),
     ...layerRules('scripts', SCRIPTS_BELOW),
     {
+      name: 'gray-matter only in the one reader',
+      comment:
+        "gray-matter's default engines evaluate `---js` front matter: only src/content/frontmatter/read.ts, which refuses every engine but YAML, may use it (docs/architecture.md, \"Content is data\").",
+      severity: 'error',
+      from: { pathNot: '^src/content/frontmatter/read\\.ts$' },
+      to: { path: '^node_modules/gray-matter/' },
+    },
+    {
       name: 'no-non-package-json',
       comment:
         'A package imported but not declared in package.json works only while another package happens to pull it in: declare it, with its exact version.',

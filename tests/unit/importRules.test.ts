@@ -115,3 +115,21 @@ test('an import of a file that is not there fails as not-to-unresolvable', () =>
   expect(status).not.toBe(0);
   expect(output).toContain('not-to-unresolvable: scripts/shared/moved.ts → ./kept');
 });
+
+test('gray-matter anywhere but the one reader fails, naming the rule; the reader itself may use it', () => {
+  const grayMatter = {
+    'node_modules/gray-matter/package.json': JSON.stringify({ name: 'gray-matter', main: 'index.js' }),
+    'node_modules/gray-matter/index.js': 'module.exports = () => ({});\n',
+    'package.json': JSON.stringify({ name: 'planted', type: 'module', dependencies: { 'gray-matter': '4.0.3' } }),
+    'src/content/frontmatter/read.ts': "import matter from 'gray-matter';\nexport const read = matter;\n",
+  };
+  const { status, output } = plantAndCruise({
+    ...grayMatter,
+    'scripts/review/readAgain.ts': "import matter from 'gray-matter';\nexport const again = matter;\n",
+  });
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    'gray-matter only in the one reader: scripts/review/readAgain.ts → node_modules/gray-matter',
+  );
+  expect(output).not.toContain('src/content/frontmatter/read.ts →');
+});
