@@ -72,7 +72,7 @@ export default defineConfig({
     islandModules(),
     contentPlugin(),
     sourceMarksPlugin(),
-    // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN); YAML front matter only.
+    // MDX must compile before the React Router plugin sees the modules, which cannot read MDX itself; YAML front matter only.
     contentMdx({ rehypePlugins: [rehypeSourceLines] }),
     // A build's photos, from the bytes the content check read; vite-imagetools below serves them in dev.
     contentPictures(),
@@ -91,7 +91,7 @@ export default defineConfig({
     // Asset sizes are for developers tuning chunks (`npm run bench` measures what ships): not printed by `npm run build`.
     reportCompressedSize: false,
     rolldownOptions: {
-      // Rolldown's [PLUGIN_TIMINGS] notice profiles the bundler, a developer's concern, not an editor's (issue 19).
+      // Rolldown's [PLUGIN_TIMINGS] notice profiles the bundler, a developer's concern, not an editor's.
       checks: { bundlerTimings: false },
       output: {
         // What the React islands run (Preact's compat layer, the site data context, the hooks they

@@ -1,4 +1,4 @@
-/** `npm run serve`: the built site as a static host serves it, 404 page included (`vite preview` cannot: TOOLCHAIN). */
+/** `npm run serve`: the built site as a static host serves it, 404 page included (`vite preview` cannot: it answers `/businessIntro` with the home page and unknown paths with 200). */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';

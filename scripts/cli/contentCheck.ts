@@ -1,14 +1,13 @@
 /**
- * `npm run content:check` (DESIGN §6). One result, several views: the terminal text, GitHub annotations
- * plus the job summary (DESIGN §12), and JSON for a later workflow step.
+ * `npm run content:check`. One result, several views: the terminal text, GitHub annotations
+ * plus the job summary, and JSON for a later workflow step.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { checkContent } from '../../src/check/checkContent';
-import { summaryLine } from '../../src/check/problem';
+import { printReport, summaryLine } from '../../src/check/problem';
 import { annotations } from '../../src/check/report/github';
 import { jobSummary } from '../../src/check/report/markdown';
 import { toJson } from '../../src/check/report/json';
-import { printReport } from '../../src/check/report/terminal';
 import { contentToday } from '../../src/content/today';
 import { readCommandLine } from '../shared/commandLine';
 

@@ -1,5 +1,5 @@
 /**
- * How many characters each short field's place holds (DESIGN §13, issue 45 item 7), measured in a preview
+ * How many characters each short field's place holds, measured in a preview
  * build (whose elements say which field they show, `data-source`) at 390 px and 1440 px with the machine's
  * fonts (fonts-noto-cjk): every text of a field on a page is made N characters long at once (国, or n for a
  * Latin text), N growing until a text wraps onto another line, is clipped by its box or a box around it, or

@@ -22,7 +22,7 @@ export interface ShowContext {
 
 /**
  * Raw data to what the page shows, in one walk over the data as written: the list items built on a target whose
- * deadline has passed left out (DESIGN §14), every `{{claimId}}` of a text field filled in, the one place a claim is
+ * deadline has passed left out, every `{{claimId}}` of a text field filled in, the one place a claim is
  * formatted for a page (as plain words, or in a `prose` field as Prose, whose figures <Text> marks), and in preview
  * builds each text marked with where it is written. Fields of other kinds (images, addresses, ids) stay as written.
  */

@@ -18,7 +18,7 @@ export type Conditions = Record<ConditionList, Shown<RecruitmentContent['supplie
 export interface SiteData {
   site: SiteTexts;
   claims: Claims;
-  /** Written once in recruitment.mdx, shown there and by `<Conditions of="…" />` on the detail pages (issue 31). */
+  /** Written once in recruitment.mdx, shown there and by `<Conditions of="…" />` on the detail pages. */
   conditions: Conditions;
   images: Record<string, ContentImage>;
 }

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The built site's islands run React's API on Preact's compatibility layer (DESIGN §8: the home page
+ * The built site's islands run React's API on Preact's compatibility layer (the home page
  * ≤ 70 KB with its carousel; React DOM alone is ~60 KB gzip, Preact with compat ~10 KB; the comparison
  * is in docs/performance.md). Only the browser build of `npm run build` is redirected: pages are still
  * rendered by React at build time, `npm run dev` and the editor run React.

@@ -14,7 +14,7 @@ export interface DocFrameProps {
 }
 
 /**
- * The frame box's life in the browser (DESIGN §4): a loading mask while the documentation loads; the frame
+ * The frame box's life in the browser: a loading mask while the documentation loads; the frame
  * made once its address answers (otherwise the browser's own error page would show under the notice, and
  * building it cost Chromium 200 ms of main thread on a slow phone: docs/performance.md); a notice over the
  * box when the page cannot show it, and a notification too for a visitor scrolled away from the notice.

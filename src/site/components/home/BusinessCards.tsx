@@ -6,7 +6,7 @@ import { BusinessCard } from './BusinessCard';
 import styles from './BusinessCards.module.css';
 
 /**
- * The four business cards (DESIGN §4): hover, keyboard focus and a tap all drive one
+ * The four business cards: hover, keyboard focus and a tap all drive one
  * reducer, so the expanded/dimmed states are the same whichever way a visitor arrives.
  */
 export function BusinessCards({

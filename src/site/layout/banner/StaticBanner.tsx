@@ -1,7 +1,7 @@
 import { Text } from '../../components/text/Text';
 import { useImages } from '../../../content/useSiteData';
 import { imageSrc } from '../../../content/imageLookup';
-import { PictureSources } from '../../components/PictureSources';
+import { PictureSources } from '../../components/ContentPicture';
 import type { BannerContent } from '../../../content/schemas/site';
 import styles from './Banner.module.css';
 import type { Shown } from '../../../content/prose';
