@@ -14,6 +14,12 @@ const TO_PREACT: Record<string, string> = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
+/**
+ * React Router's own modules are built for route modules the build then prunes (scripts/build/pruneBuild.ts):
+ * they keep React, whose newer hooks Preact lacks.
+ */
+export const REACT_ROUTER_MODULE = /[\\/]node_modules[\\/](@react-router|react-router)/;
+
 export function preactInTheBrowser(): Plugin {
   let islands = false;
   return {
@@ -29,10 +35,7 @@ export function preactInTheBrowser(): Plugin {
     async resolveId(source, importer, options) {
       if (!islands) return null;
       const target = TO_PREACT[source];
-      // React Router's own modules are built for route modules the build then prunes (scripts/build/pruneBuild.ts):
-      // they keep React, whose newer hooks Preact lacks.
-      if (!target || options.ssr || /[\\/]node_modules[\\/](@react-router|react-router)/.test(importer ?? ''))
-        return null;
+      if (!target || options.ssr || REACT_ROUTER_MODULE.test(importer ?? '')) return null;
       return this.resolve(target, importer, { ...options, skipSelf: true });
     },
   };
