@@ -1,5 +1,5 @@
 import type { DocumentContent } from '../../../content/schemas/document';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 import { element } from '../../feedback/dom';
 import { loadingMask } from '../../feedback/loadingMask';
 import type { Behaviour } from '../../islands/behaviour';
@@ -10,7 +10,7 @@ import styles from './DocFrame.module.css';
 const FRAME_TIMEOUT_MS = 15000;
 
 export interface DocFrameProps {
-  frame: Shown<DocumentContent>['frame'];
+  frame: ForPage<DocumentContent>['frame'];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useReducer, useRef } from 'react';
 import type { HomePageContent } from '../../../content/schemas/homePage';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 import { hoverReducer, initialHoverState } from '../../lib/hoverCards';
 import { BusinessCard } from './BusinessCard';
 import styles from './BusinessCards.module.css';
@@ -12,7 +12,7 @@ import styles from './BusinessCards.module.css';
 export function BusinessCards({
   business,
 }: {
-  business: Pick<Shown<HomePageContent>['business'], 'cards' | 'toggleLabel'>;
+  business: Pick<ForPage<HomePageContent>['business'], 'cards' | 'toggleLabel'>;
 }) {
   const [state, dispatch] = useReducer(hoverReducer, initialHoverState);
   // A tap also fires focus and an emulated mousemove, which expand the card before the click

@@ -3,7 +3,7 @@ import SlickImport from 'react-slick';
 import type { BannerContent } from '../../../content/schemas/site';
 import { BannerSlide } from './StaticBanner';
 import './slick.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 /** The original site's carousel: one slide every 5000 ms. */
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -14,7 +14,7 @@ const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).def
 type SliderHandle = InstanceType<typeof SlickImport>;
 
 interface Props {
-  slides: readonly Shown<BannerContent>[];
+  slides: readonly ForPage<BannerContent>[];
   autoplay: boolean;
   reducedMotion: boolean;
   goTo: { index: number } | null;
