@@ -57,7 +57,7 @@ module.exports = {
     {
       name: 'gray-matter only in the one reader',
       comment:
-        "gray-matter's default engines evaluate `---js` front matter: only src/content/frontmatter/read.ts, which refuses every engine but YAML, may use it (docs/architecture.md, \"Content is data\").",
+        'gray-matter\'s default engines evaluate `---js` front matter: only src/content/frontmatter/read.ts, which refuses every engine but YAML, may use it (docs/architecture.md, "Content is data").',
       severity: 'error',
       from: { pathNot: '^src/content/frontmatter/read\\.ts$' },
       to: { path: '^node_modules/gray-matter/' },
