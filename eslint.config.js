@@ -27,18 +27,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Content is data (issue 27): gray-matter evaluates `---js` front matter whatever engines it is given for YAML.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'gray-matter',
-              message: 'Read content with src/content/frontmatter/read.ts: gray-matter runs `---js` front matter.',
-            },
-          ],
-        },
-      ],
     },
   },
   // CommonJS stand-ins for packages bundled into the browser code (vite.config.ts aliases).

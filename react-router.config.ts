@@ -8,7 +8,7 @@ import { NOT_FOUND, ROUTES } from './src/content/routes';
 
 export default {
   appDirectory: 'src/site',
-  // Static files only: every route and the 404 page are pre-rendered at build time (DESIGN §1).
+  // Static files only: every route and the 404 page are pre-rendered at build time, so the output runs on any static host or CDN.
   ssr: false,
   // scripts/build/build.ts builds into a scratch folder first, so a failed build never touches build/.
   buildDirectory: process.env.BUILD_DIR ?? BUILD_DIR,

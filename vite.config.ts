@@ -109,7 +109,7 @@ export default defineConfig({
     islandModules(),
     contentPlugin(),
     sourceMarksPlugin(),
-    // MDX must compile before the React Router plugin sees the modules (it reads route modules as JavaScript); YAML front matter only.
+    // MDX must compile before the React Router plugin sees the modules, which cannot read MDX itself; YAML front matter only.
     contentMdx({ rehypePlugins: [rehypeSourceLines] }),
     // A build's photos, from the bytes the content check read; vite-imagetools below serves them in dev.
     contentPictures(),

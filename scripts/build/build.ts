@@ -4,13 +4,14 @@
  * and the end of the build.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { helpIfAsked } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 import { BUILD_DIR, SCRATCH_BUILD_DIR } from './buildDirs';
 import { pruneBuild } from './pruneBuild';
 import { quietRun } from './quietRun';
 
-helpIfAsked(
+readCommandLine(
   '用法 (usage): npm run build   (BASE_PATH=/prefix/ npm run build 生成子路径预览版; SITE_BUILD_DIR=dir 换输出目录)',
+  {},
 );
 
 const started = performance.now();

@@ -4,9 +4,8 @@
  */
 import { readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildReferences, filesUnder } from './buildReferences';
-import { helpIfAsked, positionals } from '../shared/args';
+import { readCommandLine, runDirectly } from '../shared/commandLine';
 
 export type PruneResult = ReturnType<typeof pruneBuild>;
 
@@ -49,9 +48,11 @@ export function readPruneRecord(clientDir: string): PruneResult | undefined {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  helpIfAsked(
+if (runDirectly(import.meta.url)) {
+  const { positionals } = readCommandLine(
     '用法 (usage): npx tsx scripts/build/pruneBuild.ts [build/client]   删除页面不会请求的文件 (remove files no page requests)',
+    {},
+    { positionals: true },
   );
-  pruneBuild(positionals()[0] ?? 'build/client');
+  pruneBuild(positionals[0] ?? 'build/client');
 }

@@ -1,15 +1,18 @@
-/** `npm run serve`: the built site as a static host serves it, 404 page included (`vite preview` cannot: TOOLCHAIN). */
+/** `npm run serve`: the built site as a static host serves it, 404 page included (`vite preview` cannot: it answers `/businessIntro` with the home page and unknown paths with 200). */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { helpIfAsked, option } from '../shared/args';
 import { basePath } from '../shared/basePath';
+import { readCommandLine } from '../shared/commandLine';
 import { BUILD_DIR } from './buildDirs';
 
-helpIfAsked('用法 (usage): npm run serve [-- --port 4173]   先运行 npm run build (run npm run build first)');
+const { values } = readCommandLine(
+  '用法 (usage): npm run serve [-- --port 4173]   先运行 npm run build (run npm run build first)',
+  { port: { type: 'string' } },
+);
 
-const port = Number(option('--port') ?? process.env.PORT ?? 4173);
+const port = Number(values.port ?? process.env.PORT ?? 4173);
 const root = join(BUILD_DIR, 'client');
 const base = basePath();
 // `dev` makes sirv look files up on each request, so a rebuild is served without a restart.

@@ -3,10 +3,13 @@ import { renderProblem } from '../../src/check/problem';
 import { releaseGroups } from '../../src/check/release/releaseCheck';
 import { RELEASE_RULES } from '../../src/check/release/releaseRules';
 import { contentToday } from '../../src/content/today';
-import { helpIfAsked } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 
-helpIfAsked(`用法 (usage): npm run check:release   发布前检查，发现以下任何一项就失败：
-${RELEASE_RULES.map((rule) => `  - ${rule.description} (${rule.id})`).join('\n')}`);
+readCommandLine(
+  `用法 (usage): npm run check:release   发布前检查，发现以下任何一项就失败：
+${RELEASE_RULES.map((rule) => `  - ${rule.description} (${rule.id})`).join('\n')}`,
+  {},
+);
 
 const { errors, warnings, samples } = releaseGroups(process.cwd(), contentToday());
 // What is broken before what waits for the company.

@@ -3,15 +3,18 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyFixes } from '../../src/check/rules/copyFix';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
-import { helpIfAsked, option } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 
-helpIfAsked(`用法 (usage): npm run content:fix [-- --root <folder>]
+const { values } = readCommandLine(
+  `用法 (usage): npm run content:fix [-- --root <folder>]
 
 按内容检查的排版提示自动改正 content/ 下的文字：中英文和数字之间的空格、全角标点、
 省略号、破折号、引号，以及从 Word、微信粘贴带进来的看不见的字符（不换行空格、零宽空格等）和全角数字（电话、网址、日期里的全角字母、数字和冒号也改成半角）。只改有问题的那一处，注释、顺序和引号不动。用词（glossary.md）需要手动改。
-Applies the typography corrections of the content check to the content files.`);
+Applies the typography corrections of the content check to the content files.`,
+  { root: { type: 'string' } },
+);
 
-const root = option('--root') ?? process.cwd();
+const root = values.root ?? process.cwd();
 const { edits, files } = copyFixes(root);
 for (const [file, text] of files) {
   // A correction must never break the file: one that leaves the YAML unreadable is not written.

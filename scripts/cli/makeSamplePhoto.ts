@@ -1,8 +1,8 @@
 /** Sample JPEGs from the SVG artwork: one for the raster pipeline until real photos come, one for shared links. */
 import sharp from 'sharp';
-import { helpIfAsked } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 
-helpIfAsked('用法 (usage): npx tsx scripts/cli/makeSamplePhoto.ts  → content/images/case-study.jpg, share.jpg');
+readCommandLine('用法 (usage): npx tsx scripts/cli/makeSamplePhoto.ts  → content/images/case-study.jpg, share.jpg', {});
 
 await sharp('content/images/case-study.svg', { density: 144 })
   .resize({ width: 1440 })

@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sirv from 'sirv';
 import { BUILD_DIR } from '../build/buildDirs';
-import { helpIfAsked, option } from '../shared/args';
 import { chromiumPath } from '../shared/chromium';
+import { readCommandLine } from '../shared/commandLine';
 
-helpIfAsked(`用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/editPencilScreenshots.ts [--out docs/images]
-为编辑指南拍预览页编辑按钮的截图 (screenshots of the edit pencil for the editing guide)`);
+const { values } = readCommandLine(
+  `用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/editPencilScreenshots.ts [--out docs/images]
+为编辑指南拍预览页编辑按钮的截图 (screenshots of the edit pencil for the editing guide)`,
+  { out: { type: 'string' } },
+);
 
-const out = option('--out') ?? 'docs/images';
+const out = values.out ?? 'docs/images';
 const server = createServer(sirv(join(BUILD_DIR, 'client'), { dev: true }));
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

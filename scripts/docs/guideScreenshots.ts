@@ -3,6 +3,12 @@ import { chromium } from '@playwright/test';
 import { startEditor } from '../build/admin/editorServer';
 import { tempRepo } from '../../tests/admin/editorRepo';
 import { chromiumPath } from '../shared/chromium';
+import { readCommandLine } from '../shared/commandLine';
+
+readCommandLine(
+  '用法 (usage): npm run build:admin && npx tsx scripts/docs/guideScreenshots.ts   为编辑指南拍编辑器的截图 → docs/images (screenshots of the editor for the editing guide)',
+  {},
+);
 
 const OUT = 'docs/images';
 const repo = tempRepo();

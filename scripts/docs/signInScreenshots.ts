@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startNginx } from '../nginx/startNginx';
 import { chromiumPath } from '../shared/chromium';
+import { readCommandLine } from '../shared/commandLine';
+
+readCommandLine(
+  '用法 (usage): npm run build && npm run build:admin && npx tsx scripts/docs/signInScreenshots.ts   为编辑指南拍登录页的截图 → docs/images (screenshots of the sign-in page for the editing guide)',
+  {},
+);
 
 const OUT = 'docs/images';
 const dir = mkdtempSync(join(tmpdir(), 'sign-in-shots-'));

@@ -1,5 +1,5 @@
 /**
- * How many characters each short field's place holds (DESIGN §13, issue 45 item 7), measured in a preview
+ * How many characters each short field's place holds, measured in a preview
  * build (whose elements say which field they show, `data-source`) at 390 px and 1440 px with the machine's
  * fonts (fonts-noto-cjk): every text of a field on a page is made N characters long at once (国, or n for a
  * Latin text), N growing until a text wraps onto another line, is clipped by its box or a box around it, or
@@ -15,12 +15,15 @@ import type { z } from 'zod';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { defOf, metaOf, unwrap } from '../../src/content/schemaWalk';
 import { BUILD_DIR } from '../build/buildDirs';
-import { helpIfAsked } from '../shared/args';
 import { chromiumPath } from '../shared/chromium';
+import { readCommandLine } from '../shared/commandLine';
 import { FIT_IN_PAGE } from './textFitsInPage';
 
-helpIfAsked(`用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/textFits.ts
-在 390 px 和 1440 px 下量出每个有字数上限的字段放得下几个字 (how many characters each limited field's place holds)`);
+readCommandLine(
+  `用法 (usage): SITE_PREVIEW=1 npm run build && npx tsx scripts/docs/textFits.ts
+在 390 px 和 1440 px 下量出每个有字数上限的字段放得下几个字 (how many characters each limited field's place holds)`,
+  {},
+);
 
 /** Every limited field, as `file path` with `[]` for list items and `*` for a claim: its limit. */
 function limits(): Map<string, { max: number; total?: readonly string[] }> {

@@ -1,5 +1,5 @@
 /**
- * What a folder from someone else's build may hold (DESIGN §11): plain folders and files. A link could lead
+ * What a folder from someone else's build may hold: plain folders and files. A link could lead
  * out of the folder, a device or pipe could hang a reader, and an executable has no reason to be there.
  */
 import { lstatSync, readdirSync } from 'node:fs';

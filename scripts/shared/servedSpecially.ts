@@ -1,6 +1,6 @@
 /**
  * Files of a pull request's preview that a server would treat as more than a file of the preview
- * (DESIGN §11): `preview.json` in any form (once the branch the preview's editor saved to) and
+ *: `preview.json` in any form (once the branch the preview's editor saved to) and
  * precompressed files, which nginx's gzip_static (or brotli_static) serves in place of the file
  * beside them to every browser. The preview deploy drops them; the artifact check refuses them.
  */

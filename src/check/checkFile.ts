@@ -10,7 +10,7 @@ export { contextOfData, CLAIMS_FILE } from './fileContext';
 export type { FileContext } from './types';
 
 /**
- * The per-file check (DESIGN §13): every rule that judges one file as its reader parsed it, given what it
+ * The per-file check: every rule that judges one file as its reader parsed it, given what it
  * must know of the others as data. For claims.md, `context.claims` must be the index of `parsed` itself
  * (src/editor/check/saveCheck.ts checkText makes it so): claims.md is judged by what it says now. No file system
  * here, so the terminal (checkContent.ts) and the browser editor (src/editor/check) run the same code and

@@ -6,11 +6,11 @@ export interface Problem {
   line: number;
   /** Field path such as `carousel.slides[2].image`, or `正文` for the MDX body. */
   field: string;
-  /** Chinese first, English in brackets (DESIGN §6): what the terminal and the pull request show. */
+  /** Chinese first, English in brackets: what the terminal and the pull request show. */
   message: string;
   /**
    * The same rule's words for the browser editor's form, where `message` names a file, a key or a command
-   * the form does not show (DESIGN §13); without it the form shows `message`'s Chinese (report/formWords.ts).
+   * the form does not show; without it the form shows `message`'s Chinese (report/formWords.ts).
    */
   form?: string;
   severity: 'error' | 'warning';
@@ -61,3 +61,15 @@ export const YAML_FIELD = '(内容格式 YAML)';
 
 /** Messages name fields the way marks do: one writer for both (src/content/fieldPath.ts). */
 export { formatPath } from '../content/fieldPath';
+
+/**
+ * The check's report in a terminal, as `npm run content:check` prints it and `npm run build` does when the
+ * check fails: errors first (they stop the build), then warnings, each followed by a blank line, then one
+ * summary line, on stderr when something is wrong.
+ */
+export function printReport(problems: readonly Problem[], elapsedMs: number): void {
+  for (const problem of [...problems].sort(byPriority))
+    (problem.severity === 'error' ? console.error : console.warn)(`${renderProblem(problem)}\n`);
+  const failed = problems.some((problem) => problem.severity === 'error');
+  (failed ? console.error : console.log)(summaryLine(problems, elapsedMs));
+}

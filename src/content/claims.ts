@@ -3,7 +3,7 @@ import type { Prose } from './prose';
 import type { Claims } from './siteData';
 
 /**
- * Claims (DESIGN §6): what a `{{claimId}}` in content means, and how it reads on a page, in the one place the
+ * Claims: what a `{{claimId}}` in content means, and how it reads on a page, in the one place the
  * pages, the editor's preview and the check all take it from. `{{id.deadline}}` is a target's date as words
  * ("2024 年底"), so moving a deadline moves every sentence that mentions it. No zod here: components use it.
  */

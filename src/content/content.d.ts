@@ -28,6 +28,6 @@ declare module 'virtual:sample-values' {
 interface ImportMetaEnv {
   /** True in `npm run dev` and preview builds (`SITE_PREVIEW=1`): sample values are marked on the page. */
   readonly SITE_MARK_SAMPLES: boolean;
-  /** True in `npm run dev` and preview builds: texts carry where they come from (src/preview, DESIGN §12). */
+  /** True in `npm run dev` and preview builds: texts carry where they come from (src/preview). */
   readonly SITE_SOURCE_MARKS: boolean;
 }

@@ -5,7 +5,7 @@ import { metaOf, unwrap } from './schemaWalk';
  * `'业务名称 (title)'` → label `业务名称`; a long description keeps its first clause as the label and
  * becomes the help text, so the form stays short and nothing is lost. The browser editor labels its
  * fields with it (src/editor/config/cmsFields.ts), and the content check names fields by it where it
- * speaks to the form (DESIGN §13).
+ * speaks to the form.
  */
 export function labelAndHint(description: string | undefined, name: string): { label: string; hint?: string } {
   if (!description) return { label: name };

@@ -1,7 +1,7 @@
 import type { Picture } from 'vite-imagetools';
 
 // Every file in content/images/, fingerprinted by Vite (at build time: see imageTable). SVG artwork is served as it is;
-// raster photos go through vite-imagetools: AVIF/WebP/JPEG at three widths (DESIGN §7).
+// raster photos go through vite-imagetools: AVIF/WebP/JPEG at three widths.
 // Upper-case extensions too, as cameras write them (schemas/fields.ts IMAGE_FILE_NAME: tests/unit/imageNames.test.ts).
 const vectors = import.meta.glob<string>('../../content/images/*.{svg,SVG}', {
   eager: true,

@@ -8,7 +8,7 @@ import { imageTable } from './images';
 import type { Marks } from './marks/markContent';
 import { showFields, showPage, siteTexts, type ShowContext } from './show';
 import { claimsSchema } from './schemas/claims';
-import type { Shown } from './prose';
+import type { ForPage } from './prose';
 import type { Claims, SiteData, SiteTexts } from './siteData';
 import { contentToday } from './today';
 
@@ -47,6 +47,6 @@ export function siteData(): SiteData {
 type PageKey = Extract<ContentKey, `pages/${string}`>;
 
 /** A page's front matter as its loader returns it (showPage), each text marked with its source in preview builds. */
-export function pageContent<K extends PageKey>(key: K): Shown<ContentData<K>> {
+export function pageContent<K extends PageKey>(key: K): ForPage<ContentData<K>> {
   return showPage(SCHEMA_OF[key], content[key].data, contextOf(key, claimsTable()));
 }

@@ -19,11 +19,11 @@ export function isProse(value: unknown): value is Prose {
 /** A `prose` field as written (schemas/fields.ts brands it, so the pass can tell it apart by type). */
 export type ProseSource = string & z.$brand<'prose'>;
 
-/** Content as the pass gives it to pages: every `prose` field's text turned into Prose. */
-export type Shown<T> = T extends ProseSource
+/** Content as the pass gives it to a page (`ForPage<HomePageContent>`): every `prose` field's text turned into Prose. */
+export type ForPage<T> = T extends ProseSource
   ? Prose
   : T extends readonly (infer Item)[]
-    ? Shown<Item>[]
+    ? ForPage<Item>[]
     : T extends object
-      ? { [Key in keyof T]: Shown<T[Key]> }
+      ? { [Key in keyof T]: ForPage<T[Key]> }
       : T;

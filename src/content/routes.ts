@@ -1,12 +1,12 @@
 /**
- * Route names, paths and header places, in the specification's spellings (spec §2, `seviceProvide` included).
+ * Route names, paths and header places, in the specification's spellings (`seviceProvide` included).
  * Code links to routes by name through `routePath`; no path string is written twice.
  */
 
-/** Index of a header nav item (spec §2: 0 home … 4 developer platform). */
+/** Index of a header nav item (0 home … 4 developer platform). */
 export type NavIndex = 0 | 1 | 2 | 3 | 4;
 
-/** Each route's path (without the deployment base), module (under `src/`) and header item (DESIGN §2). */
+/** Each route's path (without the deployment base), module (under `src/`) and header item. */
 export const ROUTES = {
   homePage: { path: '/', module: 'pages/HomePage.tsx', navIndex: 0 },
   supplierEn: { path: '/supplierEn', module: 'pages/SupplierEnPage.tsx', navIndex: 2 },
@@ -24,7 +24,7 @@ export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 /** The 404 page is pre-rendered at this path (React Router writes `404/index.html`). */
 export const NOT_FOUND = { id: 'notFound', path: '/404', module: 'pages/NotFoundPage.tsx' } as const;
 
-/** Header order (spec §2): the route that owns each nav index. */
+/** Header order: the route that owns each nav index. */
 export const NAV_ROUTES = [
   'homePage',
   'businessIntro',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { fillClaims, proseOf, splitClaimRefs, targetIds } from './claims';
 import { markText, type Marks } from './marks/markContent';
-import type { Shown } from './prose';
+import type { ForPage } from './prose';
 import { childSchema, leaves, metaOf, unwrap } from './schemaWalk';
 import { siteSchema, type SiteContent } from './schemas/site';
 import type { Claims } from './siteData';
@@ -22,11 +22,11 @@ export interface ShowContext {
 
 /**
  * Raw data to what the page shows, in one walk over the data as written: the list items built on a target whose
- * deadline has passed left out (DESIGN §14), every `{{claimId}}` of a text field filled in, the one place a claim is
+ * deadline has passed left out, every `{{claimId}}` of a text field filled in, the one place a claim is
  * formatted for a page (as plain words, or in a `prose` field as Prose, whose figures <Text> marks), and in preview
  * builds each text marked with where it is written. Fields of other kinds (images, addresses, ids) stay as written.
  */
-export function showFields<T>(schema: z.ZodType, data: T, { claims, today, marks }: ShowContext): Shown<T> {
+export function showFields<T>(schema: z.ZodType, data: T, { claims, today, marks }: ShowContext): ForPage<T> {
   const { expired } = targetIds(claims, today);
   const uses = expired.size ? targetUses(schema, data, expired) : [];
   const hidden = new Set(uses.flatMap((use) => (use.unit ? [key(use.unit)] : [])));
@@ -48,20 +48,23 @@ export function showFields<T>(schema: z.ZodType, data: T, { claims, today, marks
       );
     return value;
   };
-  return walk(schema, data, []) as Shown<T>;
+  return walk(schema, data, []) as ForPage<T>;
 }
 
 const key = (path: Path) => JSON.stringify(path);
 
 /** A page's front matter as the page shows it, without `unconfirmed` (for the release check and the marks). */
-export function showPage<S extends z.ZodType>(schema: S, data: unknown, context: ShowContext): Shown<z.output<S>> {
+export function showPage<S extends z.ZodType>(schema: S, data: unknown, context: ShowContext): ForPage<z.output<S>> {
   const page: { unconfirmed?: unknown } = { ...(data as object) };
   delete page.unconfirmed;
   return showFields(schema, page as z.output<S>, context);
 }
 
 /** site.md as pages read it, without `samples` and `unconfirmed`. */
-export function siteTexts(raw: SiteContent, context: ShowContext): Shown<Omit<SiteContent, 'samples' | 'unconfirmed'>> {
+export function siteTexts(
+  raw: SiteContent,
+  context: ShowContext,
+): ForPage<Omit<SiteContent, 'samples' | 'unconfirmed'>> {
   const texts: Omit<SiteContent, 'samples' | 'unconfirmed'> = { ...raw };
   delete (texts as Partial<SiteContent>).samples;
   delete (texts as Partial<SiteContent>).unconfirmed;

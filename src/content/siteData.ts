@@ -1,24 +1,24 @@
 /** What pages receive of the content: the types the loading pass produces (src/content/index.ts). */
 import type { ContentImage } from './images';
 import type { ConditionList } from './mdxAllowed';
-import type { Shown } from './prose';
+import type { ForPage } from './prose';
 import type { ClaimsContent } from './schemas/claims';
 import type { RecruitmentContent } from './schemas/recruitment';
 import type { SiteContent } from './schemas/site';
 
 /** Site content without the fields only editors' tools read; the 编辑 control's words in dev and previews only. */
-export type SiteTexts = Shown<
+export type SiteTexts = ForPage<
   Omit<SiteContent, 'samples' | 'unconfirmed' | 'editControl'> & Partial<Pick<SiteContent, 'editControl'>>
 >;
 export type Claims = ClaimsContent['claims'];
 
-export type Conditions = Record<ConditionList, Shown<RecruitmentContent['supplier']['items']>>;
+export type Conditions = Record<ConditionList, ForPage<RecruitmentContent['supplier']['items']>>;
 
 /** What every page needs: site-wide texts, company figures, the partner conditions and the content images. */
 export interface SiteData {
   site: SiteTexts;
   claims: Claims;
-  /** Written once in recruitment.mdx, shown there and by `<Conditions of="…" />` on the detail pages (issue 31). */
+  /** Written once in recruitment.mdx, shown there and by `<Conditions of="…" />` on the detail pages. */
   conditions: Conditions;
   images: Record<string, ContentImage>;
 }

@@ -1,5 +1,5 @@
 /**
- * The day deadlines are judged against (DESIGN §14), by the check, the release check and the loaders: today, or the
+ * The day deadlines are judged against, by the check, the release check and the loaders: today, or the
  * tests' `SITE_TODAY=YYYY-MM-DD` at noon China time (that day in Asia/Shanghai). Without `process` (a bundle), today.
  */
 export function contentToday(

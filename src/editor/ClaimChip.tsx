@@ -2,7 +2,7 @@ import { claimLabel } from '../content/claims';
 import { claimsContent } from './preview/previewSiteData';
 
 /**
- * A `<Claim id="…" />` inside a sentence of the rich-text editor (DESIGN §13: figures show as labelled
+ * A `<Claim id="…" />` inside a sentence of the rich-text editor (figures show as labelled
  * chips): its figure as claims.md had it when /admin/ was built, and its id, in a box the caret steps
  * over. Styled inline: the editor's stylesheet styles only the preview frame, and its CSP allows inline styles.
  */

@@ -1,7 +1,7 @@
 /**
  * Runs `load` once Decap shows its first text field (an entry's form, or the collection's search box) and
  * the page is idle: what no form needs to show (the content check, Decap's markdown serialisers) comes
- * after it, not before (DESIGN §13; docs/performance.md, editor section). A save that comes first loads
+ * after it, not before (the first editable field is the editor's budget: docs/architecture.md, "Budgets"; docs/performance.md, editor section). A save that comes first loads
  * them itself.
  */
 export function afterFirstForm(doc: Document, load: () => void): void {

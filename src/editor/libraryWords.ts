@@ -1,5 +1,5 @@
 /**
- * Words of the libraries under Decap that its locale does not reach (DESIGN §13: no English reaches an editor
+ * Words of the libraries under Decap that its locale does not reach (no English reaches an editor
  * or a screen reader): dnd-kit, under Decap's lists, writes a drag handle's screen-reader help and its
  * announcements of a drag in English; react-toastify, under Decap's notices, names each notice's close button
  * "close" and its countdown bar "notification timer". The handle is out of the keyboard's way

@@ -1,7 +1,7 @@
 import { en, zh_Hans } from 'decap-cms-locales';
 
 /**
- * Decap's own words in Chinese (DESIGN §13: no English reaches an editor or a screen reader). Decap 3.16's
+ * Decap's own words in Chinese (no English reaches an editor or a screen reader). Decap 3.16's
  * `zh_Hans` lacks about a fifth of its phrases, which it then says in English (the list items' "Expand",
  * every field's "string field", "Account options dropdown"…), and keeps some English of its own ("Markdown",
  * "URL", "Backend", English month names on the workflow board). Completed here through Decap's own locale

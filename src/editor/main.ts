@@ -3,9 +3,9 @@ import { cmsConfig, CLAIMS_RECORDS, fileFields, FORMATS, type BackendOptions } f
 import { EDITOR_COMPONENTS } from './editorComponents';
 import { loadDecapMarkdown } from './format/decapMarkdown';
 import { yamlDocumentFormat } from './format/yamlDocumentFormat';
-import { RECORD_KEY_FIELD, CLAIMS_PICKER } from './config/cmsFields';
+import { RECORD_KEY_FIELD, CLAIMS_PICKER, UNCONFIRMED_WIDGET } from './config/cmsFields';
 import { registerCheckedWidgets } from './check/checkedWidgets';
-import { registerConfirmation } from './confirm/registerConfirmation';
+import { UnconfirmedControl } from './confirm/UnconfirmedControl';
 import { IMAGES, uploadedNames } from './check/images';
 import { loadCheck } from './check/loadCheck';
 import { afterFirstForm } from './afterFirstForm';
@@ -21,7 +21,7 @@ import { checkSignIn, registerSiteGitHub, watchPopups } from './signIn';
 import { signInPath, SITE_GITHUB } from './signInOptions';
 
 /**
- * The editor at /admin/ (DESIGN §13). `npm run edit` serves `local.json` beside this page, naming the
+ * The editor at /admin/. `npm run edit` serves `local.json` beside this page, naming the
  * local server (decap-server on loopback); without it the editor signs in to the code host through this
  * site's own sign-in (signIn.ts), and every save becomes a branch and a pull request.
  */
@@ -46,9 +46,10 @@ const documentFormat = yamlDocumentFormat();
 const claimsFormat = yamlDocumentFormat({ records: CLAIMS_RECORDS, key: RECORD_KEY_FIELD });
 CMS.registerCustomFormat(FORMATS.document, 'mdx', documentFormat);
 CMS.registerCustomFormat(FORMATS.claims, 'md', claimsFormat);
-// The content check before a save (DESIGN §13): on each field, and over the whole file as it would be written.
+// The content check before a save: on each field, and over the whole file as it would be written.
 registerCheckedWidgets(IMAGES);
-registerConfirmation();
+// The unconfirmed-wording control; its preview shows nothing (the page previews outline the fields instead).
+CMS.registerWidget(UNCONFIRMED_WIDGET, UnconfirmedControl as never, () => null);
 for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
 registerPreviews(document);
 

@@ -3,7 +3,7 @@ import type { SiteContent } from '../content/schemas/site';
 /**
  * Decap's entry page is at least 800 px wide (its editor and toolbar set `min-width: 800px`): on a phone
  * the form and its preview sit side by side, the page scrolls sideways and the toolbar's status and 发布
- * are off the screen (issue 45 item 8). Rather than restyle Decap, the editor says so, in content/site.md's
+ * are off the screen. Rather than restyle Decap, the editor says so, in content/site.md's
  * words, while the window is narrower, with what to use instead; the editor stays usable behind it.
  * Styled inline, fixed to the bottom: Decap's own page is positioned from the top.
  */

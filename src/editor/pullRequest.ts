@@ -1,11 +1,15 @@
-import { BRANCH_NAME } from './config/branchName';
-
 /**
- * The pull request an editor came to edit (DESIGN §11, §13): a preview's 编辑 link opens this site's
+ * The pull request an editor came to edit: a preview's 编辑 link opens this site's
  * /admin/ with `?pr=<number>` (deploy/preview-server.conf), and the branch saves go to is asked of
  * GitHub by that number, with the editor's own sign-in. Nothing a pull request uploaded, and nothing
  * in the link but the number, decides it. Pure but for the one request, so unit tests need no Decap.
  */
+
+/**
+ * A branch name as git allows it, without anything a path or a URL could misread. The editor takes
+ * only such a name from GitHub's answer about a pull request (below).
+ */
+export const BRANCH_NAME = /^(?!.*\.\.)(?!.*\/\/)[\p{L}\p{N}_][\p{L}\p{N}_./-]{0,199}$/u;
 
 /** The query parameter a preview's 编辑 link carries. */
 export const PULL_REQUEST_PARAM = 'pr';

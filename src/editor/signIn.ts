@@ -5,7 +5,7 @@ import { askPullRequest } from './pullRequest';
 import { signInSentence, SITE_GITHUB } from './signInOptions';
 
 /**
- * Signing in on the real site (DESIGN §13, docs/cms.md): the site's own nginx answers the OAuth exchange
+ * Signing in on the real site (docs/cms.md): the site's own nginx answers the OAuth exchange
  * (deploy/sign-in.js), and what can go wrong is said in the editor in the words of content/site.md.
  */
 

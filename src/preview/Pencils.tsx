@@ -35,7 +35,7 @@ function Pencil({ location, target, texts }: Omit<Props, 'elements' | 'placed'> 
   // In `npm run dev` the site texts themselves still carry their marks.
   const words = (template: string) => withoutMarks(fillPlaceholders(withoutMarks(template), { ...location }));
   const href = editHref(location, target);
-  // The browser editor (DESIGN §13): on a pull-request preview, the site's own /admin/ on its branch (editorLink.ts).
+  // The browser editor: on a pull-request preview, the site's own /admin/ on its branch (editorLink.ts).
   const form =
     target.kind === 'github' ? editorFieldHref(import.meta.env.BASE_URL, location.file, location.field) : undefined;
   if (!href)

@@ -12,7 +12,7 @@ const SOURCE = '[data-source]';
 const OURS = '[data-edit-control]';
 
 /**
- * The 编辑 control of preview pages (DESIGN §12), beside the sample counter: a pencil at the element under
+ * The 编辑 control of preview pages, beside the sample counter: a pencil at the element under
  * the mouse, one after a focused link or button that shows content (the next Tab stop), and the 编辑模式
  * toggle that shows every pencil at once (phones have no hover; keyboard users reach every field this way).
  */

@@ -3,7 +3,7 @@ import { hasMarks, marksIn, withoutMarks } from '../content/marks/sourceMark';
 import { isProse } from '../content/prose';
 
 /**
- * The one pass that moves source marks (DESIGN §12), on a DOM: each mark (sourceMark.ts) moves to the
+ * The one pass that moves source marks, on a DOM: each mark (sourceMark.ts) moves to the
  * element that shows its text (`data-source`, `data-claim-source` for the claims filled into it; an
  * attribute's, such as `alt`, to its element). Every mark's characters are removed (comments, scripts and
  * island props too), so what shows and what React hydrates is the production text. The build runs it on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSection } from '../../src/site/lib/activeSection';
+import { activeSection } from '../../src/site/components/business/subNavBehaviour';
 
 describe('business-introduction sub-nav highlight', () => {
   it('starts at entry 0 while the first section is still below the reading line', () => {

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { frontmatterData, readFrontmatter } from '../../src/content/frontmatter/read';
-import { splitFrontmatter } from '../../src/content/frontmatter/split';
+import { frontmatterData, readFrontmatter, splitFrontmatter } from '../../src/content/frontmatter/read';
 import { REAL_CONTENT } from './helpers/contentFixture';
 
 /** The one reader of content files (src/content/frontmatter): what it takes for front matter, and what it refuses. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardState, cardValue, hoverReducer, initialHoverState } from '../../src/site/lib/hoverCards';
-import { HOVER_DIMMED, HOVER_NONE } from '../../src/site/lib/specConstants';
+import { HOVER_DIMMED, HOVER_NONE } from '../../src/site/lib/hoverCards';
 
 const CARDS = [0, 1, 2, 3];
 const states = (state = initialHoverState) => CARDS.map((index) => cardState(state, index));

@@ -1,6 +1,6 @@
 /** `npm run build:admin`: the browser editor's own build (viteAdmin.config.ts), printing no more than a build. */
 import { spawnSync } from 'node:child_process';
-import { helpIfAsked } from '../../shared/args';
+import { readCommandLine, runDirectly } from '../../shared/commandLine';
 
 export const ADMIN_DIR = 'build/admin';
 
@@ -13,9 +13,10 @@ export function buildAdmin(outDir = ADMIN_DIR): void {
   if (result.status !== 0) throw new Error(`编辑器构建失败 (admin build failed: ${result.status})`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  helpIfAsked(
+if (runDirectly(import.meta.url)) {
+  readCommandLine(
     '用法 (usage): npm run build:admin   构建浏览器编辑器到 build/admin/ (builds the editor into build/admin/)',
+    {},
   );
   const out = process.env.ADMIN_OUT_DIR ?? ADMIN_DIR;
   buildAdmin(out);

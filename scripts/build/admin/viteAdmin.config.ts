@@ -6,7 +6,7 @@ import { contentPlugin } from '../vite/contentPlugin';
 import { previewStylesheet } from './previewStylesheet';
 
 /**
- * The editor's own build (DESIGN §13), rooted at src/editor/ so nothing of it reaches a visitor page.
+ * The editor's own build, rooted at src/editor/ so nothing of it reaches a visitor page.
  * Relative `base`: the same files work at /admin/ and under a path prefix (`<prefix>admin/`).
  */
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * What stands between the local editor and decap-server's git mode (DESIGN §13: `npm run edit` commits
+ * What stands between the local editor and decap-server's git mode (`npm run edit` commits
  * only what the form saved). decap-server works in the editor's own working tree: a save checks out an
  * entry's `cms/…` branch, rebases it, commits with `git add .` and checks out back. A change the editor
  * had not committed stopped the rebase half-way (an empty branch left behind, "API_ERROR: Unknown error");

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
 import type { ContentReport } from '../../../src/check/checkContent';
 import { byPriority, renderProblem, summaryLine } from '../../../src/check/problem';
-import { printReport } from '../../../src/check/report/terminal';
+import { printReport } from '../../../src/check/problem';
 import { sampleValues, unconfirmedValues } from '../../../src/check/samples/sampleValues';
 import { IMAGES_DIR } from '../../../src/content/collections';
 import { sourceLines } from '../../../src/content/marks/sourceLines';

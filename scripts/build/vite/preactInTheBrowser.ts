@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The built site's islands run React's API on Preact's compatibility layer (DESIGN §8: the home page
+ * The built site's islands run React's API on Preact's compatibility layer (the home page
  * ≤ 70 KB with its carousel; React DOM alone is ~60 KB gzip, Preact with compat ~10 KB; the comparison
  * is in docs/performance.md). Only the browser build of `npm run build` is redirected: pages are still
  * rendered by React at build time, `npm run dev` and the editor run React.
@@ -13,6 +13,12 @@ const TO_PREACT: Record<string, string> = {
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
+
+/**
+ * React Router's own modules are built for route modules the build then prunes (scripts/build/pruneBuild.ts):
+ * they keep React, whose newer hooks Preact lacks.
+ */
+export const REACT_ROUTER_MODULE = /[\\/]node_modules[\\/](@react-router|react-router)/;
 
 export function preactInTheBrowser(): Plugin {
   let islands = false;
@@ -29,10 +35,7 @@ export function preactInTheBrowser(): Plugin {
     async resolveId(source, importer, options) {
       if (!islands) return null;
       const target = TO_PREACT[source];
-      // React Router's own modules are built for route modules the build then prunes (scripts/build/pruneBuild.ts):
-      // they keep React, whose newer hooks Preact lacks.
-      if (!target || options.ssr || /[\\/]node_modules[\\/](@react-router|react-router)/.test(importer ?? ''))
-        return null;
+      if (!target || options.ssr || REACT_ROUTER_MODULE.test(importer ?? '')) return null;
       return this.resolve(target, importer, { ...options, skipSelf: true });
     },
   };

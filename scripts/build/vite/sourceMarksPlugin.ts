@@ -7,7 +7,7 @@ import type { EditTarget } from '../../../src/preview/editLink';
 import { withMark } from '../../../src/content/marks/sourceMark';
 
 /**
- * Preview builds and `npm run dev` mark where each text comes from (DESIGN §12). `SITE_SOURCE_MARKS=0`
+ * Preview builds and `npm run dev` mark where each text comes from. `SITE_SOURCE_MARKS=0`
  * builds a preview without, for the test that production pages equal a preview with the marks removed.
  */
 export function sourceMarksOn(command: 'build' | 'serve', env: NodeJS.ProcessEnv = process.env): boolean {

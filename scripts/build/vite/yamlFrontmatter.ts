@@ -17,7 +17,7 @@ export function contentMdx(options: Options = {}) {
   });
   return {
     name: plugin.name,
-    // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN).
+    // MDX must compile before the React Router plugin sees the modules, which cannot read MDX itself.
     enforce: 'pre' as const,
     config: plugin.config,
     transform(this: { error(message: string): never }, code: string, id: string) {

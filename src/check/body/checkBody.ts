@@ -57,7 +57,7 @@ export interface BodyCheck {
 }
 
 /**
- * Checks an MDX body: syntax, and the rules that keep content safe to run at build time (DESIGN §6):
+ * Checks an MDX body: syntax, and the rules that keep content safe to run at build time:
  * no import/export, no JavaScript expressions, only the editor components, no `javascript:`/`data:`
  * links, and claim ids that exist (`claimIndex` null: claims.md is unreadable, references are not judged).
  */

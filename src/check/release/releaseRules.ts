@@ -51,7 +51,7 @@ export const RELEASE_RULES: ReleaseRule[] = [
     check: ({ report }) => report.problems,
   },
   {
-    // Wording the company has not confirmed yet (DESIGN §14).
+    // Wording the company has not confirmed yet.
     id: 'unconfirmed',
     description: '各内容文件 unconfirmed 里仍列着、措辞还在等公司确认的字段',
     samples: true,

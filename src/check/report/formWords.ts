@@ -1,7 +1,7 @@
 import { BODY_FIELD, type Problem } from '../problem';
 
 /**
- * A problem as the browser editor's form says it (DESIGN §13: one rule, two renderings). The terminal and
+ * A problem as the browser editor's form says it (one rule, two renderings). The terminal and
  * the pull request show `message`: file and line before it, keys and commands inside it, English after it.
  * The form names the field by its labels (src/editor/check/formPath.ts) and says what to type in that box:
  * a rule whose message speaks of files, keys or commands gives its form words beside it (`form`), built

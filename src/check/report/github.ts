@@ -1,4 +1,4 @@
-/** One GitHub annotation per problem, shown under its line in the pull request's "Files changed" (DESIGN §12). */
+/** One GitHub annotation per problem, shown under its line in the pull request's "Files changed". */
 import { byPriority, type Problem } from '../problem';
 
 /** GitHub shows at most this many errors, and as many warnings, per step as annotations; it drops the rest silently. */

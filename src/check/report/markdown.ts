@@ -1,5 +1,5 @@
 /**
- * The problems as Markdown, for the job summary and the pull request's comment (DESIGN §12). GitHub
+ * The problems as Markdown, for the job summary and the pull request's comment. GitHub
  * allows HTML in Markdown, so every text is escaped: a message that names `<Script>` must show it.
  */
 import { byPriority, summaryLine, type Problem } from '../problem';

@@ -24,7 +24,7 @@ function rangeMessage(range: readonly [number, number], count: number): string {
   return `这个列表要有 ${min}–${max} 项，现在有 ${count} 项：${fix} (list needs ${min}–${max} items, has ${count})`;
 }
 
-/** Chinese-first message for one schema issue (DESIGN §6); `range` for lists whose length is the editor's choice. */
+/** Chinese-first message for one schema issue; `range` for lists whose length is the editor's choice. */
 export function issueMessage(issue: core.$ZodIssue, kind?: FieldKind, range?: readonly [number, number]): string {
   if (range && (issue.code === 'too_small' || issue.code === 'too_big') && Array.isArray(issue.input))
     return rangeMessage(range, issue.input.length);

@@ -18,7 +18,7 @@ const hidden = (id: string, deadline: string, unit: string): Pick<Problem, 'mess
 });
 
 /**
- * Targets in one file (DESIGN §14): an expired target in an item the build drops is one warning per
+ * Targets in one file: an expired target in an item the build drops is one warning per
  * item; in a place that cannot leave the page (a required field, a section, the body) it is an error
  * from the day it is written, so no page keeps a passed target nor breaks the build on the day.
  */

@@ -12,7 +12,7 @@ const refIn = (text: VisibleText, id: string) => (text.field === BODY_FIELD ? `<
 const YEAR_LABEL = /^(\d{4})\s*年(?!底)/;
 
 /**
- * A figure the specification dates (spec §1: "in 2023 it served…") carries its year wherever it is
+ * A figure the specification dates ("in 2023 it served…") carries its year wherever it is
  * quoted, or visitors read an old figure as today's. Targets are dated by their deadline instead.
  */
 export function claimYearProblems(texts: readonly VisibleText[], { claims }: ClaimIndex): Problem[] {

@@ -6,7 +6,7 @@ import { formatPath, type Problem } from '../problem';
 import { placeOf, type LoadedFile, type VisibleText } from './visibleText';
 
 /*
- * Text that fits its place (DESIGN §13, issue 45 item 7): a card's title, a button's words, a step's name,
+ * Text that fits its place: a card's title, a button's words, a step's name,
  * a figure's label, the header's nav sit in a layout measured at 390 px (docs/cms.md, "Text that fits its
  * place"); the schemas say how many characters each holds (schemas/fields.ts `fits`). Counted as the
  * visitor reads the text, figures filled in, a Latin letter, digit or space as half a character.

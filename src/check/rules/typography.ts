@@ -6,7 +6,7 @@ import type { Problem } from '../problem';
 import { placeOf, writeBack, type VisibleText } from './visibleText';
 
 /**
- * The site's typography as zhlint rules (chosen over AutoCorrect by measurement, issue 15: it also
+ * The site's typography as zhlint rules (chosen over AutoCorrect by measurement: it also
  * catches spaces between Chinese words and straight quotes). Unlike its preset: `2016 年` with a space,
  * fullwidth brackets kept in Chinese (`（抢票）`), no space outside straight quotes (they become “”).
  */

@@ -3,7 +3,7 @@ import type { LoadedFile } from './visibleText';
 import { formatPath, type Problem } from '../problem';
 import { didYouMean } from '../report/suggest';
 
-/** The key each content file lists its unconfirmed fields under (DESIGN §14). */
+/** The key each content file lists its unconfirmed fields under. */
 export const UNCONFIRMED_KEY = 'unconfirmed';
 
 /** `statements[0].text` → `['statements', 0, 'text']`. */

@@ -4,9 +4,21 @@ import type { ClaimsContent } from '../../content/schemas/claims';
 import type { SampleValue } from '../../content/sampleValue';
 import type { SiteContent } from '../../content/schemas/site';
 import type { ContentReport } from '../checkContent';
-import { sampleLocation, valueAt } from './sampleLocation';
 import { formatPath } from '../problem';
-import { unconfirmedFields } from '../rules/unconfirmed';
+import { parseFieldPath, unconfirmedFields } from '../rules/unconfirmed';
+
+/** An entry of site.md's `samples`: `field.path` (in site.md) or `pages/file.mdx field.path` (Node and the editor). */
+export function sampleLocation(entry: string): { file: string; path: (string | number)[] } {
+  const [first = '', second] = entry.trim().split(/\s+/);
+  return { file: second ? first : 'site.md', path: parseFieldPath(second ?? first) };
+}
+
+export function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    data,
+  );
+}
 
 /** Every sample value still in content: the release check fails on any, dev and preview builds mark them on the page. */
 export function sampleValues(report: ContentReport): SampleValue[] {
@@ -27,7 +39,7 @@ export function sampleValues(report: ContentReport): SampleValue[] {
   });
 }
 
-/** Every field a valid file lists under `unconfirmed` (DESIGN §14), its text as the page shows it: for the preview marks. */
+/** Every field a valid file lists under `unconfirmed`, its text as the page shows it: for the preview marks. */
 export function unconfirmedValues(report: ContentReport): SampleValue[] {
   const claims = (report.files.get('content/claims.md')?.valid as ClaimsContent | undefined)?.claims ?? {};
   return [...report.files.values()].flatMap((entry) => {

@@ -1,11 +1,82 @@
+import matter from 'gray-matter';
 import { Document, parseDocument, visit } from 'yaml';
 import { bodyExcess, LIMITS, utf8Bytes, yamlExcess } from './limits';
-import { splitFrontmatter, type SplitFile } from './split';
 
 /**
- * The one way content files are read (DESIGN §6): front matter is YAML, parsed by `yaml`, which runs no code;
- * anything else, and anything too big, deep or self-referencing to read in well under a second, is refused.
+ * The one way content files are read, by every reader (docs/architecture.md, "Content is data"): gray-matter
+ * finds the front matter, with every engine but YAML refused, and `yaml` parses it, which runs no code and keeps
+ * each node's position; anything else, and anything too big, deep or self-referencing to read in well under a
+ * second, is refused. The import rules allow gray-matter here only.
  */
+
+/** Where a content file's front matter is, by lines. */
+export interface SplitFile {
+  bom: string;
+  /** The first line starts with `---`: the editor meant front matter. */
+  opened: boolean;
+  /** What follows the opening `---`, trimmed: another language (`js`), which MDX would compile as page code. */
+  language: string;
+  /** 1-based character of `language` on the first line. */
+  languageColumn: number;
+  closed: boolean;
+  /** The lines between the two `---` lines (all after the first when not closed); '' without front matter. */
+  yaml: string;
+  /** File line of the first line of `yaml` (2 after an opening `---`, else 1). */
+  yamlLine: number;
+  /** Everything after the closing `---` line (the whole file, BOM aside, without front matter). */
+  body: string;
+  bodyLine: number;
+}
+
+const refuse = (): never => {
+  throw new Error('front matter in another language is not read');
+};
+/**
+ * gray-matter's own engines include `js` and `javascript`, which `eval` the front matter (`---js`). Each is
+ * replaced by one that refuses; a language it has no engine for throws too. YAML gets an engine that reads
+ * nothing: `yaml` parses the block afterwards, with positions.
+ */
+const ENGINES = {
+  yaml: () => ({}),
+  ...Object.fromEntries(
+    ['js', 'javascript', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((name) => [name, refuse]),
+  ),
+};
+
+/** The file split by gray-matter, in lines: what the check locates its messages by and the editor writes back. */
+export function splitFrontmatter(text: string): SplitFile {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const rest = text.slice(bom.length);
+  const none = { bom, opened: false, language: '', languageColumn: 0, closed: false, yaml: '', yamlLine: 1 };
+  if (!rest.startsWith('---')) return { ...none, body: rest, bodyLine: 1 };
+  // The word after the opening `---` (`----` too, which gray-matter would take for no front matter at all).
+  const firstLine = /^[^\n]*/.exec(rest)?.[0].replace(/\r$/, '') ?? '';
+  const after = firstLine.slice(3);
+  const language = after.trim();
+  const languageColumn = language ? 4 + after.length - after.trimStart().length : 0;
+  const opened = { bom, opened: true, language, languageColumn, yamlLine: 2 };
+  // gray-matter is handed the file with that word taken off its first line, so it never picks an engine by it
+  // (the refusing engines stand behind that); the lines, and so every position, stay the same.
+  const { matter: block } = matter(`---${rest.slice(firstLine.length)}`, { engines: ENGINES });
+  // gray-matter's block starts with the opening line's break; the closing `---` follows it, if there is one.
+  const blockEnd = firstLine.length + block.length;
+  const yaml = block.replace(/^\r?\n/, '');
+  if (blockEnd >= rest.length) return { ...opened, closed: false, yaml, body: '', bodyLine: 1 + lineCount(rest) };
+  // The closing line is `---` (and perhaps spaces); the body starts on the next line.
+  const closingEnd = rest.indexOf('\n', blockEnd + 1);
+  const bodyStart = closingEnd === -1 ? rest.length : closingEnd + 1;
+  return {
+    ...opened,
+    closed: true,
+    // Without the line break before the closing `---`: all of it, `\r` too, or `yaml` reads the last
+    // value of a CRLF file (Notepad, a Windows checkout) as `service-lounge.svg\r`.
+    yaml: yaml.replace(/\r$/, ''),
+    body: rest.slice(bodyStart),
+    bodyLine: 1 + lineCount(rest.slice(0, bodyStart)),
+  };
+}
+
+const lineCount = (text: string) => text.split('\n').length - 1;
 
 /** Why a file is not read, located in it (1-based line and character). */
 export type Refusal =

@@ -1,7 +1,7 @@
 import { VERCEL_STEGA_REGEX, vercelStegaCombine, vercelStegaDecodeAll } from '@vercel/stega';
 
 /**
- * Where a text on a preview page comes from (DESIGN §12), carried in the text as invisible characters
+ * Where a text on a preview page comes from, carried in the text as invisible characters
  * (@vercel/stega), so no component knows of it: src/preview/domMarks.ts moves each mark to a
  * `data-source` attribute on the element that shows the text.
  */

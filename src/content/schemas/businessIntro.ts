@@ -20,7 +20,7 @@ const section = group('一个业务板块 (section)', {
   image: image('本节插图 (section image)', 'card-travel-agency.svg'),
 });
 
-/** `businessIntro.mdx` (DESIGN §4, business introduction): five sections with a sub-nav. */
+/** `businessIntro.mdx` (business introduction): five sections with a sub-nav. */
 export const businessIntroSchema = group('业务介绍 (business introduction)', {
   ...pageMeta,
   lead: prose('标题下的导语 (lead)'),

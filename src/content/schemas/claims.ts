@@ -43,7 +43,7 @@ export const claimSchema = group('一条公司数据 (one company claim)', {
   deadline: date('目标截止日期；过期后内容检查会提醒更新 (deadline of a target)').optional(),
 });
 
-/** `content/claims.md`: every figure the company claims, defined once (DESIGN §6). */
+/** `content/claims.md`: every figure the company claims, defined once. */
 export const claimsSchema = group('公司数据：每个数字只在这里写一次 (company figures)', {
   unconfirmed: unconfirmedList(),
   claims: z

@@ -14,7 +14,7 @@ export const contactUsSchema = group('联系我们 (contact page)', {
     label: fits(titleText('复制按钮的文字 (copy button)'), 22),
     done: text('复制成功时的提示 (copied message)'),
     failed: text('无法复制时的提示，{text} 处显示要手动复制的内容 (copy failed message)'),
-    // Read after label by a screen reader ("复制公司地址"): what the button copies, not the card it sits in (issue 31).
+    // Read after label by a screen reader ("复制公司地址"): what the button copies, not the card it sits in.
     address: text(
       '地址卡片的复制按钮复制的是什么，读屏时接在按钮文字后面 (what the address copy button copies)',
       '公司地址',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { group, pageMeta, prose, text, url, titleText, fits } from './fields';
 
-/** `document.mdx` (DESIGN §4, developer platform): the external documentation in a frame. */
+/** `document.mdx` (developer platform): the external documentation in a frame. */
 export const documentSchema = group('开发者平台 (developer platform)', {
   ...pageMeta,
   lead: prose('标题下的导语 (lead)'),

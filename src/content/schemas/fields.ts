@@ -98,7 +98,7 @@ export const picture = (description: string, example?: string) =>
     alt: text('图片的替代文字，供读屏软件朗读 (alternative text)'),
   });
 
-/** Fields whose wording the company has not confirmed (DESIGN §14): outlined in previews, failing the release check. */
+/** Fields whose wording the company has not confirmed: outlined in previews, failing the release check. */
 export const unconfirmedList = () =>
   z.array(z.string().trim().min(1)).optional().meta({
     description:

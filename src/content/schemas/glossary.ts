@@ -24,7 +24,7 @@ const apart = group('一个不能和外国并列的地区 (a region listed apart
   why: text('为什么、怎么写，内容检查的提示里会照抄这句 (why and how, quoted in the message)'),
 });
 
-/** `content/glossary.md`: one name for each business line and partner role (issue 15), and words the site never uses (issue 31). */
+/** `content/glossary.md`: one name for each business line and partner role, and words the site never uses. */
 export const glossarySchema = group('统一用词：每个业务线和合作角色只用一个名字 (glossary)', {
   terms: z.array(term).meta({ description: '术语表 (terms)' }),
   words: z

@@ -18,7 +18,7 @@ const serviceCard = group('一张配套服务卡片 (service card)', {
   image: image('服务图标 (icon)', 'service-meal.svg'),
 });
 
-/** `homePage.mdx` (DESIGN §4, home). */
+/** `homePage.mdx` (home). */
 export const homePageSchema = group('首页 (home page)', {
   ...pageMeta,
   statements: listOf(

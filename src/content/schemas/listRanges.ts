@@ -1,6 +1,6 @@
 /**
  * The fewest and most items of each editor-chosen list the layout is tested at (tests/deploy/listRanges.test.ts);
- * the shipped content keeps the specification's numbers (DESIGN §4).
+ * the shipped content keeps the specification's numbers.
  */
 export const LIST_RANGES = {
   /** Mission, purpose, values, goal: cards that wrap, one per row on a phone. */
@@ -9,7 +9,7 @@ export const LIST_RANGES = {
   businessCards: [2, 5],
   /** Supporting-service cards wrap into rows. */
   serviceCards: [2, 8],
-  /** Home carousel slides (spec §9 ships three). */
+  /** Home carousel slides (the original site has three). */
   slides: [1, 5],
   /** Business-introduction sections, each an entry of the sub-nav. */
   sections: [2, 8],

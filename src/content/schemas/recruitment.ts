@@ -33,7 +33,7 @@ const partnerOffer = (description: string) =>
     })
     .meta({ description });
 
-/** `recruitment.mdx` (DESIGN §4, resource cooperation). */
+/** `recruitment.mdx` (resource cooperation). */
 export const recruitmentSchema = group('资源合作 (resource cooperation)', {
   ...pageMeta,
   lead: prose('标题下的导语 (lead)'),

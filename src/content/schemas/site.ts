@@ -26,7 +26,7 @@ const banner = group('一张横幅 (one banner)', {
 export const siteSchema = group('全站共用的信息：页眉、横幅、页脚 (site-wide content)', {
   company: group('公司信息 (company)', {
     name: text('公司全称 (company name)'),
-    // No alternative text: the name is written beside the logo, and a screen reader would say it twice (issue 31).
+    // No alternative text: the name is written beside the logo, and a screen reader would say it twice.
     logo: group('公司标志 (logo)', {
       image: image(
         '公司标志图片文件名；标志旁边写着公司名，图片不另加替代文字 (logo file; decorative beside the name)',
@@ -61,7 +61,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     .strictObject({
       number: text('公安备案号，如“京公网安备11010502000000号” (public-security filing number)'),
       url: url('全国互联网安全管理服务平台的备案查询地址 (public-security filing site)'),
-      // No alternative text: the filing number beside it says what the emblem does (issue 31).
+      // No alternative text: the filing number beside it says what the emblem does.
       emblem: group('公安备案图标 (filing emblem)', {
         image: image(
           '备案号前的公安备案图标；旁边就是备案号，图标不另加替代文字 (filing emblem; decorative beside the number)',
@@ -100,7 +100,7 @@ export const siteSchema = group('全站共用的信息：页眉、横幅、页�
     play: titleText('播放按钮文字 (play button)'),
     slideLabel: text('每张的朗读名称，{n} 为序号，{total} 为总数 (slide label)'),
     dotLabel: text('圆点按钮的名称，{n} 为序号 (dot button label)'),
-    slides: listOf(banner, LIST_RANGES.slides, '首页轮播的图，规格为三张 (slides, spec §9)'),
+    slides: listOf(banner, LIST_RANGES.slides, '首页轮播的图，规格为三张 (slides, three as on the original site)'),
   }),
   banners: group('业务介绍、资源合作、联系我们三页的横幅 (static banners 1–3)', {
     businessIntro: banner,

@@ -6,7 +6,7 @@ import { foldedItemLater } from '../lists/foldedItemsLater';
 import { siteContent } from '../preview/previewSiteData';
 
 /**
- * Decap's own string, text and list controls, judged by the content check's rules (DESIGN §13): a field
+ * Decap's own string, text and list controls, judged by the content check's rules: a field
  * marked with `content_check` shows the check's message under it on saving, and Decap refuses the save
  * while it stands (actions/entries.ts persistEntry). Decap asks a control `isValid()` (Widget.js) and a
  * list `validateSize()` (ListControl.js); subclassing keeps everything else of Decap's controls.

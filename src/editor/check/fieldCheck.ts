@@ -6,7 +6,7 @@ import { metaOf, schemaAt, unwrap } from '../../content/schemaWalk';
 import { textWidth, tooLong } from '../../check/rules/textLength';
 
 /**
- * The content check's words for one field as the editor fills it in (DESIGN §13): the schema its
+ * The content check's words for one field as the editor fills it in: the schema its
  * `content_check` names judges the value, each issue of the field itself in the same rule's words for the
  * form (check/report/formWords.ts). Issues inside a list's items are left to the items' own fields.
  */

@@ -3,7 +3,7 @@ import type * as SaveChecks from './saveChecks';
 /**
  * The content check (its rules, zod's schemas, zhlint) is a third of the editor's own code and no form
  * needs it before a save: it loads once the first form shows (main.ts), and whatever asks for it earlier
- * waits for it (DESIGN §13: the check runs before every save, in the browser).
+ * waits for it (the check runs before every save, in the browser).
  */
 type Checks = typeof SaveChecks;
 

@@ -1,10 +1,9 @@
-import { rememberLastTexts } from '../lastTexts';
 import { checkFile, CLAIMS_FILE, type FileContext } from '../../check/checkFile';
 import { byPriority, type Problem } from '../../check/problem';
 import { formFieldFallback, formLine } from '../../check/report/formWords';
 import { claimIndex } from '../../content/claimIndex';
 import { parseFile, type ParsedFile } from '../../content/frontmatter/parseFile';
-import { SOURCE_KEY } from '../format/yamlDocumentFormat';
+import { rememberLastTexts, SOURCE_KEY } from '../format/yamlDocumentFormat';
 
 type Data = Record<string, unknown>;
 
@@ -49,7 +48,7 @@ export function checkSave(file: string, data: Data, toFile: (data: Data) => stri
 
 /**
  * A refused save, which Decap's failure notice (`保存内容失败：%{details}`) prints as text: with no name,
- * that is one line a problem in the form's words (DESIGN §13): the field by its labels as the form shows
+ * that is one line a problem in the form's words: the field by its labels as the form shows
  * them (formPath.ts), and what to type in that box; no file, line, key or English (check/report/formWords.ts).
  */
 export class SaveRefused extends Error {

@@ -6,7 +6,7 @@ import site from '../../../content/site.md?data';
 import { IMAGES } from './images';
 
 /**
- * What the editor knows of the other content files when it checks one (DESIGN §13): claims.md, glossary.md,
+ * What the editor knows of the other content files when it checks one: claims.md, glossary.md,
  * site.md and content/images/ as /admin/ was built from the branch every save starts from (a claim added in
  * another entry's unpublished change is not there yet: the pull request's check would call it unknown too).
  * Their data comes parsed by the build (`?data`), so a save parses only the file it writes.

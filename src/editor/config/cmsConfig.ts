@@ -10,7 +10,7 @@ import { PREVIEW_STATUS_CONTEXT } from './previewStatus';
 
 /**
  * The whole Decap CMS configuration, generated from src/content/collections.ts and the schemas
- * (DESIGN §13): nothing here is kept by hand but the grouping of files into collections.
+ *: nothing here is kept by hand but the grouping of files into collections.
  */
 
 /** Our save formats (main.ts); `claims` shows `claims:` as a list of claims with their ids. */
@@ -56,7 +56,7 @@ function fileEntry(path: string, schema: z.ZodType) {
   // address, 404 among them); the site-wide entries and the claims open its home page.
   const pagePath = isRouteName(name) ? ROUTES[name].path : name === NOT_FOUND.id ? NOT_FOUND.path : undefined;
   const page = pagePath === undefined ? {} : { preview_path: pagePath.replace(/^\//, '') };
-  // Named as the page, not as its file: the list speaks the editor's words (issue 45); the file is in the guide.
+  // Named as the page, not as its file: the list speaks the editor's words; the file is in the guide.
   return { name, label, file: `content/${path}`, fields: [...fields, ...body], ...page };
 }
 

@@ -14,7 +14,7 @@ import { COLLECTIONS } from '../../preview/editorLink';
 import { UNCONFIRMED_KEY } from '../../check/rules/unconfirmed';
 
 /**
- * One zod schema → the Decap CMS widget that edits it (DESIGN §13). Pure: the schemas are the one source
+ * One zod schema → the Decap CMS widget that edits it. Pure: the schemas are the one source
  * of truth; their descriptions (as docs/字段说明.md prints them) become each widget's label and help text.
  */
 

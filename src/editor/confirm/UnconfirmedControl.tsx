@@ -7,7 +7,7 @@ import { findFieldLabel } from '../fieldFocus';
 import { siteContent } from '../preview/previewSiteData';
 
 /**
- * A file's `unconfirmed` list in the form (DESIGN §14, issue 45 item 2): not a list of field paths to type,
+ * A file's `unconfirmed` list in the form: not a list of field paths to type,
  * but a mark beside each field awaiting the company's confirmation, with a 已确认 button that takes that
  * one field off the list (the save format then deletes that one line, yamlDocumentFormat.ts). This control
  * owns the list's value and draws each mark into the form beside its field's label (Decap has no place

@@ -66,7 +66,7 @@ const isNumeric = (text: string) => /^-?\d+(\.\d+)?$/.test(text.trim());
 
 /**
  * Lists: items equal at the start and at the end stay. In between, an item equal to one that was there is
- * that item moved: its node moves, with its quoting, comments and blank lines (issue 45: swapping values
+ * that item moved: its node moves, with its quoting, comments and blank lines (swapping values
  * between nodes put one card's quotes on another's text). The items left are edited in place pairwise, in
  * their new order; the surplus is deleted or the new ones inserted, so adding a card adds only its lines.
  */

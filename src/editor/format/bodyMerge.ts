@@ -1,7 +1,7 @@
 import { diffArrays } from 'diff';
 
 /**
- * A body edit that changes exactly its lines (DESIGN §13). Decap's rich-text editor writes the whole body
+ * A body edit that changes exactly its lines. Decap's rich-text editor writes the whole body
  * back through its remark serialiser (blank line after the front matter gone, `-` bullets as `*`, `_x_`
  * as `*x*`, last line break dropped), so untouched lines would change with every save. The merge re-writes
  * the body as read the same way (`normalise`) one block (run of non-blank lines) at a time, so each line

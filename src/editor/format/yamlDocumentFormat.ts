@@ -1,13 +1,27 @@
-import { rememberLastTexts } from '../lastTexts';
 import { Document } from 'yaml';
 import { applyChanges, isPlainObject, same } from './applyChanges';
 import { mergeBody } from './bodyMerge';
 import { decapNormalise } from './decapMarkdown';
-import { frontmatterData, readFrontmatter } from '../../content/frontmatter/read';
-import { splitFrontmatter } from '../../content/frontmatter/split';
+import { frontmatterData, readFrontmatter, splitFrontmatter } from '../../content/frontmatter/read';
 
 /**
- * The CMS's save format for content files (DESIGN §13). Decap hands a format only the edited data
+ * What `read` makes of a text, remembered for the last few texts: the editor reads the file as opened again
+ * at every save (its format to apply the form to it, the check to tell old warnings from new), and must not
+ * parse it again for that. Texts are whole files, so only a few are kept.
+ */
+export function rememberLastTexts<T>(read: (text: string) => T, kept = 32): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    if (known.has(text)) return known.get(text) as T;
+    const value = read(text);
+    known.set(text, value);
+    for (const old of known.keys()) if (known.size > kept) known.delete(old);
+    return value;
+  };
+}
+
+/**
+ * The CMS's save format for content files. Decap hands a format only the edited data
  * (`toFile(data)`), so its own formats print a fresh YAML document and lose every comment, quote and
  * blank line (decap-cms #5099, #5253). This one keeps the file as read inside the data (SOURCE_KEY, which
  * no widget shows) and the `yaml` Document it parsed when the file was opened (readOf): a save applies only

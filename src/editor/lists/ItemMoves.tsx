@@ -2,7 +2,7 @@ import { cloneElement, useLayoutEffect, useRef, useState, type ReactElement } fr
 import type { SiteContent } from '../../content/schemas/site';
 
 /**
- * 上移 and 下移 on each item of a list (DESIGN §13: lists move by keyboard). Decap 3.16's list moves items
+ * 上移 and 下移 on each item of a list (lists move by keyboard). Decap 3.16's list moves items
  * only by dragging: its handle takes focus but answers no key. These buttons call the list's own move
  * (`onSortEnd`, as a drag does), so a save writes the move as the format moves nodes (applyChanges.ts).
  * Decap's item bar leaves its other buttons unnamed and its drag handle in the tab order: they are named

@@ -9,7 +9,7 @@ import {
 } from 'react';
 
 /**
- * A folded list item's fields are drawn once the form has shown, not with it (issue 44: the first field
+ * A folded list item's fields are drawn once the form has shown, not with it (the first field
  * in 1.5 s). Decap's list draws every item's fields and hides a folded item's with `display: none`
  * (decap-cms-widget-object ObjectControl, decap-cms-widget-list ListControl): on the home page 53 of the
  * form's 77 fields, and about half of its first draw (docs/performance.md, editor section).

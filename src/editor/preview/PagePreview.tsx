@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
-import type { Shown } from '../../content/prose';
+import type { ForPage } from '../../content/prose';
 import { showPage } from '../../content/show';
 import { contentToday } from '../../content/today';
 import { SiteDataContext } from '../../content/useSiteData';
@@ -15,7 +15,7 @@ import { previewSiteData, type Uploads } from './previewSiteData';
 /** How one page entry is drawn: its schema and the site's view of it (src/site/pages/views), typed together. */
 export interface PageDrawing<S extends z.ZodType = z.ZodType> {
   schema: S;
-  render: (page: Shown<z.output<S>>, body: string) => ReactNode;
+  render: (page: ForPage<z.output<S>>, body: string) => ReactNode;
 }
 
 interface Props extends PageDrawing {

@@ -1,5 +1,5 @@
 import { formatPath } from '../../content/fieldPath';
-import { sampleLocation, valueAt } from '../../check/samples/sampleLocation';
+import { sampleLocation, valueAt } from '../../check/samples/sampleValues';
 import { parseFieldPath, UNCONFIRMED_KEY } from '../../check/rules/unconfirmed';
 import { fillClaims } from '../../content/claims';
 import type { Claims } from '../../content/index';

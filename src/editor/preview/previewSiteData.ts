@@ -22,7 +22,7 @@ export const claimsContent = (claimsData as ClaimsContent).claims;
 export const siteContent = siteData as SiteContent;
 
 /**
- * What only the preview reads, filled in when it first draws a page: not before the first form (issue 44),
+ * What only the preview reads, filled in when it first draws a page: not before the first form,
  * whose words come from `siteContent` as written.
  */
 const shown = once(() => {

@@ -12,7 +12,7 @@ import '../../site/styles/global.css';
 const templates = () => import('./pageTemplates');
 
 /**
- * The preview pane (DESIGN §13): each page entry drawn by the site's components in the site's
+ * The preview pane: each page entry drawn by the site's components in the site's
  * styles. Site-wide entries (site.md, claims.md, glossary.md) keep Decap's list of fields.
  */
 export function registerPreviews(doc: Document): void {

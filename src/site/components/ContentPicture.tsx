@@ -1,5 +1,16 @@
+import type { Picture } from 'vite-imagetools';
 import { useImages } from '../../content/useSiteData';
-import { PictureSources } from './PictureSources';
+
+/** A raster's modern formats, each at the widths the pipeline made, for the `<picture>` around its `<img>`. */
+export function PictureSources({ picture, sizes }: { picture: Picture; sizes: string }) {
+  return (
+    <>
+      {Object.entries(picture.sources).map(([format, srcSet]) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+      ))}
+    </>
+  );
+}
 
 interface Props {
   image: string;

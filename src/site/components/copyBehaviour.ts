@@ -9,7 +9,7 @@ export interface CopyProps {
 
 /**
  * Starts the clipboard write at once: WebKit accepts it only while the click is still being handled,
- * not after an awaited `import()` (TOOLCHAIN, other engines). Resolves to whether it worked; never rejects.
+ * not after an awaited `import()` (WebKit refuses the write once the handler has awaited a fetch). Resolves to whether it worked; never rejects.
  */
 function writeClipboard(value: string): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 /**
  * The kit draws plain DOM: a page whose only moving part is a copy button must not pay for a UI library
- * to show one message (DESIGN §8, ≤ 6 KB of JavaScript). This is the one helper its views share.
+ * to show one message (≤ 6 KB of JavaScript). This is the one helper its views share.
  */
 type Child = Node | string | false | null | undefined;
 

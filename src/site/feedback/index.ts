@@ -1,4 +1,4 @@
-/** The feedback kit (DESIGN §5): messages, notifications, message boxes and loading masks. */
+/** The feedback kit: messages, notifications, message boxes and loading masks. */
 export * from './constants';
 export type { FeedbackType, MessageOpenOptions, MessageOptions, NotifyOptions } from './itemState';
 export type { Corner } from './layout';

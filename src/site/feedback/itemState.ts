@@ -4,7 +4,7 @@ import type { Corner } from './layout';
 export type FeedbackType = 'success' | 'info' | 'warning' | 'error';
 
 export interface MessageOptions {
-  /** Milliseconds before it closes by itself (default 3000, spec §9); 0 keeps it until closed. */
+  /** Milliseconds before it closes by itself (default 3000); 0 keeps it until closed. */
   duration?: number;
   /** Count up on an identical open message (same type and text) instead of stacking a duplicate. */
   grouping?: boolean;
@@ -24,7 +24,7 @@ export interface NotifyOptions {
   title: string;
   text: string;
   type?: FeedbackType;
-  /** Milliseconds before it closes by itself (default 4500, spec §9); 0 keeps it until closed. */
+  /** Milliseconds before it closes by itself (default 4500); 0 keeps it until closed. */
   duration?: number;
   /** Corner of the viewport (default top-right). */
   position?: Corner;

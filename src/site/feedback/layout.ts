@@ -13,7 +13,7 @@ export function stackOffsets(heights: readonly number[], start: number, gap: num
   });
 }
 
-/** Messages: top centre, the first 16 px from the top of the viewport, newer ones below (spec §9). */
+/** Messages: top centre, the first 16 px from the top of the viewport, newer ones below. */
 export function messageOffsets(heights: readonly number[]): number[] {
   return stackOffsets(heights, MESSAGE_OFFSET_PX);
 }
@@ -22,7 +22,7 @@ type Placement = Partial<Record<'top' | 'bottom' | 'left' | 'right', number>>;
 
 /**
  * Notifications: each corner stacks its own, in opening order, 16 px from both edges and 16 px apart
- * (spec §9). Bottom corners stack upwards, so their offsets are distances from the bottom.
+ *. Bottom corners stack upwards, so their offsets are distances from the bottom.
  */
 export function placeNotifications(
   items: readonly { id: string; position: Corner; height: number }[],

@@ -55,7 +55,7 @@ const opener =
   (text: string, options?: MessageOptions): FeedbackHandle =>
     open({ ...options, type, text });
 
-/** Toasts at the top centre of the viewport (DESIGN §5). */
+/** Toasts at the top centre of the viewport. */
 export const message = {
   open: (options: MessageOpenOptions): FeedbackHandle => open(options),
   success: opener('success'),

@@ -37,7 +37,7 @@ function draw(item: NotificationItem): HTMLElement {
   return node;
 }
 
-/** Shows a notification card in a corner of the viewport (DESIGN §5). */
+/** Shows a notification card in a corner of the viewport. */
 function show({ duration = NOTIFICATION_DURATION_MS, position = 'top-right', closeLabel, ...rest }: NotifyOptions) {
   ensureHost('notification', (host) =>
     mountStack(notificationQueue, liveRegions(host), {

@@ -6,7 +6,7 @@ import { resolveNavIndex } from '../lib/navIndex';
 import { NAV_ROUTES, routePath } from '../../content/routes';
 import styles from './MainNav.module.css';
 
-/** The five header items (DESIGN §2): real links carrying `?id=<index>`. */
+/** The five header items: real links carrying `?id=<index>`. */
 export function MainNav() {
   const site = useSite();
   const hydrated = useHydrated();

@@ -1,8 +1,8 @@
 /**
- * Every page honours `?id=` in the header (DESIGN §2) without React: this inline script, run right
+ * Every page honours `?id=` in the header without React: this inline script, run right
  * after the header is parsed, moves `aria-current` to the nav item a valid id names, with the rule of
  * `resolveNavIndex`. Unless `<html data-islands>` says islands follow (they set it once hydrated), it
- * then sets `<html data-hydrated>` (DESIGN §9). The same text on every page: the CSP needs one hash.
+ * then sets `<html data-hydrated>`. The same text on every page: the CSP needs one hash.
  */
 export const NAV_QUERY_SCRIPT =
   '(function(){var d=document,i=new URLSearchParams(location.search).get("id");' +

@@ -1,7 +1,9 @@
-import { HOVER_DIMMED, HOVER_NONE } from './specConstants';
+/** The original site's hover values: no business card hovered, and the value of every card but the hovered one. */
+export const HOVER_NONE = -1;
+export const HOVER_DIMMED = 10;
 
 /**
- * Business-card hover (spec §4): `hovered` is the expanded card's index, or -1 for none.
+ * Business-card hover: `hovered` is the expanded card's index, or -1 for none.
  * While one card is expanded every other card takes the dimmed value 10; leaving resets all to -1.
  */
 export interface HoverState {

@@ -4,7 +4,7 @@
  * never reaches Decap's requests.
  */
 import { expect, test } from 'vitest';
-import { BRANCH_NAME } from '../../../src/editor/config/branchName';
+import { BRANCH_NAME } from '../../../src/editor/pullRequest';
 
 test.each(['patch-1', 'editor/new-title', 'cms/pages/homePage', '编辑/首页文字', 'release_2026.11'])(
   'takes the branch %s',

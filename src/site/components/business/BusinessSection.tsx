@@ -3,10 +3,10 @@ import { ContentPicture } from '../ContentPicture';
 import { Figures } from '../figures/Figures';
 import { Paragraph } from '../text/Paragraph';
 import styles from './BusinessSection.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 /** One business line: heading (focus target of the sub-nav), lead, figures and features. */
-export function BusinessSection({ section, index }: { section: Shown<BusinessSectionContent>; index: number }) {
+export function BusinessSection({ section, index }: { section: ForPage<BusinessSectionContent>; index: number }) {
   const headingId = `${section.anchor}-heading`;
   return (
     <section id={section.anchor} aria-labelledby={headingId} className={styles.section} data-section={index}>

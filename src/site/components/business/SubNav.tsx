@@ -3,7 +3,7 @@ import type { SubNavProps } from './subNavBehaviour';
 import styles from './SubNav.module.css';
 
 /**
- * The business-introduction sub-nav (DESIGN §4): real `#anchor` links, the first highlighted; the
+ * The business-introduction sub-nav: real `#anchor` links, the first highlighted; the
  * scroll-spy and the smooth scroll are its behaviour (subNavBehaviour.ts).
  */
 export function SubNav({ label, sections }: SubNavProps) {

@@ -1,5 +1,16 @@
-import { activeSection } from '../../lib/activeSection';
 import type { Behaviour } from '../../islands/behaviour';
+
+/**
+ * Business-introduction sub-nav highlight: the last section whose top (distance from the
+ * viewport top, in page order) has passed the reading line; 0 at the top.
+ */
+export function activeSection(tops: readonly number[], readingLine: number): number {
+  let active = 0;
+  tops.forEach((top, index) => {
+    if (top <= readingLine) active = index;
+  });
+  return active;
+}
 
 /** A section is in view once its top has passed this line, in px from the top of the viewport. */
 const READING_LINE_PX = 160;
@@ -12,7 +23,7 @@ export interface SubNavProps {
 /**
  * The sub-nav's links are real `#anchor` links (they work without JavaScript); with it, a click scrolls
  * smoothly (instantly under reduced motion), moves focus to the section heading and puts the anchor in
- * the address. The highlight (`aria-current`) follows the section in view, 0 at the top (DESIGN §4).
+ * the address. The highlight (`aria-current`) follows the section in view, 0 at the top.
  */
 export const subNavBehaviour: Behaviour<SubNavProps> = (nav, { sections }) => {
   const anchors = sections.map((section) => section.anchor);

@@ -7,7 +7,7 @@ import styles from './DocFrame.module.css';
 import '../../feedback/LoadingMask.module.css';
 
 /**
- * The external developer documentation in a frame, with a loading mask and a way out (DESIGN §4). The
+ * The external developer documentation in a frame, with a loading mask and a way out. The
  * page as written: the frame, its mask and notices come with its behaviour (docFrameBehaviour.ts);
  * without JavaScript the frame is simply there.
  */
@@ -16,7 +16,7 @@ export function DocFrame({ frame }: DocFrameProps) {
   return (
     <div ref={ref} className={styles.wrapper} data-frame-status="loading">
       <p className={styles.open}>
-        {/* Named by what it opens, then 在新窗口打开 like every new-window link (DESIGN §9). */}
+        {/* Named by what it opens, then 在新窗口打开 like every new-window link. */}
         <ExternalLink href={frame.url} className={`${pill.pill} ${styles.openLink}`}>
           {frame.openLabel}
         </ExternalLink>

@@ -1,5 +1,5 @@
 import type { DocumentContent } from '../../../content/schemas/document';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 import { element } from '../../feedback/dom';
 import { loadingMask } from '../../feedback/loadingMask';
 import type { Behaviour } from '../../islands/behaviour';
@@ -10,11 +10,11 @@ import styles from './DocFrame.module.css';
 const FRAME_TIMEOUT_MS = 15000;
 
 export interface DocFrameProps {
-  frame: Shown<DocumentContent>['frame'];
+  frame: ForPage<DocumentContent>['frame'];
 }
 
 /**
- * The frame box's life in the browser (DESIGN §4): a loading mask while the documentation loads; the frame
+ * The frame box's life in the browser: a loading mask while the documentation loads; the frame
  * made once its address answers (otherwise the browser's own error page would show under the notice, and
  * building it cost Chromium 200 ms of main thread on a slow phone: docs/performance.md); a notice over the
  * box when the page cannot show it, and a notification too for a visitor scrolled away from the notice.

@@ -1,7 +1,7 @@
 /**
- * Whether the developer-platform frame can show the documentation (DESIGN §4). A cross-origin frame
+ * Whether the developer-platform frame can show the documentation. A cross-origin frame
  * cannot be read, and engines disagree on its `load` event: Chromium fires it for its own error page,
- * Firefox and WebKit fire nothing (TOOLCHAIN, other engines). So the page decides from what every
+ * Firefox and WebKit fire nothing. So the page decides from what every
  * engine tells it: the mixed-content rule, whether the address answers at all, and a time limit.
  * It lives beside the frame: only this page needs it.
  */

@@ -4,10 +4,10 @@ import { ContentPicture } from '../ContentPicture';
 import { Text } from '../text/Text';
 import pill from '../../styles/pill.module.css';
 import styles from './BusinessCards.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 interface Props {
-  card: Shown<BusinessCardContent>;
+  card: ForPage<BusinessCardContent>;
   index: number;
   state: HoverState;
   toggleLabel: string;

@@ -1,18 +1,18 @@
 import { useReducer, useRef } from 'react';
 import type { HomePageContent } from '../../../content/schemas/homePage';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 import { hoverReducer, initialHoverState } from '../../lib/hoverCards';
 import { BusinessCard } from './BusinessCard';
 import styles from './BusinessCards.module.css';
 
 /**
- * The four business cards (DESIGN §4): hover, keyboard focus and a tap all drive one
+ * The four business cards: hover, keyboard focus and a tap all drive one
  * reducer, so the expanded/dimmed states are the same whichever way a visitor arrives.
  */
 export function BusinessCards({
   business,
 }: {
-  business: Pick<Shown<HomePageContent>['business'], 'cards' | 'toggleLabel'>;
+  business: Pick<ForPage<HomePageContent>['business'], 'cards' | 'toggleLabel'>;
 }) {
   const [state, dispatch] = useReducer(hoverReducer, initialHoverState);
   // A tap also fires focus and an emulated mousemove, which expand the card before the click

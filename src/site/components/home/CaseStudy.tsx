@@ -2,9 +2,9 @@ import type { HomePageContent } from '../../../content/schemas/homePage';
 import { ContentPicture } from '../ContentPicture';
 import { Section } from '../page/Section';
 import styles from './CaseStudy.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function CaseStudy({ content }: { content: Shown<HomePageContent>['case'] }) {
+export function CaseStudy({ content }: { content: ForPage<HomePageContent>['case'] }) {
   return (
     <Section title={content.title} lead={content.text} id="case">
       <figure className={styles.figure}>

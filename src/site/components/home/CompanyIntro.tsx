@@ -3,9 +3,9 @@ import { Figures } from '../figures/Figures';
 import { Section } from '../page/Section';
 import { Paragraph } from '../text/Paragraph';
 import styles from './CompanyIntro.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function CompanyIntro({ intro }: { intro: Shown<HomePageContent>['intro'] }) {
+export function CompanyIntro({ intro }: { intro: ForPage<HomePageContent>['intro'] }) {
   return (
     <Section title={intro.title} id="intro" tinted>
       <div className={styles.intro}>

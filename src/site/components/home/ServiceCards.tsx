@@ -1,10 +1,10 @@
 import type { HomePageContent } from '../../../content/schemas/homePage';
 import { ContentPicture } from '../ContentPicture';
 import styles from './ServiceCards.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 /** Four supporting services: a two-line title, an English caption and a short text. */
-export function ServiceCards({ cards }: { cards: Shown<HomePageContent>['services']['cards'] }) {
+export function ServiceCards({ cards }: { cards: ForPage<HomePageContent>['services']['cards'] }) {
   return (
     <ul className={styles.cards}>
       {cards.map((card) => (

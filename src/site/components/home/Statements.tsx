@@ -1,9 +1,9 @@
 import type { HomePageContent } from '../../../content/schemas/homePage';
 import styles from './Statements.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 /** 使命, 宗旨, 价值观, 目标: four short statements under the page heading. */
-export function Statements({ items }: { items: Shown<HomePageContent>['statements'] }) {
+export function Statements({ items }: { items: ForPage<HomePageContent>['statements'] }) {
   return (
     <dl className={styles.statements}>
       {items.map((item) => (

@@ -6,10 +6,10 @@ import { routePath } from '../../../content/routes';
 import { mdxComponents } from '../mdx/mdxComponents';
 import { PageHeading } from './PageHeading';
 import styles from './TextPage.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 /** A page whose body is MDX prose: supplier onboarding and service-provider recruitment. */
-export function TextPage({ page, Body }: { page: Shown<TextPageContent>; Body: (props: MDXProps) => JSX.Element }) {
+export function TextPage({ page, Body }: { page: ForPage<TextPageContent>; Body: (props: MDXProps) => JSX.Element }) {
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.lead} />

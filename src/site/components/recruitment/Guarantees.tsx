@@ -1,9 +1,9 @@
 import type { RecruitmentContent } from '../../../content/schemas/recruitment';
 import { Paragraph } from '../text/Paragraph';
 import styles from './Guarantees.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function Guarantees({ items }: { items: Shown<RecruitmentContent>['guarantees']['items'] }) {
+export function Guarantees({ items }: { items: ForPage<RecruitmentContent>['guarantees']['items'] }) {
   return (
     <ul className={styles.list}>
       {items.map((item, index) => (

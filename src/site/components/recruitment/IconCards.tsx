@@ -2,10 +2,10 @@ import type { IllustratedItem } from '../../../content/schemas/recruitment';
 import { ContentPicture } from '../ContentPicture';
 import { Paragraph } from '../text/Paragraph';
 import styles from './IconCards.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 /** Reasons to join and kinds of support: an icon, a title and a text each. */
-export function IconCards({ items }: { items: readonly Shown<IllustratedItem>[] }) {
+export function IconCards({ items }: { items: readonly ForPage<IllustratedItem>[] }) {
   return (
     <ul className={styles.cards}>
       {items.map((item) => (

@@ -5,10 +5,10 @@ import { QrCode } from '../QrCode';
 import { Paragraph } from '../text/Paragraph';
 import pill from '../../styles/pill.module.css';
 import styles from './PartnerOffer.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 /** Supplier onboarding or service-provider conditions, with a contact QR code and the detail page. */
-export function PartnerOffer({ offer, detailRoute }: { offer: Shown<Offer>; detailRoute: RouteName }) {
+export function PartnerOffer({ offer, detailRoute }: { offer: ForPage<Offer>; detailRoute: RouteName }) {
   return (
     <div className={styles.offer}>
       <ol className={styles.items}>

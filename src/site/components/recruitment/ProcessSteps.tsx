@@ -3,10 +3,10 @@ import { useImages } from '../../../content/useSiteData';
 import { ContentPicture } from '../ContentPicture';
 import { Paragraph } from '../text/Paragraph';
 import styles from './ProcessSteps.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
 /** The five-step partner process as an ordered list; the arrows between steps are decoration. */
-export function ProcessSteps({ process }: { process: Shown<RecruitmentContent>['process'] }) {
+export function ProcessSteps({ process }: { process: ForPage<RecruitmentContent>['process'] }) {
   const images = useImages();
   return (
     <ol className={styles.steps}>

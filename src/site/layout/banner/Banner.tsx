@@ -6,7 +6,7 @@ import HomeCarousel from './HomeCarousel';
 import { StaticBanner } from './StaticBanner';
 
 /**
- * The banner of the page's own nav item (DESIGN §2): 0 the carousel, 1–3 their static banner, 4 and the
+ * The banner of the page's own nav item: 0 the carousel, 1–3 their static banner, 4 and the
  * 404 page none. Not `?id=`'s: following the query would take React (and the carousel) on every page.
  */
 export function Banner() {

@@ -6,11 +6,11 @@ import { useReducedMotion } from '../../hooks/useReducedMotion';
 import styles from './Banner.module.css';
 import { BannerSlide } from './StaticBanner';
 
-// react-slick loads only where a carousel shows (DESIGN §8).
+// react-slick loads only where a carousel shows.
 const SlickSlides = lazy(() => import('./SlickSlides'));
 
 /**
- * The home carousel (DESIGN §3). The pre-rendered HTML shows slide 1 with the controls;
+ * The home carousel. The pre-rendered HTML shows slide 1 with the controls;
  * after hydration react-slick takes over the same box, so nothing shifts.
  */
 export default function HomeCarousel() {

@@ -1,18 +1,20 @@
 import { useEffect, useRef } from 'react';
 import SlickImport from 'react-slick';
 import type { BannerContent } from '../../../content/schemas/site';
-import { CAROUSEL_INTERVAL_MS } from '../../lib/specConstants';
 import { BannerSlide } from './StaticBanner';
 import './slick.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-// react-slick is CommonJS: under Vite 8 the default import is the module object (TOOLCHAIN).
+/** The original site's carousel: one slide every 5000 ms. */
+const CAROUSEL_INTERVAL_MS = 5000;
+
+// react-slick is CommonJS: under Vite 8 the default import is the module object (pre-rendering fails with "Element type is invalid… got: object" without `.default`).
 const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).default ??
   SlickImport) as typeof SlickImport;
 type SliderHandle = InstanceType<typeof SlickImport>;
 
 interface Props {
-  slides: readonly Shown<BannerContent>[];
+  slides: readonly ForPage<BannerContent>[];
   autoplay: boolean;
   reducedMotion: boolean;
   goTo: { index: number } | null;

@@ -1,12 +1,12 @@
 import { Text } from '../../components/text/Text';
 import { useImages } from '../../../content/useSiteData';
 import { imageSrc } from '../../../content/imageLookup';
-import { PictureSources } from '../../components/PictureSources';
+import { PictureSources } from '../../components/ContentPicture';
 import type { BannerContent } from '../../../content/schemas/site';
 import styles from './Banner.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function StaticBanner({ banner }: { banner: Shown<BannerContent> }) {
+export function StaticBanner({ banner }: { banner: ForPage<BannerContent> }) {
   return (
     <section data-banner="static" aria-label={banner.title} className={`${styles.banner} ${styles.static}`}>
       <BannerSlide banner={banner} priority />
@@ -23,7 +23,7 @@ export function BannerSlide({
   priority = false,
   eager = false,
 }: {
-  banner: Shown<BannerContent>;
+  banner: ForPage<BannerContent>;
   priority?: boolean;
   eager?: boolean;
 }) {

@@ -3,9 +3,9 @@ import { SubNav } from '../../components/business/SubNav';
 import { PageHeading } from '../../components/page/PageHeading';
 import type { BusinessIntroContent } from '../../../content/schemas/businessIntro';
 import { Island } from '../../islands/Island';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function BusinessIntroPageView({ page }: { page: Shown<BusinessIntroContent> }) {
+export function BusinessIntroPageView({ page }: { page: ForPage<BusinessIntroContent> }) {
   return (
     <>
       <div className="container">

@@ -5,9 +5,9 @@ import { useSite } from '../../../content/useSiteData';
 import type { ContactUsContent } from '../../../content/schemas/contactUs';
 import { Island } from '../../islands/Island';
 import styles from '../ContactUsPage.module.css';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function ContactUsPageView({ page }: { page: Shown<ContactUsContent> }) {
+export function ContactUsPageView({ page }: { page: ForPage<ContactUsContent> }) {
   const { address, hotline, supplierContact } = useSite();
   // The island's data holds what the button reads: its words, not the page's whole `copy` block.
   const labels = { label: page.copy.label, done: page.copy.done, failed: page.copy.failed };

@@ -2,9 +2,9 @@ import { DocFrame } from '../../components/document/DocFrame';
 import { PageHeading } from '../../components/page/PageHeading';
 import type { DocumentContent } from '../../../content/schemas/document';
 import { Island } from '../../islands/Island';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function DocumentPageView({ page }: { page: Shown<DocumentContent> }) {
+export function DocumentPageView({ page }: { page: ForPage<DocumentContent> }) {
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.lead} />

@@ -7,9 +7,9 @@ import { PageHeading } from '../../components/page/PageHeading';
 import { Section } from '../../components/page/Section';
 import type { HomePageContent } from '../../../content/schemas/homePage';
 import { Island } from '../../islands/Island';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function HomePageView({ page }: { page: Shown<HomePageContent> }) {
+export function HomePageView({ page }: { page: ForPage<HomePageContent> }) {
   return (
     <>
       <div className="container">

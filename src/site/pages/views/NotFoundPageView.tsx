@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../components/page/PageHeading';
 import type { NotFoundContent } from '../../../content/schemas/notFound';
 import { routePath } from '../../../content/routes';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function NotFoundPageView({ page }: { page: Shown<NotFoundContent> }) {
+export function NotFoundPageView({ page }: { page: ForPage<NotFoundContent> }) {
   return (
     <div className="container">
       <PageHeading heading={page.heading} lead={page.text} />

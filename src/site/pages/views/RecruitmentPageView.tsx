@@ -5,9 +5,9 @@ import { IconCards } from '../../components/recruitment/IconCards';
 import { PartnerOffer } from '../../components/recruitment/PartnerOffer';
 import { ProcessSteps } from '../../components/recruitment/ProcessSteps';
 import type { RecruitmentContent } from '../../../content/schemas/recruitment';
-import type { Shown } from '../../../content/prose';
+import type { ForPage } from '../../../content/prose';
 
-export function RecruitmentPageView({ page }: { page: Shown<RecruitmentContent> }) {
+export function RecruitmentPageView({ page }: { page: ForPage<RecruitmentContent> }) {
   return (
     <>
       <div className="container">

@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { PARTS } from '../../../scripts/bench/sections';
+import { PARTS } from '../../scripts/bench/sections';
 
-const REPO = resolve(import.meta.dirname, '../../..');
+const REPO = resolve(import.meta.dirname, '../..');
 const GENERATED = new Set(['docs/performance.md', 'docs/字段说明.md']);
 const DOCS = execFileSync('git', ['ls-files', '-z', '*.md'], { cwd: REPO, encoding: 'utf8' })
   .split('\0')
