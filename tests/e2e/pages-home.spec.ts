@@ -1,5 +1,5 @@
 /**
- * Home page (issue: pages): statements, company figures, business cards with their hover
+ * Home page: statements, company figures, business cards with their hover
  * reducer driven by mouse, keyboard and touch, service cards and the case image.
  */
 import type { Page } from '@playwright/test';
@@ -9,7 +9,10 @@ import { expect, fillClaims, normalizeText, readPage, test, visit } from './fixt
 const home = readPage('homePage') as unknown as HomePageContent & { title: string; description: string };
 const cards = (page: Page) => page.locator('[data-state]');
 
-test('shows the four statements and the company introduction with its figures', async ({ page, claims }) => {
+test('shows the statements, the company figures, the business cards, the service cards and the case image', async ({
+  page,
+  claims,
+}) => {
   await visit(page, '/');
   for (const statement of home.statements) {
     await expect(page.getByText(statement.label, { exact: true })).toBeVisible();
@@ -23,10 +26,7 @@ test('shows the four statements and the company introduction with its figures', 
     await expect(figure).toContainText(`${claim?.value}${claim?.unit ?? ''}`);
     await expect(figure).toContainText(claim?.label ?? '');
   }
-});
 
-test('every business card shows its title, English title, summary and image', async ({ page }) => {
-  await visit(page, '/');
   await expect(cards(page)).toHaveCount(4);
   for (const [index, card] of home.business.cards.entries()) {
     const element = cards(page).nth(index);
@@ -35,9 +35,30 @@ test('every business card shows its title, English title, summary and image', as
     await expect(element).toContainText(fillClaims(card.summary));
     await expect(element.locator('img')).toHaveAttribute('src', /\.svg$/);
   }
+
+  const services = page.getByRole('region', { name: home.services.title });
+  for (const card of home.services.cards) {
+    await expect(services.getByRole('heading', { name: `${card.line1} ${card.line2}` })).toBeVisible();
+    await expect(services).toContainText(card.caption);
+    await expect(services).toContainText(card.text);
+  }
+  const caseImage = page.getByRole('img', { name: home.case.picture.alt });
+  await caseImage.scrollIntoViewIfNeeded();
+  await expect(caseImage).toHaveAttribute('loading', 'lazy');
+  await expect(caseImage).toHaveAttribute('width', /\d+/);
+  await expect(caseImage).toHaveAttribute('height', /\d+/);
+  const sources = page.locator('picture source');
+  expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute('type')))).toEqual(
+    expect.arrayContaining(['image/avif', 'image/webp']),
+  );
+  expect(await sources.first().getAttribute('srcset')).toMatch(/ 480w, .* 960w/);
+  await expect.poll(() => caseImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(normalizeText(await page.locator('h1').textContent())).toBe(fillClaims(home.heading));
 });
 
-test('hovering a card expands it and dims the others; leaving resets all', async ({ page }) => {
+test('hovering a card expands it and dims the others, leaving resets all; keyboard focus moves the expansion', async ({
+  page,
+}) => {
   await visit(page, '/');
   await expect(cards(page).first()).toHaveAttribute('data-state', 'idle');
   await cards(page).nth(2).hover();
@@ -50,10 +71,7 @@ test('hovering a card expands it and dims the others; leaving resets all', async
   }
   await page.mouse.move(5, 5);
   for (const index of [0, 1, 2, 3]) await expect(cards(page).nth(index)).toHaveAttribute('data-state', 'idle');
-});
 
-test('keyboard focus on a card expands it, moving focus away resets', async ({ page }) => {
-  await visit(page, '/');
   await cards(page).nth(1).getByRole('button').focus();
   await expect(cards(page).nth(1)).toHaveAttribute('data-state', 'expanded');
   await expect(cards(page).nth(0)).toHaveAttribute('data-state', 'dimmed');
@@ -76,26 +94,4 @@ test.describe('on a touch phone', () => {
     // Focus stays on the toggle after the second tap; the tap, not the focus, decides.
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
-});
-
-test('the four supporting-service cards and the case image', async ({ page }) => {
-  await visit(page, '/');
-  const services = page.getByRole('region', { name: home.services.title });
-  for (const card of home.services.cards) {
-    await expect(services.getByRole('heading', { name: `${card.line1} ${card.line2}` })).toBeVisible();
-    await expect(services).toContainText(card.caption);
-    await expect(services).toContainText(card.text);
-  }
-  const caseImage = page.getByRole('img', { name: home.case.picture.alt });
-  await caseImage.scrollIntoViewIfNeeded();
-  await expect(caseImage).toHaveAttribute('loading', 'lazy');
-  await expect(caseImage).toHaveAttribute('width', /\d+/);
-  await expect(caseImage).toHaveAttribute('height', /\d+/);
-  const sources = page.locator('picture source');
-  expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute('type')))).toEqual(
-    expect.arrayContaining(['image/avif', 'image/webp']),
-  );
-  expect(await sources.first().getAttribute('srcset')).toMatch(/ 480w, .* 960w/);
-  await expect.poll(() => caseImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  expect(normalizeText(await page.locator('h1').textContent())).toBe(fillClaims(home.heading));
 });
