@@ -6,7 +6,7 @@
  * Time is Playwright's fake clock. react-slick is loaded lazily after hydration and starts its
  * autoplay interval when it mounts; to have that interval run on the fake clock, its code is held
  * back at the network until hydration is done and the clock is installed and paused. Time then
- * advances in 100 ms steps, letting the page settle after each step, because react-slick chains
+ * advances in 200 ms steps, letting the page settle after each step, because react-slick chains
  * timers from React commit callbacks that one long `runFor` would skip.
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,9 @@ import { expect, fillPlaceholders, PAUSE, PLAY, readSite, test, waitHydrated } f
 
 const site = readSite();
 const TOTAL = site.carousel.slides.length;
-const STEP_MS = 100;
+const STEP_MS = 200;
+/** Longer than one autoplay interval with room to spare: a carousel that did not stop would have moved. */
+const HELD_MS = 7000;
 const CLOCK_START = new Date('2025-03-03T09:00:00+08:00').getTime();
 
 const carousel = (page: Page) => page.locator('[data-banner="carousel"]');
@@ -37,7 +39,7 @@ async function settle(page: Page) {
   );
 }
 
-/** Advances the fake clock by `ms` in 100 ms steps. */
+/** Advances the fake clock by `ms` in 200 ms steps. */
 async function advance(page: Page, ms: number) {
   for (let done = 0; done < ms; done += STEP_MS) {
     await page.clock.runFor(STEP_MS);
@@ -167,7 +169,7 @@ test.describe('home carousel', () => {
     await expect(playButton(page)).toBeVisible();
     await expect(pauseButton(page)).toHaveCount(0);
     await leaveCarousel(page);
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 0);
     await expect(playButton(page)).toBeVisible();
 
@@ -181,7 +183,7 @@ test.describe('home carousel', () => {
   test('hovering it pauses it; moving the mouse off resumes it', async ({ page }) => {
     await openCarousel(page);
     await hover(page, carousel(page));
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 0);
     await mouseOff(page);
     await expectNotHeld(page);
@@ -194,7 +196,7 @@ test.describe('home carousel', () => {
     await pauseButton(page).focus();
     await mouseOff(page); // focusing scrolled the page; keep the mouse off the carousel
     await expect(pauseButton(page)).toBeFocused();
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 0);
     await expect(pauseButton(page)).toBeVisible();
     await pauseButton(page).blur();
@@ -207,13 +209,13 @@ test.describe('home carousel', () => {
   test('does not move by itself under prefers-reduced-motion, dots still work', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openCarousel(page);
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 0);
     await dot(page, 1).click();
     await leaveCarousel(page);
     await advance(page, 1000);
     await expectSlide(page, 1);
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 1);
   });
 });

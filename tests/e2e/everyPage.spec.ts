@@ -90,7 +90,7 @@ for (const name of ROUTE_NAMES) {
 }
 
 test('an invalid ?id is ignored: the page marks its own item', async ({ page }) => {
-  for (const id of ['abc', '9', '5', '-1', '1.5', '', '2a', '01', ' 1']) {
+  for (const id of ['abc', '9', '5', '-1', '1.5', '', '2a', '01', ' 1', '1 ']) {
     await test.step(`?id=${JSON.stringify(id)}`, async () => {
       // One page with islands and one without: their highlight comes from different code.
       await visit(page, `/businessIntro?id=${encodeURIComponent(id)}`);
