@@ -56,7 +56,7 @@ test('shows the statements, the company figures, the business cards, the service
   expect(normalizeText(await page.locator('h1').textContent())).toBe(fillClaims(home.heading));
 });
 
-test('hovering a card expands it and dims the others, leaving resets all; keyboard focus moves the expansion', async ({
+test('hovering a card expands it and dims the others, leaving resets all; keyboard focus moves the expansion and Enter toggles it', async ({
   page,
 }) => {
   await visit(page, '/');
@@ -78,6 +78,13 @@ test('hovering a card expands it and dims the others, leaving resets all; keyboa
   await page.keyboard.press('Tab');
   await expect(cards(page).nth(2)).toHaveAttribute('data-state', 'expanded');
   await expect(cards(page).nth(1)).toHaveAttribute('data-state', 'dimmed');
+  // Enter on the focused card's toggle collapses it, and Enter again expands it.
+  const toggle = cards(page).nth(2).getByRole('button');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(cards(page).nth(2)).toHaveAttribute('data-state', 'idle');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
 test.describe('on a touch phone', () => {
