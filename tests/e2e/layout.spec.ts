@@ -68,15 +68,16 @@ for (const width of [1440, 390]) {
           await expectAccessible(page, width);
           return;
         }
-        // The home carousel, while running and when paused.
+        // The home carousel running on a wide screen, paused on a phone: each state is read once.
         const carousel = page.locator('[data-banner="carousel"]');
         await expect(carousel.locator('.slick-slider.slick-initialized')).toHaveCount(1);
         await expect(carousel.getByRole('button', { name: PAUSE, exact: true })).toBeVisible();
-        expect(await axeViolations(page), 'running').toEqual([]);
-        await carousel.getByRole('button', { name: PAUSE, exact: true }).click();
-        await expect(carousel.getByRole('button', { name: PLAY, exact: true })).toBeVisible();
-        await page.mouse.move(0, 0);
-        await expectAccessible(page, width, 'paused');
+        if (width < 800) {
+          await carousel.getByRole('button', { name: PAUSE, exact: true }).click();
+          await expect(carousel.getByRole('button', { name: PLAY, exact: true })).toBeVisible();
+          await page.mouse.move(0, 0);
+        }
+        await expectAccessible(page, width, width < 800 ? 'paused' : 'running');
       });
     }
 
