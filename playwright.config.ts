@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     // Recording a trace for every test (to keep the failed ones) made the suite about a third slower
-    // (keyboard and console specs: 3.1 → 1.9 min). To debug a failure, rerun it with
+    // (the keyboard specs alone: 3.1 → 1.9 min). To debug a failure, rerun it with
     // `npx playwright test <file> --trace retain-on-failure`.
     trace: 'off',
   },

@@ -1,11 +1,12 @@
 /**
- * The home carousel (DESIGN §3): three slides, one every 5000 ms, a pause/play button,
- * pauses while hovered or focused, dots that show a slide, still under reduced motion.
+ * The home carousel: three slides, one every 5000 ms, a pause/play button, pauses while hovered or
+ * focused, dots that show a slide, still under reduced motion. Only the home page loads its code
+ * (everyPage.spec.ts).
  *
  * Time is Playwright's fake clock. react-slick is loaded lazily after hydration and starts its
  * autoplay interval when it mounts; to have that interval run on the fake clock, its code is held
  * back at the network until hydration is done and the clock is installed and paused. Time then
- * advances in 100 ms steps, letting the page settle after each step, because react-slick chains
+ * advances in 200 ms steps, letting the page settle after each step, because react-slick chains
  * timers from React commit callbacks that one long `runFor` would skip.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,9 @@ import { expect, fillPlaceholders, PAUSE, PLAY, readSite, test, waitHydrated } f
 
 const site = readSite();
 const TOTAL = site.carousel.slides.length;
-const STEP_MS = 100;
+const STEP_MS = 200;
+/** Longer than one autoplay interval with room to spare: a carousel that did not stop would have moved. */
+const HELD_MS = 7000;
 const CLOCK_START = new Date('2025-03-03T09:00:00+08:00').getTime();
 
 const carousel = (page: Page) => page.locator('[data-banner="carousel"]');
@@ -36,7 +39,7 @@ async function settle(page: Page) {
   );
 }
 
-/** Advances the fake clock by `ms` in 100 ms steps. */
+/** Advances the fake clock by `ms` in 200 ms steps. */
 async function advance(page: Page, ms: number) {
   for (let done = 0; done < ms; done += STEP_MS) {
     await page.clock.runFor(STEP_MS);
@@ -131,13 +134,19 @@ async function hover(page: Page, target: Locator) {
 }
 
 test.describe('home carousel', () => {
-  test('has three slides, a 暂停 button and one dot per slide', async ({ page }) => {
+  test('has three slides and one dot per slide; a dot shows its slide', async ({ page }) => {
     await openCarousel(page);
     await expect(carousel(page).locator('.slick-slide:not(.slick-cloned) [aria-roledescription="slide"]')).toHaveCount(
       TOTAL,
     );
     expect(TOTAL).toBe(3);
     for (let index = 0; index < TOTAL; index += 1) await expect(dot(page, index)).toBeVisible();
+    await dot(page, 2).click();
+    await advance(page, 1000);
+    await expectSlide(page, 2);
+    await dot(page, 1).click();
+    await advance(page, 1000);
+    await expectSlide(page, 1);
   });
 
   test('advances every 5000 ms, not before', async ({ page }) => {
@@ -154,23 +163,15 @@ test.describe('home carousel', () => {
     await expectSlide(page, 0);
   });
 
-  test('暂停 stops it and turns into 播放', async ({ page }) => {
+  test('暂停 stops it and turns into 播放; 播放 resumes it', async ({ page }) => {
     await openCarousel(page);
     await pauseButton(page).click();
     await expect(playButton(page)).toBeVisible();
     await expect(pauseButton(page)).toHaveCount(0);
     await leaveCarousel(page);
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 0);
     await expect(playButton(page)).toBeVisible();
-  });
-
-  test('播放 resumes it', async ({ page }) => {
-    await openCarousel(page);
-    await pauseButton(page).click();
-    await leaveCarousel(page);
-    await advance(page, 6000);
-    await expectSlide(page, 0);
 
     await playButton(page).click();
     await expect(pauseButton(page)).toBeVisible();
@@ -179,27 +180,10 @@ test.describe('home carousel', () => {
     await expectSlide(page, 1);
   });
 
-  test('a dot shows its slide', async ({ page }) => {
-    await openCarousel(page);
-    await dot(page, 2).click();
-    await advance(page, 1000);
-    await expectSlide(page, 2);
-    await dot(page, 1).click();
-    await advance(page, 1000);
-    await expectSlide(page, 1);
-  });
-
-  test('hovering it pauses it', async ({ page }) => {
+  test('hovering it pauses it; moving the mouse off resumes it', async ({ page }) => {
     await openCarousel(page);
     await hover(page, carousel(page));
-    await advance(page, 12_000);
-    await expectSlide(page, 0);
-  });
-
-  test('moving the mouse off it resumes it', async ({ page }) => {
-    await openCarousel(page);
-    await hover(page, carousel(page));
-    await advance(page, 3000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 0);
     await mouseOff(page);
     await expectNotHeld(page);
@@ -207,23 +191,14 @@ test.describe('home carousel', () => {
     await expectSlide(page, 1);
   });
 
-  test('keyboard focus inside it pauses it', async ({ page }) => {
+  test('keyboard focus inside it pauses it; moving focus out resumes it', async ({ page }) => {
     await openCarousel(page);
     await pauseButton(page).focus();
     await mouseOff(page); // focusing scrolled the page; keep the mouse off the carousel
     await expect(pauseButton(page)).toBeFocused();
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 0);
     await expect(pauseButton(page)).toBeVisible();
-  });
-
-  test('moving focus out of it resumes it', async ({ page }) => {
-    await openCarousel(page);
-    await pauseButton(page).focus();
-    await mouseOff(page);
-    await expect(pauseButton(page)).toBeFocused();
-    await advance(page, 3000);
-    await expectSlide(page, 0);
     await pauseButton(page).blur();
     await settle(page);
     await expectNotHeld(page);
@@ -234,37 +209,13 @@ test.describe('home carousel', () => {
   test('does not move by itself under prefers-reduced-motion, dots still work', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openCarousel(page);
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 0);
     await dot(page, 1).click();
     await leaveCarousel(page);
     await advance(page, 1000);
     await expectSlide(page, 1);
-    await advance(page, 12_000);
+    await advance(page, HELD_MS);
     await expectSlide(page, 1);
   });
-});
-
-test.describe('code splitting', () => {
-  /** Scripts and stylesheets the page fetched that carry react-slick (found by its class names, not file names). */
-  async function slickFilesLoaded(page: Page, path: string): Promise<string[]> {
-    await page.goto(path);
-    await waitHydrated(page);
-    // On the home page react-slick arrives after hydration: arrival ends once it has started.
-    if (path === '/') await expect(carousel(page).locator('.slick-slider.slick-initialized')).toHaveCount(1);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    const files = urls.map((url) => new URL(url).pathname).filter((file) => /\.(js|css)$/.test(file));
-    return files.filter((file) => readFileSync(`build/client${file}`, 'utf8').includes('slick-track'));
-  }
-
-  test('react-slick and its styles load on the home page, where the carousel shows', async ({ page }) => {
-    expect(await slickFilesLoaded(page, '/')).not.toEqual([]);
-  });
-
-  for (const path of ['/businessIntro', '/recruitment', '/contactUs', '/document', '/supplierEn', '/seviceProvide']) {
-    test(`${path} never loads react-slick or its styles`, async ({ page }) => {
-      expect(await slickFilesLoaded(page, path)).toEqual([]);
-    });
-  }
 });

@@ -1,11 +1,11 @@
 /**
- * The feedback kit (src/site/feedback, DESIGN §5, spec §4/§9) end to end, on a harness page rather than
+ * The feedback kit (src/site/feedback: message boxes, messages, notifications) end to end, on a harness page rather than
  * the site: no page of the site opens the message boxes. `beforeAll` builds tests/e2e/harness with
  * Vite's JavaScript API into a temporary folder and serves it on 127.0.0.1; `afterAll` stops the
  * server and deletes the folder. The site's fixtures are for the site's pages, so this file collects
  * console and page errors itself and fails the test on any.
  *
- * The numbers and labels are the specification's (spec §9, DESIGN §5), written out here rather than
+ * The numbers and labels are the ones the kit promises its users, written out here rather than
  * imported from the kit, so a wrong constant in the kit fails the test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,10 +19,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { build } from 'vite';
 
-const MESSAGE_DURATION_MS = 3000; // spec §9
-const NOTIFICATION_DURATION_MS = 4500; // spec §9
-const EDGE_PX = 16; // spec §9: first message below the top; notifications from the edges
-const GAP_PX = 16; // spec §9: between stacked messages, and notifications in one corner
+const MESSAGE_DURATION_MS = 3000;
+const NOTIFICATION_DURATION_MS = 4500;
+const EDGE_PX = 16; // first message below the top; notifications from the edges
+const GAP_PX = 16; // between stacked messages, and notifications in one corner
 /** Bounding boxes are in fractional layout units: only rounding noise is tolerated. */
 const PX_TOLERANCE = 0.05;
 

@@ -1,6 +1,6 @@
 /**
  * Shared end-to-end fixtures:
- * - `waitHydrated(page)`: resolves once the page is ready (`<html data-hydrated>`, DESIGN §9);
+ * - `waitHydrated(page)`: resolves once the page is ready (`<html data-hydrated>`);
  * - every page's console errors and uncaught page errors are collected and fail the test at
  *   the end (the 404 test opts in to the one expected "Failed to load resource … 404" for the
  *   document itself with `test.use({ allowDocument404: true })`);
@@ -23,7 +23,7 @@ export { expect };
 export { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName };
 
 // ---------------------------------------------------------------------------------------------
-// Contract labels fixed by DESIGN (not editable content).
+// Labels fixed in the code, not editable content: the nav's name and items, the carousel's buttons.
 
 export const NAV_LABEL = '主导航';
 export const NAV_ITEMS = [
@@ -72,7 +72,7 @@ export function readPage<T extends PageFrontmatter = PageFrontmatter>(name: Rout
   for (const extension of ['mdx', 'md']) {
     try {
       const file = `pages/${name}.${extension}`;
-      // As the pages show it: without the items built on an expired target (DESIGN §14).
+      // As the pages show it: without the items built on an expired target (a claim past its deadline).
       const schema = CONTENT_FILES[file];
       const data = readFrontmatter<T>(file);
       if (!schema) return data;

@@ -11,11 +11,13 @@ async function expectNewWindowLink(link: Locator, href: string) {
   expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
 }
 
-test('the footer shows the address, the hotline, the official-account QR code and the ICP link', async ({
+// Header and footer are the same on every page: one page shows them.
+test('the header shows the logo link home, the hotline and the login link; the footer the address, the hotline, the QR code and the ICP and 公安备案 links', async ({
   page,
   site,
+  baseURL,
 }) => {
-  await visit(page, '/');
+  await visit(page, '/businessIntro');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(site.address.text);
   await expect(footer).toContainText(site.hotline.number);
@@ -34,38 +36,29 @@ test('the footer shows the address, the hotline, the official-account QR code an
   await expect(icp).toBeVisible();
   await expect(icp).toContainText(site.icp.number);
   await expectNewWindowLink(icp, ICP_URL);
-});
 
-test('the footer shows the 公安备案号 beside the ICP number, with its emblem, opening the filing site', async ({
-  page,
-  site,
-}) => {
+  // The 公安备案号 beside the ICP number, with its emblem, opening the filing site.
   const police = site.police;
   if (!police) throw new Error('content/site.md has no police filing number');
-  await visit(page, '/recruitment');
-  const footer = page.getByRole('contentinfo');
   const link = footer.getByRole('link', { name: police.number });
   await link.scrollIntoViewIfNeeded();
   await expect(link).toBeVisible();
   await expectNewWindowLink(link, police.url);
-  // The emblem is decoration: the link says the number once (issue 31).
+  // The emblem is decoration: the link says the number once.
   await expect(link.locator('img')).toBeVisible();
   await expect(link.getByRole('img')).toHaveCount(0);
   await expect(link).toHaveAccessibleName(new RegExp(`^${police.number}\\s*${site.newWindow}$`));
   // Right after the ICP number: on its line, or on the next one where a phone is too narrow.
-  const icp = await footer.getByRole('link', { name: site.icp.number }).boundingBox();
+  const icpBox = await icp.boundingBox();
   const filed = await link.boundingBox();
-  if (!icp || !filed) throw new Error('the footer links have no layout box');
-  const sameLine = Math.abs(filed.y - icp.y) < icp.height / 2;
-  expect(sameLine ? filed.x > icp.x : filed.y > icp.y).toBe(true);
+  if (!icpBox || !filed) throw new Error('the footer links have no layout box');
+  const sameLine = Math.abs(filed.y - icpBox.y) < icpBox.height / 2;
+  expect(sameLine ? filed.x > icpBox.x : filed.y > icpBox.y).toBe(true);
   await expect(footer).toContainText(site.footer.copyright.replace('{company}', site.company.name));
-});
 
-test('the header has the logo link home, the hotline and the login link', async ({ page, site, baseURL }) => {
-  await visit(page, '/contactUs');
   const header = page.getByRole('banner');
 
-  // Named once, by the company name beside the logo (issue 31): the logo itself is decoration.
+  // Named once, by the company name beside the logo: the logo itself is decoration.
   const logo = header.getByRole('link', { name: site.company.name, exact: true });
   await expect(logo).toBeVisible();
   expect(new URL((await logo.getAttribute('href')) ?? '', baseURL).pathname).toBe('/');
@@ -77,11 +70,9 @@ test('the header has the logo link home, the hotline and the login link', async 
   const login = header.getByRole('link', { name: site.login.label });
   await expect(login).toBeVisible();
   await expectNewWindowLink(login, site.login.url);
-});
 
-test('the logo link goes home', async ({ page, site }) => {
-  await visit(page, '/businessIntro');
-  await page.getByRole('banner').getByRole('link', { name: site.company.name, exact: true }).click();
+  // The logo link goes home.
+  await logo.click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.locator('[data-banner="carousel"]')).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 /**
- * Business introduction (issue: pages): the sticky sub-nav (real `#anchor` links; with JavaScript a
+ * Business introduction: the sticky sub-nav (real `#anchor` links; with JavaScript a
  * click scrolls, focuses the section heading and puts the anchor in the address; the highlight
  * follows the scroll) and every section's title, English title, lead, features and figures.
  */
@@ -36,7 +36,10 @@ function landedBelowSubNav({ navBottom, top }: { navBottom: number; top: number 
   return top >= navBottom - 1 && top <= navBottom + 48;
 }
 
-test('the sub-nav lists the five sections in order as anchor links, the first one highlighted', async ({ page }) => {
+test('the sub-nav lists the five sections in order as anchor links, the first one highlighted; every section shows its title, English title, lead, features and figures', async ({
+  page,
+  claims,
+}) => {
   await visit(page, '/businessIntro');
   await expect(subNav(page)).toBeVisible();
   await expect(entries(page)).toHaveText(sections.map((section) => section.navLabel));
@@ -45,6 +48,35 @@ test('the sub-nav lists the five sections in order as anchor links, the first on
   }
   await expectHighlighted(page, 0);
   await expect(entries(page).first()).toHaveAttribute('aria-current', 'true');
+
+  await expect(page.locator('section[data-section]')).toHaveCount(sections.length);
+  for (const [index, section] of sections.entries()) {
+    await test.step(section.title, async () => {
+      const element = region(page, index);
+      await expect(heading(page, index)).toBeVisible();
+      await expect(element.getByText(section.titleEn, { exact: true })).toBeVisible();
+      await expect(element).toContainText(fillClaims(section.lead));
+
+      const features = element.getByRole('listitem');
+      await expect(features).toHaveCount(section.features.length);
+      for (const [position, feature] of section.features.entries()) {
+        await expect(features.nth(position).getByRole('heading', { level: 3 })).toHaveText(feature.title);
+        await expect(features.nth(position)).toContainText(fillClaims(feature.text));
+      }
+
+      const figures = element.locator('dl [data-claim]');
+      await expect(figures).toHaveCount(section.figures.length);
+      for (const [position, id] of section.figures.entries()) {
+        const claim = claims[id];
+        expect(claim, `claim ${id}`).toBeDefined();
+        const figure = figures.nth(position);
+        await expect(figure).toHaveAttribute('data-claim', id);
+        await expect(figure).toBeVisible();
+        await expect(figure).toContainText(`${claim?.value}${claim?.unit ?? ''}`);
+        await expect(figure).toContainText(fillClaims(claim?.label ?? ''));
+      }
+    });
+  }
 });
 
 test('clicking an entry scrolls to its section, focuses its heading, sets the hash and moves the highlight', async ({
@@ -94,36 +126,4 @@ test('opening a shared #anchor address lands on that section; scrolling back up 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expectHighlighted(page, 0);
-});
-
-test('every section shows its title, English title, lead, features and figures', async ({ page, claims }) => {
-  await visit(page, '/businessIntro');
-  await expect(page.locator('section[data-section]')).toHaveCount(sections.length);
-  for (const [index, section] of sections.entries()) {
-    await test.step(section.title, async () => {
-      const element = region(page, index);
-      await expect(heading(page, index)).toBeVisible();
-      await expect(element.getByText(section.titleEn, { exact: true })).toBeVisible();
-      await expect(element).toContainText(fillClaims(section.lead));
-
-      const features = element.getByRole('listitem');
-      await expect(features).toHaveCount(section.features.length);
-      for (const [position, feature] of section.features.entries()) {
-        await expect(features.nth(position).getByRole('heading', { level: 3 })).toHaveText(feature.title);
-        await expect(features.nth(position)).toContainText(fillClaims(feature.text));
-      }
-
-      const figures = element.locator('dl [data-claim]');
-      await expect(figures).toHaveCount(section.figures.length);
-      for (const [position, id] of section.figures.entries()) {
-        const claim = claims[id];
-        expect(claim, `claim ${id}`).toBeDefined();
-        const figure = figures.nth(position);
-        await expect(figure).toHaveAttribute('data-claim', id);
-        await expect(figure).toBeVisible();
-        await expect(figure).toContainText(`${claim?.value}${claim?.unit ?? ''}`);
-        await expect(figure).toContainText(fillClaims(claim?.label ?? ''));
-      }
-    });
-  }
 });

@@ -1,5 +1,5 @@
 /**
- * Contact page (issue: pages): address, hotline and supplier contact from site.md, each with a copy
+ * Contact page: address, hotline and supplier contact from site.md, each with a copy
  * button. A copy says so in a polite message that leaves after 3000 ms or on Esc; where the clipboard
  * is refused, an error message shows the text to copy by hand.
  */
@@ -39,7 +39,10 @@ async function leaveMessagesAlone(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test('shows the address, the hotline and the supplier contact from site.md', async ({ page }) => {
+test('shows the address, the hotline and the supplier contact; each copy button copies its value, says so, and Esc closes the message', async ({
+  page,
+  context,
+}) => {
   await visit(page, '/contactUs');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillClaims(contact.heading));
@@ -53,22 +56,23 @@ test('shows the address, the hotline and the supplier contact from site.md', asy
     `tel:${site.hotline.number}`,
   );
   await expect(main.getByRole('button', { name: /复制/ })).toHaveCount(3);
-});
 
-for (const { card: title, value, what } of copyables) {
-  test(`the copy button of “${title}” copies ${value} and says so`, async ({ page, context }) => {
-    await visit(page, '/contactUs');
-    await allowClipboard(page, context);
-    const button = copyButton(page, title);
-    await expect(button).toHaveCount(1);
-    // Says what it copies, once (issue 31): the supplier card's button copies the phone, not the person.
-    await expect(button).toHaveAccessibleName(new RegExp(`^${contact.copy.label}\\s*${what}$`));
-    await expect(button).toHaveAccessibleName(/复制/);
-    await button.click();
-    await expect(doneMessage(page)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
-  });
-}
+  await allowClipboard(page, context);
+  for (const { card: title, value, what } of copyables) {
+    await test.step(title, async () => {
+      const button = copyButton(page, title);
+      await expect(button).toHaveCount(1);
+      // Says what it copies, once: the supplier card's button copies the phone, not the person.
+      await expect(button).toHaveAccessibleName(new RegExp(`^${contact.copy.label}\\s*${what}$`));
+      await button.click();
+      await expect(doneMessage(page)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+      await page.keyboard.press('Escape');
+      await expect(doneMessage(page)).toHaveCount(0);
+      await expect(button).toBeFocused();
+    });
+  }
+});
 
 test('the message leaves by itself after 3000 ms', async ({ page, context }) => {
   await visit(page, '/contactUs');
@@ -84,17 +88,6 @@ test('the message leaves by itself after 3000 ms', async ({ page, context }) => 
   await expect(doneMessage(page)).toBeVisible();
   await page.clock.runFor(200);
   await expect(doneMessage(page)).toHaveCount(0);
-});
-
-test('Esc closes the message', async ({ page, context }) => {
-  await visit(page, '/contactUs');
-  await allowClipboard(page, context);
-  const button = copyButton(page, contact.addressTitle);
-  await button.click();
-  await expect(doneMessage(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(doneMessage(page)).toHaveCount(0);
-  await expect(button).toBeFocused();
 });
 
 test.describe('when the clipboard is refused', () => {

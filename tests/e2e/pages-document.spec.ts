@@ -1,8 +1,8 @@
 /**
- * Developer platform (issue: pages): the external documentation in a frame, behind a loading mask,
+ * Developer platform: the external documentation in a frame, behind a loading mask,
  * with a link that opens it in a new window. A stand-in documentation server answers on the host and
  * port of `frame.url` (content/pages/document.mdx), so the frame shows a page the test knows.
- * When nothing answers there, the page says so at once (issue 14: Chromium fires `load` for its own
+ * When nothing answers there, the page says so at once (Chromium fires `load` for its own
  * error page, so `load` alone is no proof), in a notification that covers nothing essential.
  */
 import { createServer, type Server } from 'node:http';
@@ -92,7 +92,7 @@ test('the documentation shows in the frame; the mask leaves once it has loaded; 
   const open = page.getByRole('main').getByRole('link', { name: frame.openLabel });
   await expect(open).toHaveCount(1);
   await expect(open).toBeVisible();
-  // Says what it opens, and 在新窗口打开 once (issue 31: it read "在新窗口打开（在新窗口打开）"); DESIGN §9's contract.
+  // Says what it opens, and 在新窗口打开 once (it once read "在新窗口打开（在新窗口打开）").
   await expect(open).toHaveAccessibleName(new RegExp(`^${frame.openLabel}\\s*${site.newWindow}$`));
   await expect(open).toHaveAccessibleName(/在新窗口打开/);
   await expect(open).toHaveAttribute('href', frame.url);

@@ -35,7 +35,7 @@ export const PAGES = [
   { path: '/no-such-page', heading: headingOf('notFound') },
 ];
 
-/** The header items (DESIGN §2), each with the heading of the page it opens. */
+/** The header items, each with the heading of the page it opens. */
 export const NAV = NAV_ROUTES.map((name, index) => ({
   href: `${ROUTES[name].path}?id=${index}`,
   heading: headingOf(name),

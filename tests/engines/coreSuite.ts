@@ -1,5 +1,5 @@
 /**
- * The core flows of the end-to-end suite, for an engine other than Chromium (issue 14): every page
+ * The core flows of the end-to-end suite, for an engine other than Chromium: every page
  * loads (and hydrates where it ships JavaScript) without errors, the header nav, the carousel, the
  * business cards, the sub-nav, a copy button, the developer-platform frame (answering and not), and
  * no sideways scrolling at 390 px. The Chromium suite (tests/e2e) holds the finer checks.
@@ -31,7 +31,7 @@ declare global {
 /** Heading text as a person reads it. */
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The page shows `heading` and, if it ships module scripts, has hydrated (DESIGN §9). */
+/** The page shows `heading` and, if it ships module scripts, has hydrated (`<html data-hydrated>`). */
 async function ready(page: EnginePage, heading: string): Promise<void> {
   await waitInPage(
     page,
@@ -149,8 +149,8 @@ export function defineCoreSuite(launch: (origin: string) => Promise<EnginePage>,
       },
       [CAROUSEL, second],
     );
-    // Pointer and focus leave it (either holds it), so it plays on: one slide every 5000 ms (DESIGN §3;
-    // the exact timing is tested in Chromium).
+    // Pointer and focus leave it (either holds it), so it plays on: one slide every 5000 ms (the
+    // exact timing is tested in Chromium).
     await page.hover(AWAY);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await waitInPage(

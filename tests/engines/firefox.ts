@@ -1,6 +1,6 @@
 /**
  * Firefox ESR (Debian `firefox-esr`) driven headless through WebDriver BiDi by puppeteer-core,
- * which downloads no browser. Kept off the network (TOOLCHAIN, other engines): every proxied
+ * which downloads no browser. Kept off the network, so a run never reaches out to Mozilla's services: every proxied
  * request goes to a closed loopback port, remote settings to a loopback URL (honoured only with
  * MOZ_REMOTE_SETTINGS_DEVTOOLS=1), telemetry, updates and safe browsing off.
  */

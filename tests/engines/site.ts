@@ -1,7 +1,7 @@
 /**
  * The built site for the engine tests: `scripts/build/serve.ts` on a free port, behind a small proxy that
  * (1) puts an error recorder at the top of every HTML page, because WebKit's WebDriver has no console
- * log to read (TOOLCHAIN, other engines), and (2) serves a phone-width harness: MiniBrowser's window
+ * log to read, and (2) serves a phone-width harness: MiniBrowser's window
  * cannot be narrower than ~447 px, so a 390 px phone is an iframe of exactly that size.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The check judges a file as its reader left it (issue 43): claims.md's index and every line are worked out
+ * The check judges a file as its reader left it: claims.md's index and every line are worked out
  * before the rules run (src/content/claimIndex.ts, parseFile's line table), and no rule calls the claims
  * grammar or the parser again. Before, a save's data went from the check into src/content/claims.ts and back
  * six times over: the rules split references, formatted figures and judged deadlines themselves.

@@ -23,7 +23,7 @@ describe('splitClaimRefs', () => {
     ]);
   });
 
-  it('fills a reference with spaces inside its braces as the page shows it, with no brace left (issue 29)', () => {
+  it('fills a reference with spaces inside its braces as the page shows it, with no brace left', () => {
     const claims = (parseFile(readFileSync(join(REAL_CONTENT, 'claims.md'), 'utf8')).data as ClaimsContent).claims;
     const spaced = fillClaims(claims, '合作旅行社 {{ partnerAgencies }}。');
     expect(spaced).toBe(fillClaims(claims, '合作旅行社 {{partnerAgencies}}。'));

@@ -117,7 +117,7 @@ describe('checkContent on bad content', { timeout: 30_000 }, () => {
           expectedFrame(made, expected),
         );
       }
-      // Front matter that is code was never run (issue 27).
+      // Front matter that is code was never run.
       if (badCase.marker) expect(existsSync(badCase.marker)).toBe(false);
     });
   }

@@ -19,7 +19,7 @@ import { expectedProblem } from './helpers/expectedProblem';
 import { linkProject, makeContentFixture } from './helpers/contentFixture';
 
 /**
- * Content is data wherever it is read (issue 27): the cases of tests/fixtures/bad-content/contentIsData.ts,
+ * Content is data wherever it is read (nothing in it ever runs): the cases of tests/fixtures/bad-content/contentIsData.ts,
  * each in its own file of one copy of the content, through `npm run content:check`, `npm run build`, the
  * Vite plugins the build and `npm run dev` run, and the other scripts that read content. Each prints the
  * case's one message; the code in them never runs (its marker file never appears).

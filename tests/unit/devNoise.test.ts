@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { devNoiseFilter } from '../../scripts/build/quietRun';
 
-/** What `react-router dev` printed on Node 20 before the filter (issue 11), trimmed to one of each kind. */
+/** What `react-router dev` printed on Node 20 before the filter, trimmed to one of each kind. */
 const RAW = `(!) Your Vite config uses features that are unsupported by \`configLoader: 'native'\`, which is planned to become the default in a future major version of Vite:
   - import "./scripts/basePath" without a file extension (vite.config.ts:8:26). Add the file extension
   - import "../claimRefs" without a file extension (src/check/checkContent.ts:5:25). Add the file extension
@@ -45,7 +45,7 @@ describe('npm run typecheck output', () => {
   // notes there, in every run. TypeScript's own errors still come through (quietRun passes them).
   it('prints nothing when the types are right', { timeout: 180_000 }, () => {
     const run = spawnSync('npx', ['tsx', 'scripts/cli/typecheck.ts'], { encoding: 'utf8' });
-    // npm's complaint about this machine's ~/.npmrc is not the project's (TOOLCHAIN).
+    // npm's complaint about a machine's ~/.npmrc is not the project's.
     const lines = `${run.stdout}${run.stderr}`
       .split('\n')
       .filter((line) => line && !/^npm warn Unknown \w+ config "nodedir"/.test(line));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveNavIndex } from '../../src/site/lib/navIndex';
 import type { NavIndex, RouteName } from '../../src/content/routes';
 
-/** The header item each route belongs to (spec §2); the two detail pages belong to 资源合作. */
+/** The header item each route belongs to; the two detail pages belong to 资源合作. */
 const OWN_INDEX: Record<RouteName, NavIndex> = {
   homePage: 0,
   businessIntro: 1,

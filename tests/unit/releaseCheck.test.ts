@@ -49,7 +49,7 @@ describe('release check', { timeout: 30_000 }, () => {
       ]),
     );
     // Page titles take the company name from site.md through the title template, so one finding covers all eight;
-    // the logo has no alternative text repeating it (issue 31).
+    // the logo has no alternative text repeating it.
     expect(lines.filter((line) => /"示例铁路票务服务有限公司/.test(line))).toHaveLength(1);
     expect(lines.some((line) => line.includes(SAMPLE))).toBe(false);
   });

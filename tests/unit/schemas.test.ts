@@ -126,7 +126,7 @@ describe('content schemas', () => {
   });
 });
 
-describe('lists whose length is the editor choice hold a range (issue 11)', () => {
+describe('lists whose length is the editor choice hold a range', () => {
   const lists: { file: string; schema: z.ZodType; path: (string | number)[]; range: readonly [number, number] }[] = [
     { file: 'pages/homePage.mdx', schema: homePageSchema, path: ['statements'], range: LIST_RANGES.statements },
     {

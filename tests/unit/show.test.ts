@@ -42,7 +42,7 @@ const claims: Claims = {
   stations: { value: 300, unit: '个', label: '车站', source: '公司统计', asOf: 2023 },
 };
 
-describe('an expired target leaves the page (DESIGN §14)', () => {
+describe('an expired target leaves the page', () => {
   it('stale means today is after the deadline day, in China time: the day before and the day itself are not', () => {
     expect(isStale('2024-12-31', contentToday({ SITE_TODAY: '2024-12-30' }))).toBe(false);
     expect(isStale('2024-12-31', contentToday({ SITE_TODAY: '2024-12-31' }))).toBe(false);
