@@ -3,7 +3,7 @@ import { changedLines } from './editorRepo';
 import { expect, signIn, test, type Editor } from './editorTest';
 
 /**
- * Issue 45 item 2: the company confirms copy without knowing a field path. Before, the form showed the
+ * The company confirms copy without knowing a field path. Before, the form showed the
  * file's `unconfirmed` list as texts to type (`statements[0].text`, "写法同内容检查提示里的字段名"). Now each
  * field awaiting confirmation has a mark beside its label with a 已确认 button, and using it saves as a
  * one-line diff: that field's line leaves the list.

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { expect, test, type Editor } from './editorTest';
 
 /**
- * Issue 44 item 3: the first field in 1.5 s. Before, the home page's first form drew every list item's
+ * The first field in 1.5 s. Before, the home page's first form drew every list item's
  * fields, each folded item's hidden: 53 fields of 77 nobody saw, about half of the form's first draw
  * (docs/performance.md, editor section). Now the form shows with the fields one sees, and the folded
  * items' fields follow while the page is idle (src/editor/lists/foldedItemsLater.ts). The time itself is

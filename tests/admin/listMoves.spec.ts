@@ -3,7 +3,7 @@ import { expect, signIn, test, type Editor } from './editorTest';
 import { openEntry } from './openEntry';
 
 /**
- * Issue 45 item 6: a list item moves by keyboard (上移/下移 on each item), and a move saves the item's lines
+ * A list item moves by keyboard (上移/下移 on each item), and a move saves the item's lines
  * as they were written. Before, the drag handle took focus and answered no key, no button moved an item,
  * and a move by mouse saved 国际化业务's detail with the OTA card's quotes.
  */

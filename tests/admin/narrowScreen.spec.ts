@@ -1,7 +1,7 @@
 import { expect, signIn, test } from './editorTest';
 
 /**
- * Issue 45 item 8: at 390 px Decap's entry page is 800 px wide; the status control sat at x = 303 and 发布 at
+ * At 390 px Decap's entry page is 800 px wide; the status control sat at x = 303 and 发布 at
  * x = 438, off the screen. The editor now says, in Chinese, that it needs a wider screen and what to use
  * instead; at 1440 px it says nothing.
  */

@@ -2,7 +2,7 @@ import { editorFieldHref } from '../../src/preview/editorLink';
 import { expect, signIn, test } from './editorTest';
 
 /**
- * Issue 21 item 5 and the 编辑 deep link: the preview pane draws the home page with the site's own
+ * The preview and the 编辑 deep link: the preview pane draws the home page with the site's own
  * components from the unsaved form, and a link naming a field opens the entry with that field focused.
  * One entry load for both: each costs seconds through decap-server.
  */
@@ -40,7 +40,7 @@ test('a field link focuses the field, and the preview draws the unsaved page as 
   // Drawn by the site's PageHeading: the heading inside its CSS module's class.
   const h1 = preview.locator('main [class*="_heading_"] > h1');
   await expect(h1).toHaveText('预览里的新标题');
-  // A figure field (intro.figures) shows the claim's value from claims.md, then its basis (source · asOf, issue 31).
+  // A figure field (intro.figures) shows the claim's value from claims.md, then its basis (source · asOf).
   await expect(preview.locator('[data-claim="staff"] dd')).toHaveText(['100+人', '公司统计']);
   // A sample value (site.md samples: case.picture.alt) is outlined as on preview builds.
   const sample = preview.locator('[data-sample="case.picture.alt"]');

@@ -3,7 +3,7 @@ import { expect, signIn, test, type Editor } from './editorTest';
 import { openEntry } from './openEntry';
 
 /**
- * Issue 45 item 4: the editor offers to unpublish or delete only where that works. Every entry is a
+ * The editor offers to unpublish or delete only where that works. Every entry is a
  * content file the site needs: 撤销发布 on a published entry ended in "撤销发布失败: Error: Not allowed
  * to delete entries in this collection". Deleting a saved, unpublished change (its branch) works.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser editor's local server (DESIGN §13): decap-server in git mode (the editorial workflow keeps each
+ * The browser editor's local server: decap-server in git mode (the editorial workflow keeps each
  * entry on a `cms/…` branch until published) and the built editor, on 127.0.0.1 only: no one else can edit.
  * The editor reaches decap-server through this server's `/admin/api/v1` (workingTreeGuard.ts), so a save
  * never sweeps in what the editor did not save in the form, and the page runs under the deployed CSP as it is.
