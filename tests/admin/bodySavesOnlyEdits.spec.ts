@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
-import { changedLines, tempRepo } from './editorRepo';
-import { EDITOR_PORT } from './editorPort';
+import { changedLines } from './editorRepo';
+import { expect, signIn, test, type Editor } from './editorTest';
 
 /**
- * DESIGN §13, "a body edit changes exactly its line", through the real editor: Decap's markdown
+ * A body edit changes exactly its line, through the real editor: Decap's markdown
  * widget hands back the whole body re-written (the blank line after the front matter gone, `-`
  * bullets as `*`, …), and the save format writes only what the editor changed
  * (src/editor/format/bodyMerge.ts; every construct is covered in tests/unit/admin/bodyMerge.test.ts).
@@ -78,20 +77,18 @@ const ROWS = [
   { mode: 'Markdown', construct: 'a bulleted item', line: '- 培训支持', find: '培训支持', type: '和考核' },
 ] as const;
 
-const repo = tempRepo();
-let editor: EditServer;
+let editor: Editor;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  const file = repo.git('show', `main:${FILE}`);
+test.beforeAll(async ({ browser, editor: shared }) => {
+  editor = shared;
+  await editor.fresh();
+  const file = editor.git('show', `main:${FILE}`);
   const frontMatter = file.slice(0, file.indexOf('\n---\n') + '\n---\n'.length);
-  writeFileSync(join(repo.dir, FILE), frontMatter + BODY);
-  repo.git('commit', '--quiet', '--all', '--message', 'A body with every construct the guide allows');
-  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
+  writeFileSync(join(editor.dir, FILE), frontMatter + BODY);
+  editor.git('commit', '--quiet', '--all', '--message', 'A body with every construct the guide allows');
   page = await browser.newPage();
-  await page.goto(editor.url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
+  await signIn(page, editor.url);
   await page.goto(`${editor.url}#/collections/pages/entries/supplierEn`);
   await bodyShown();
 });
@@ -102,16 +99,14 @@ const bodyShown = () =>
 
 test.afterAll(async () => {
   await page?.close();
-  await editor?.close();
-  repo.remove();
 });
 
 /** The commit a branch points at; the entry's branch does not exist before its first save. */
 const head = () => {
   try {
-    return repo.git('rev-parse', '--verify', '--quiet', BRANCH).trim();
+    return editor.git('rev-parse', '--verify', '--quiet', BRANCH).trim();
   } catch {
-    return repo.git('rev-parse', 'main').trim();
+    return editor.git('rev-parse', 'main').trim();
   }
 };
 
@@ -119,7 +114,7 @@ const head = () => {
 async function save(): Promise<string[]> {
   const before = head();
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  const changed = () => (head() === before ? [] : changedLines(repo.git('diff', before, BRANCH)));
+  const changed = () => (head() === before ? [] : changedLines(editor.git('diff', before, BRANCH)));
   await expect.poll(() => changed().length, { timeout: 60_000 }).toBeGreaterThan(0);
   return changed();
 }

@@ -1,33 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
-import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
-import { changedLines, tempRepo } from './editorRepo';
-import { EDITOR_PORT } from './editorPort';
+import type { Page } from '@playwright/test';
+import { changedLines } from './editorRepo';
+import { expect, signIn, test, type Editor } from './editorTest';
 
 /**
- * Issue 45 item 2: the company confirms copy without knowing a field path. Before, the form showed the
+ * The company confirms copy without knowing a field path. Before, the form showed the
  * file's `unconfirmed` list as texts to type (`statements[0].text`, "写法同内容检查提示里的字段名"). Now each
  * field awaiting confirmation has a mark beside its label with a 已确认 button, and using it saves as a
  * one-line diff: that field's line leaves the list.
  */
 test.describe.configure({ mode: 'serial' });
 
-let repo: ReturnType<typeof tempRepo>;
-let editor: EditServer;
+let editor: Editor;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
+test.beforeAll(async ({ browser, editor: shared }) => {
+  editor = shared;
+  await editor.fresh();
   page = await browser.newPage();
-  await page.goto(editor.url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
+  await signIn(page, editor.url);
 });
 
 test.afterAll(async () => {
   await page?.close();
-  await editor?.close();
-  repo?.remove();
 });
 
 const HOME = 'content/pages/homePage.mdx';
@@ -56,10 +50,12 @@ test('no field path to type: a mark beside each field awaiting the company, and 
   await expect(page.getByText('这一页还有 3 处文字待公司确认', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: /^已确认：/ }).filter({ visible: true })).toHaveCount(0);
 
-  const before = repo.git('rev-parse', 'main').trim();
+  const before = editor.git('rev-parse', 'main').trim();
   await page.getByRole('button', { name: '保存', exact: true }).click();
   // The branch exists a moment before its commit does (decap-server checks it out, then commits).
-  const head = () => repo.git('branch', '--list', '--format=%(objectname)', 'cms/pages/homePage').trim() || before;
+  const head = () => editor.git('branch', '--list', '--format=%(objectname)', 'cms/pages/homePage').trim() || before;
   await expect.poll(head, { timeout: 60_000 }).not.toBe(before);
-  expect(changedLines(repo.git('diff', before, 'cms/pages/homePage', '--', HOME))).toEqual(['-  - statements[1].text']);
+  expect(changedLines(editor.git('diff', before, 'cms/pages/homePage', '--', HOME))).toEqual([
+    '-  - statements[1].text',
+  ]);
 });

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
-import { tempRepo } from './editorRepo';
-import { EDITOR_PORT } from './editorPort';
+import { expect, test, type Editor } from './editorTest';
 
 /**
- * Issue 44 item 3: the first field in 1.5 s. Before, the home page's first form drew every list item's
+ * The first field in 1.5 s. Before, the home page's first form drew every list item's
  * fields, each folded item's hidden: 53 fields of 77 nobody saw, about half of the form's first draw
  * (docs/performance.md, editor section). Now the form shows with the fields one sees, and the folded
  * items' fields follow while the page is idle (src/editor/lists/foldedItemsLater.ts). The time itself is
@@ -15,8 +13,7 @@ import { EDITOR_PORT } from './editorPort';
  */
 test.describe.configure({ mode: 'serial' });
 
-let repo: ReturnType<typeof tempRepo>;
-let editor: EditServer;
+let editor: Editor;
 let page: Page;
 
 /** In the page, from its start: how many field labels sat in folded (hidden) items when the first text field showed. */
@@ -39,16 +36,14 @@ function recordFirstForm() {
   );
 }
 
-test.beforeAll(async ({ browser }) => {
-  repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
+test.beforeAll(async ({ browser, editor: shared }) => {
+  editor = shared;
+  await editor.fresh();
   page = await browser.newPage();
 });
 
 test.afterAll(async () => {
   await page?.close();
-  await editor?.close();
-  repo?.remove();
 });
 
 test('the first form draws the fields it shows; the folded items’ fields follow, every one of them', async () => {
@@ -64,7 +59,7 @@ test('the first form draws the fields it shows; the folded items’ fields follo
   expect(first.hiddenAtFirstField).toBe(0);
 
   // Then every card's fields are in the form, folded: one 业务名称 per card of the file.
-  const home = readFileSync(join(repo.dir, 'content/pages/homePage.mdx'), 'utf8').split(/^---$/m)[1] ?? '';
+  const home = readFileSync(join(editor.dir, 'content/pages/homePage.mdx'), 'utf8').split(/^---$/m)[1] ?? '';
   const cards = (parse(home) as { business: { cards: unknown[] } }).business.cards.length;
   expect(cards).toBeGreaterThan(1);
   await expect(page.getByLabel('业务名称', { exact: true })).toHaveCount(cards, { timeout: 30_000 });

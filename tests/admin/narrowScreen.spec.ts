@@ -1,34 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
-import { tempRepo } from './editorRepo';
-import { EDITOR_PORT } from './editorPort';
+import { expect, signIn, test } from './editorTest';
 
 /**
- * Issue 45 item 8: at 390 px Decap's entry page is 800 px wide; the status control sat at x = 303 and 发布 at
+ * At 390 px Decap's entry page is 800 px wide; the status control sat at x = 303 and 发布 at
  * x = 438, off the screen. The editor now says, in Chinese, that it needs a wider screen and what to use
  * instead; at 1440 px it says nothing.
  */
-let repo: ReturnType<typeof tempRepo>;
-let editor: EditServer;
-
-test.beforeAll(async () => {
-  repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  repo?.remove();
-});
+test.beforeAll(({ editor }) => editor.fresh());
 
 const NOTICE =
   '这个编辑器要在至少 800 像素宽的屏幕上用：手机上表单和预览并排放不下，“保存”旁边的状态和“发布”会超出屏幕。请改用电脑或横放的平板；只改几个字，也可以在手机浏览器里打开代码托管网站，直接修改内容文件（见编辑指南）。';
 
 for (const width of [390, 1440])
-  test(`at ${width} px`, async ({ browser }) => {
+  test(`at ${width} px`, async ({ browser, editor }) => {
     const page = await browser.newPage({ viewport: { width, height: 844 }, locale: 'zh-CN' });
-    await page.goto(editor.url, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: '登录' }).click();
+    await signIn(page, editor.url);
     await page.goto(`${editor.url}#/collections/pages/entries/notFound`);
     await expect(page.getByLabel('页面主标题', { exact: true })).toBeVisible({ timeout: 90_000 });
     const notice = page.getByRole('status').filter({ hasText: NOTICE });

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { EDITOR_PORT } from './editorPort';
 
 /**
- * The browser editor driven for real (DESIGN §13): Decap CMS in Chromium, against decap-server
+ * The browser editor driven for real: Decap CMS in Chromium, against decap-server
  * on a temporary git copy of the repository (never the working tree). One browser, one
  * editor server, tests in order: `npm run test:admin` (builds /admin/ first unless ADMIN_PREBUILT=1).
  */

@@ -1,29 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { editorFieldHref } from '../../src/preview/editorLink';
-import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
-import { tempRepo } from './editorRepo';
-import { EDITOR_PORT } from './editorPort';
+import { expect, signIn, test } from './editorTest';
 
 /**
- * Issue 21 item 5 and the 编辑 deep link: the preview pane draws the home page with the site's own
+ * The preview and the 编辑 deep link: the preview pane draws the home page with the site's own
  * components from the unsaved form, and a link naming a field opens the entry with that field focused.
  * One entry load for both: each costs seconds through decap-server.
  */
-// Made in beforeAll, not at load: Playwright also loads spec files in its main process, where afterAll never runs.
-let repo: ReturnType<typeof tempRepo>;
-let editor: EditServer;
+test.beforeAll(({ editor }) => editor.fresh());
 
-test.beforeAll(async () => {
-  repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  repo?.remove();
-});
-
-test('a field link focuses the field, and the preview draws the unsaved page as the site does', async ({ page }) => {
+test('a field link focuses the field, and the preview draws the unsaved page as the site does', async ({
+  page,
+  editor,
+}) => {
   // The editor is served under the deployed CSP (scripts/build/admin/editorServer.ts): the preview must need nothing more.
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
@@ -34,9 +22,7 @@ test('a field link focuses the field, and the preview draws the unsaved page as 
       );
     document.addEventListener('securitypolicyviolation', report);
   });
-  await page.goto(editor.url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
+  await signIn(page, editor.url);
 
   // The third business card's title sits in a collapsed list item: the link opens it.
   const link = editorFieldHref('/', 'content/pages/homePage.mdx', 'business.cards[2].title');
@@ -54,7 +40,7 @@ test('a field link focuses the field, and the preview draws the unsaved page as 
   // Drawn by the site's PageHeading: the heading inside its CSS module's class.
   const h1 = preview.locator('main [class*="_heading_"] > h1');
   await expect(h1).toHaveText('预览里的新标题');
-  // A figure field (intro.figures) shows the claim's value from claims.md, then its basis (source · asOf, issue 31).
+  // A figure field (intro.figures) shows the claim's value from claims.md, then its basis (source · asOf).
   await expect(preview.locator('[data-claim="staff"] dd')).toHaveText(['100+人', '公司统计']);
   // A sample value (site.md samples: case.picture.alt) is outlined as on preview builds.
   const sample = preview.locator('[data-sample="case.picture.alt"]');

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { claimLabel, fillClaimLabels } from '../../src/content/claims';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { GlossaryContent } from '../../src/content/schemas/glossary';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { cmsCollections } from '../../src/editor/config/cmsConfig';
-import { tempRepo } from './editorRepo';
-import { EDITOR_PORT } from './editorPort';
+import { expect, leaveUnsaved, signIn, test, type Editor } from './editorTest';
 
 /**
- * Issue 29 item 4: every entry of the editor previews, and each preview shows a sentence of its own
+ * Every entry of the editor previews, and each preview shows a sentence of its own
  * content (the text pages' figures filled in from their <Claim>s), with no console error and no CSP
  * violation under the editor's policy. Entries are opened as an editor opens them, from the
  * collection's list, one after the other in one page: a preview that could not be drawn must not
@@ -19,17 +17,23 @@ import { EDITOR_PORT } from './editorPort';
  */
 test.describe.configure({ mode: 'serial' });
 
-let repo: ReturnType<typeof tempRepo>;
-let editor: EditServer;
+let editor: Editor;
+let page: Page;
+let watched: ReturnType<typeof watch>;
 
-test.beforeAll(async () => {
-  repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
+// One page for both tests: the second starts where the first left, as an editor goes on.
+test.beforeAll(async ({ browser, editor: shared }) => {
+  editor = shared;
+  await editor.fresh();
+  page = await browser.newPage();
+  watched = watch(page);
+  // Decap asks before leaving an entry with unsaved changes: the editor says yes.
+  leaveUnsaved(page);
+  await signIn(page, editor.url);
 });
 
 test.afterAll(async () => {
-  await editor?.close();
-  repo?.remove();
+  await page?.close();
 });
 
 const read = (file: string) => parseFile(readFileSync(`content/${file}`, 'utf8'));
@@ -77,16 +81,8 @@ function watch(page: Page): { problems: () => string[] } {
   };
 }
 
-async function signIn(page: Page) {
-  // Decap asks before leaving an entry with unsaved changes: the editor says yes.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(editor.url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
-}
-
-/** Opens an entry from its collection's list, as an editor does (signIn accepts leaving unsaved changes). */
-async function openFromList(page: Page, collection: string, label: string) {
+/** Opens an entry from its collection's list, as an editor does (leaveUnsaved accepts leaving unsaved changes). */
+async function openFromList(collection: string, label: string) {
   await page.goto(`${editor.url}#/collections/${collection}`);
   await page.getByText(label, { exact: true }).click();
 }
@@ -95,13 +91,11 @@ const ENTRIES = cmsCollections().flatMap((collection) =>
   collection.files.map((file) => ({ collection: collection.name, label: file.label, file: file.file })),
 );
 
-test('every entry previews with a sentence of its own, no console error and no CSP violation', async ({ page }) => {
+test('every entry previews with a sentence of its own, no console error and no CSP violation', async () => {
   test.setTimeout(ENTRIES.length * 60_000);
-  const watched = watch(page);
-  await signIn(page);
   const preview = page.frameLocator('#preview-pane');
   for (const { collection, label, file } of ENTRIES) {
-    await openFromList(page, collection, label);
+    await openFromList(collection, label);
     for (const sentence of ownSentences(file.replace(/^content\//, '')))
       await expect(preview.getByText(sentence).first(), `${file}: ${sentence}`).toBeVisible({ timeout: 90_000 });
     await expect(preview.locator('[data-preview-failed]'), file).toHaveCount(0);
@@ -119,15 +113,14 @@ test('every entry previews with a sentence of its own, no console error and no C
   }
 });
 
-test('a page that cannot be drawn says which field and why, and the next entry starts afresh', async ({ page }) => {
-  await signIn(page);
+test('a page that cannot be drawn says which field and why, and the next entry starts afresh', async () => {
   const preview = page.frameLocator('#preview-pane');
   const entry = (name: string) => ENTRIES.find((candidate) => candidate.file === `content/pages/${name}`);
   const home = entry('homePage.mdx');
   const contact = entry('contactUs.mdx');
   if (!home || !contact) throw new Error('no home or contact entry');
 
-  await openFromList(page, 'pages', home.label);
+  await openFromList('pages', home.label);
   await expect(preview.locator('h1')).toHaveText(ownSentences('pages/homePage.mdx')[0] ?? '');
   // A card just added has no name, text or picture yet: the site's cards cannot draw it.
   await page.getByRole('button', { name: /新增业务卡片/ }).click();
@@ -138,7 +131,7 @@ test('a page that cannot be drawn says which field and why, and the next entry s
   await page.getByLabel('业务名称', { exact: true }).last().fill('新业务');
   await expect(preview.getByRole('alert')).toContainText('问题在“四大业务 › 业务卡片 › 新业务 › ');
 
-  await openFromList(page, 'pages', contact.label);
+  await openFromList('pages', contact.label);
   await expect(preview.locator('h1')).toHaveText(ownSentences('pages/contactUs.mdx')[0] ?? '');
   await expect(preview.getByRole('alert')).toHaveCount(0);
 });

@@ -1,40 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
-import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
-import { tempRepo } from './editorRepo';
-import { EDITOR_PORT } from './editorPort';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, type Editor } from './editorTest';
 import { openEntry } from './openEntry';
 
 /**
- * Issue 45 item 4: the editor offers to unpublish or delete only where that works. Every entry is a
+ * The editor offers to unpublish or delete only where that works. Every entry is a
  * content file the site needs: 撤销发布 on a published entry ended in "撤销发布失败: Error: Not allowed
  * to delete entries in this collection". Deleting a saved, unpublished change (its branch) works.
  */
 test.describe.configure({ mode: 'serial' });
 
-let repo: ReturnType<typeof tempRepo>;
-let editor: EditServer;
+let editor: Editor;
 let page: Page;
 
 /**
  * The editor's branches by name. decap-server checks an entry's branch out for each request about it and
  * back again after, so `git branch --list` marks it `* ` while Decap reads the entry after a save.
  */
-const cmsBranches = () => repo.git('branch', '--list', '--format=%(refname:short)', 'cms/*').trim();
-const checkedOut = () => repo.git('symbolic-ref', '--short', 'HEAD').trim();
+const cmsBranches = () => editor.git('branch', '--list', '--format=%(refname:short)', 'cms/*').trim();
+const checkedOut = () => editor.git('symbolic-ref', '--short', 'HEAD').trim();
 
-test.beforeAll(async ({ browser }) => {
-  repo = tempRepo();
-  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
+test.beforeAll(async ({ browser, editor: shared }) => {
+  editor = shared;
+  await editor.fresh();
   page = await browser.newPage();
-  await page.goto(editor.url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
+  await signIn(page, editor.url);
 });
 
 test.afterAll(async () => {
   await page?.close();
-  await editor?.close();
-  repo?.remove();
 });
 
 async function openNotFound() {
@@ -60,8 +53,8 @@ test('a saved change can be deleted: its branch goes, the published file stays',
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: '删除未发布的修改' }).click();
   await expect.poll(() => cmsBranches(), { timeout: 60_000 }).toBe('');
-  expect(repo.git('status', '--porcelain')).toBe('');
-  expect(repo.git('show', 'main:content/pages/notFound.md')).toContain('heading: 抱歉，页面不存在');
+  expect(editor.git('status', '--porcelain')).toBe('');
+  expect(editor.git('show', 'main:content/pages/notFound.md')).toContain('heading: 抱歉，页面不存在');
 });
 
 test('after a refused save there is nothing to delete: no 删除未发布, the text stays in the form, no branch', async () => {
@@ -75,5 +68,5 @@ test('after a refused save there is nothing to delete: no 删除未发布, the t
   await expect(page.getByRole('button', { name: /删除未发布/ })).toHaveCount(0);
   await expect(page.getByLabel('页面主标题', { exact: true })).toHaveValue('{{partnerAgency}} 找不到这一页');
   expect(cmsBranches()).toBe('');
-  expect(repo.git('status', '--porcelain')).toBe('');
+  expect(editor.git('status', '--porcelain')).toBe('');
 });

@@ -1,40 +1,35 @@
-import { expect, test, type Page } from '@playwright/test';
-import { startEditor, type EditServer } from '../../scripts/build/admin/editorServer';
-import { changedLines, tempRepo } from './editorRepo';
-import { EDITOR_PORT } from './editorPort';
+import type { Page } from '@playwright/test';
+import { changedLines } from './editorRepo';
+import { expect, openFromList, signIn, test, type Editor } from './editorTest';
 import { openEntry } from './openEntry';
 
 /**
- * Issue 21 §3: through the real editor UI, a save changes exactly the edited lines. Each save
+ * Through the real editor UI, a save changes exactly the edited lines. Each save
  * is a commit on the entry's `cms/…` branch (editorial workflow), so each test reads the diff
  * of the commit its save made.
  */
 test.describe.configure({ mode: 'serial' });
 
-const repo = tempRepo();
-let editor: EditServer;
+let editor: Editor;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  editor = await startEditor({ repo: repo.dir, port: EDITOR_PORT });
+test.beforeAll(async ({ browser, editor: shared }) => {
+  editor = shared;
+  await editor.fresh();
   page = await browser.newPage();
-  await page.goto(editor.url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '页面', exact: true })).toBeVisible();
+  await signIn(page, editor.url);
 });
 
 test.afterAll(async () => {
   await page?.close();
-  await editor?.close();
-  repo.remove();
 });
 
 /** The commit a branch points at; an entry's branch does not exist before its first save. */
 const head = (branch: string) => {
   try {
-    return repo.git('rev-parse', '--verify', '--quiet', branch).trim();
+    return editor.git('rev-parse', '--verify', '--quiet', branch).trim();
   } catch {
-    return repo.git('rev-parse', 'main').trim();
+    return editor.git('rev-parse', 'main').trim();
   }
 };
 
@@ -42,7 +37,7 @@ const head = (branch: string) => {
 async function save(branch: string): Promise<string[]> {
   const before = head(branch);
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  const changed = () => (head(branch) === before ? [] : changedLines(repo.git('diff', before, branch)));
+  const changed = () => (head(branch) === before ? [] : changedLines(editor.git('diff', before, branch)));
   await expect.poll(() => changed().length, { timeout: 60_000 }).toBeGreaterThan(0);
   return changed();
 }
@@ -53,7 +48,8 @@ async function expandItem(summary: string) {
 }
 
 test('editing one field changes exactly that line', async () => {
-  await openEntry(page, editor.url, ['pages', 'homePage'], '页面主标题');
+  // First in the page, after no save: opened from the list (the tests after a save use a new document).
+  await openFromList(page, editor.url, ['pages', 'homePage'], '页面主标题');
   await page.getByLabel('页面主标题', { exact: true }).fill('让每一张火车票都准时送达');
   expect(await save('cms/pages/homePage')).toEqual([
     '-heading: 为旅行社、企业和在线旅游平台提供火车票服务',
@@ -114,18 +110,17 @@ test('adding a business card adds only its lines', async () => {
 });
 
 test('the comments of claims.md survive a save, and only the figure changes', async () => {
-  const comments = repo
+  const comments = editor
     .git('show', 'main:content/claims.md')
     .split('\n')
     .filter((line) => line.startsWith('#'));
   expect(comments.length).toBeGreaterThan(0);
-  // A fresh page: after the home page's claim pickers looked claims up, Decap's store holds the
-  // claims entry without its items (docs/cms.md, known limits).
-  await page.reload({ waitUntil: 'commit' });
+  // A new document (openEntry's): after the home page's claim pickers looked claims up, Decap's store
+  // holds the claims entry without its items (docs/cms.md, known limits).
   await openEntry(page, editor.url, ['claims', 'claims'], 'stations');
   await expandItem('stations');
   await page.getByLabel('数字本身', { exact: true }).filter({ visible: true }).fill('73');
   expect(await save('cms/claims/claims')).toEqual(["-    value: '72'", "+    value: '73'"]);
-  const saved = repo.git('show', 'cms/claims/claims:content/claims.md').split('\n');
+  const saved = editor.git('show', 'cms/claims/claims:content/claims.md').split('\n');
   expect(saved.filter((line) => line.startsWith('#'))).toEqual(comments);
 });

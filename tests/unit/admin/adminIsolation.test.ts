@@ -13,7 +13,7 @@ const sourceFiles = (dir: string): string[] =>
   );
 
 /**
- * The editor's code loads only under /admin/ (DESIGN §13): it is its own Vite build rooted at
+ * The editor's code loads only under /admin/: it is its own Vite build rooted at
  * src/editor/ (scripts/build/admin/viteAdmin.config.ts) that writes outside build/client/, and no module
  * of the site imports it, so visitor pages keep their bytes and budgets.
  */

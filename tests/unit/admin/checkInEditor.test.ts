@@ -32,13 +32,13 @@ const edited = (file: string, edit: (data: Data) => void) => {
   return data;
 };
 
-describe('the content check in the editor (issue 21 §4)', () => {
+describe('the content check in the editor', () => {
   it.each(CASES)('$name: the save is refused; the terminal’s words are the check’s own', ({ file, edit, printed }) => {
     const problems = checkSave(`content/${file}`, edited(file, edit), toFile, context);
     expect(problems.map(formatProblem)).toEqual(printed);
   });
 
-  it.each(CASES)('$name: the failure notice speaks the form’s words (issue 45)', ({ file, edit, inForm }) => {
+  it.each(CASES)('$name: the failure notice speaks the form’s words', ({ file, edit, inForm }) => {
     const data = edited(file, edit);
     const problems = checkSave(`content/${file}`, data, toFile, context);
     const { collection, entry } = editorEntry(file);
@@ -72,7 +72,7 @@ describe('the content check in the editor (issue 21 §4)', () => {
       '格式不正确 "www.example.com"：应为以 http:// 或 https:// 开头的网址',
     ]);
     expect(fieldMessages('site.md:login.url', 'http://login.example.com/', IMAGES)).toEqual([]);
-    // A text longer than its place, at once under the field (issue 45).
+    // A text longer than its place, at once under the field.
     expect(fieldMessages('pages/homePage.mdx:business.cards.*.title', '商旅'.repeat(30), IMAGES)).toEqual([
       '这段文字有 60 个字，页面上这个位置最多放得下 10 个字（英文字母、数字和空格两个算一个字）：请删到 10 个字以内',
     ]);
@@ -105,7 +105,7 @@ describe('the content check in the editor (issue 21 §4)', () => {
   });
 
   it('judges claims.md by what it says now, not by the copy /admin/ was built with', () => {
-    // Sourced and dated (issue 31), so only its value is wrong.
+    // Sourced and dated, so only its value is wrong.
     const events = { value: '1,200', label: '会展客户', source: '公司统计', asOf: '2024-06-30' };
     const data = edited('claims.md', (data) => void (data.claims.events = events));
     expect(checkSave('content/claims.md', data, toFile, context).map((problem) => problem.field)).toEqual([

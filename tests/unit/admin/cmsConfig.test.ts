@@ -99,7 +99,7 @@ describe('the editor configuration generated from the schemas', () => {
     expect(avoid?.summary).toBe(`{{fields.${avoid?.field?.name}}}`);
   });
 
-  it('shows no file’s list of fields awaiting the company as paths to type: it is the 已确认 widget (issue 45)', () => {
+  it('shows no file’s list of fields awaiting the company as paths to type: it is the 已确认 widget', () => {
     const unconfirmed = files.flatMap((file) => file.fields.filter((field) => field.name === 'unconfirmed'));
     // Every file but the glossary, which no page shows.
     expect(unconfirmed.length).toBe(files.length - 1);

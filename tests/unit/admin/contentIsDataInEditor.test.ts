@@ -15,7 +15,7 @@ import { expectedProblem } from '../helpers/expectedProblem';
 /**
  * The browser editor meets the files of tests/fixtures/bad-content/contentIsData.ts with the code the
  * browser runs (src/editor/main.ts): the save format reads them, and the check
- * before a save refuses them with the content check's one message. Nothing in them runs (issue 27).
+ * before a save refuses them with the content check's one message. Nothing in them runs.
  * The context is read from the files here (helpers/editorContext.ts).
  */
 

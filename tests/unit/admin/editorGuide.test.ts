@@ -10,7 +10,7 @@ import { EDITOR_LOCALE, phrase } from '../../../src/editor/locale';
 vi.mock('decap-cms-locales', () => import('decap-cms-locales/dist/esm/index.js'));
 
 /**
- * Issue 45 item 4: the guide's browser-editor part names what the editor shows. It told editors to switch
+ * The guide's browser-editor part names what the editor shows. It told editors to switch
  * 草稿 → “待审核”, a status the menu (草稿 / 审核中 / 就绪) does not have, said entry names end in their
  * file name, and that the toolbar must be scrolled sideways on a phone.
  */

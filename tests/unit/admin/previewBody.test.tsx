@@ -1,6 +1,6 @@
 /**
  * The editor's preview draws a text page's MDX body with the site's own components, parsed and never
- * evaluated (issue 29 item 4): every editor component must come out as the site's element, since a
+ * evaluated: every editor component must come out as the site's element, since a
  * component name left as MDX JSX needs an evaluator (hast-util-to-jsx-runtime: "Cannot handle MDX
  * estrees without `createEvaluater`"), and that stopped the supplierEn and seviceProvide previews.
  */

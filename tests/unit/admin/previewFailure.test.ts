@@ -1,6 +1,6 @@
 /**
  * When the editor's preview cannot draw a page, it says which field and why, in the content check's
- * words and the form's names (issue 29 item 4), from site.md's editControl texts.
+ * words and the form's names, from site.md's editControl texts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

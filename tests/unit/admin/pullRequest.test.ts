@@ -1,5 +1,5 @@
 /**
- * Issue 42: the editor opened from a preview's 编辑 link learns the branch it saves to from GitHub, by
+ * The editor opened from a preview's 编辑 link learns the branch it saves to from GitHub, by
  * the pull request's number, with its own sign-in: nothing uploaded and nothing in the link but the
  * number decides it, and a fork's or a closed pull request is refused (src/editor/pullRequest.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A save in the browser editor parses the file once (issue 43): the format keeps the Document it parsed when
+ * A save in the browser editor parses the file once: the format keeps the Document it parsed when
  * the entry was opened and applies the form's changes to a copy, the check reads the file as opened once,
  * and the text the check judged is the text written. Before, one save parsed the YAML six times and more:
  * toFile re-split the file as read on each of its two calls, the claims format read it again for its guard,

@@ -13,7 +13,7 @@ import {
   refusalSentence,
 } from '../../../scripts/build/admin/workingTreeGuard';
 
-/** `npm run edit` refuses a save while git would sweep something else into its commit (issue 45 item 5). */
+/** `npm run edit` refuses a save while git would sweep something else into its commit. */
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 

@@ -119,7 +119,7 @@ const cases: { name: string; file: string; edit: (data: Data) => void; expected:
     expected: `${CARDS.slice(0, CARDS.indexOf('---\n\n正文'))}---\n\n新的正文\n`.replace(/\n/g, '\r\n'),
   },
   {
-    // Issue 45: moved by swapping values between item nodes, 国际化业务's detail took the OTA card's quotes.
+    // Once moved by swapping values between item nodes, 国际化业务's detail took the OTA card's quotes.
     name: 'moving a card moves its lines as written: quotes, comments and blank lines go with it',
     file: MOVABLE,
     edit: (data) => {
@@ -170,7 +170,7 @@ describe('the save format changes only what the editor changed', () => {
       expect(save(content(file), () => {})).toBe(content(file));
   });
 
-  it('moves a home card above another: both cards’ lines as written, in their new order (issue 45)', () => {
+  it('moves a home card above another: both cards’ lines as written, in their new order', () => {
     const home = content('pages/homePage.mdx');
     const block = (title: string) => new RegExp(`    - title: ${title}\\n(?:      .*\\n)+`).exec(home)?.[0] ?? '';
     const [ota, international] = [block('OTA 供票'), block('国际化业务')];
