@@ -1,5 +1,5 @@
 /**
- * How long a content edit takes to show in a page open in `npm run dev`, and how the error path
+ * `npm run bench:hot-reload`: how long a content edit takes to show in a page open in `npm run dev`, and how the error path
  * behaves (bad content → the content check's Chinese panel over the last good page → fixed content →
  * panel gone). Runs in a copy of the repository (devServerCopy.ts), so real content is never touched.
  */
@@ -10,6 +10,8 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Page } from '@playwright/test';
 import { withoutMarks } from '../../src/content/marks/sourceMark';
 import { startDevServerCopy } from './devServerCopy';
+import { readCommandLine, runDirectly } from '../shared/commandLine';
+import { BUDGETS, loadNow, median } from './budgets';
 import { withChromium, type Log } from './harness';
 
 /** The page opened, and the content file whose `heading:` (the page's h1) is edited. */
@@ -181,4 +183,19 @@ export async function benchHotReload(log: Log): Promise<HotReloadResult> {
     await server.stop();
   }
   return result;
+}
+
+export const USAGE = `用法 (usage): npm run bench:hot-reload
+  在仓库的副本里启动 npm run dev，改 5 次页面标题，打印显示新文字的中位用时和负载
+  (starts the dev server in a copy of the repository, edits a page's heading 5 times, prints the median time
+  until the page shows the new text, with the load average; then checks the content-error panel).`;
+
+if (runDirectly(import.meta.url)) {
+  readCommandLine(USAGE, {});
+  const result = await benchHotReload(console.log);
+  const times = result.edits.map((edit) => edit.ms);
+  console.log(
+    `内容热更新 hot reload ${median(times).toFixed(0)} ms, median of ${times.length} (< ${BUDGETS.hotReloadMs} ms), ${loadNow()}` +
+      (result.notes.length ? `\n${result.notes.join('\n')}` : ''),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The page-side half of the navigation bench (navigationBench.ts): Chromium refuses to prerender while
- * DevTools drives it (TOOLCHAIN), so the pages measure themselves. This script, named by every page of
+ * DevTools drives it, so the pages measure themselves. This script, named by every page of
  * a copy of the site, plays the visitor and reports through a request nginx logs.
  * On the first page (`#bench-nav=<run>|<target>|<dwell>|<mode>`), once loaded: what a pointer resting
  * on the link makes Chromium do (`mode`: a prerender or a prefetch of that link, as the site's moderate
@@ -47,7 +47,7 @@ export function harnessScript(): string {
   let lcp = Number.NaN;
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) lcp = entry.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
-  // Ready: <html data-hydrated> (DESIGN §9), set by the islands once hydrated or by the inline script.
+  // Ready: <html data-hydrated>, set by the islands once hydrated or by the inline script.
   const ready = new Promise((go) => {
     const done = () => document.documentElement.hasAttribute('data-hydrated');
     if (done()) return go(performance.now());
