@@ -22,7 +22,7 @@ const HARNESS_FILE = 'bench-nav.js';
 /** One click in a fresh headless Chromium with no DevTools connection; its report from the access log. */
 export async function measureOnce(origin: string, accessLog: string, run: string, mode: NavigationMode, dwell: number) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-nav-profile-'));
-  const plan = encodeURIComponent(`${run}|${NAVIGATION.to}|${dwell}|${mode}`);
+  const plan = encodeURIComponent(`${run}|${dwell}|${mode}`);
   const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
   const chromium = spawn(
     chromiumPath(),
@@ -62,7 +62,7 @@ export async function startHarnessSite(clientDir: string) {
     const html = readFileSync(join(copy, file), 'utf8');
     writeFileSync(join(copy, file), html.replace('<head>', `<head><script src="/${HARNESS_FILE}"></script>`));
   }
-  writeFileSync(join(copy, HARNESS_FILE), harnessScript());
+  writeFileSync(join(copy, HARNESS_FILE), harnessScript(NAVIGATION.to));
   // The rules the harness inserts are allowed like the site's own (scripts/nginx/csp.ts).
   const triggers = (['prerender', 'prefetch'] as const).map((mode) => hashSource(triggerRules(mode, NAVIGATION.to)));
   const nginx = await startNginx({ root: copy, scriptHashes: [...scriptHashes(copy), ...triggers] });
