@@ -1,155 +1,202 @@
 /**
- * `npm run bench`: build time, content-check time, first-load sizes, scripting at 4× CPU slowdown
- * and navigation speed, content hot reload, the editor and Lighthouse (mobile and desktop) for every
- * page, optionally the review report's time; prints them and replaces their sections of
- * docs/performance.md. Budget misses are printed and marked ❌ but do not change the exit code; a
- * measurement that crashes does.
+ * `npm run bench`: builds the site, times the content check, the build, the content hot reload and the
+ * editor's first field, runs Lighthouse CI on every page (lighthouseBench.ts), counts each page's bytes, and
+ * writes docs/performance.md down to its history section: each figure with its budget, its command and the
+ * load average it was taken at. `--only` runs some parts and prints them without writing the page.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
-import { HELP, options, SCRIPTING_RUNS } from './benchOptions';
-import { MISS, Misses } from './budgets';
-import { BENCH_BUILD_DIR, benchBuild, buildSection, timeBuild } from './buildBench';
-import { benchEditor } from './editorBench';
-import { editorSection } from './editorReport';
+import { format } from 'prettier';
+import { readPruneRecord, total } from '../build/pruneBuild';
 import { chromiumPath } from '../shared/chromium';
+import { readCommandLine, runDirectly } from '../shared/commandLine';
+import { BUDGETS, loadNow, median } from './budgets';
+import { BENCH_BUILD_DIR, timeBuild, timeContentCheck } from './buildBench';
+import { benchEditor } from './editorBench';
 import { benchHotReload } from './hotReload';
-import { hotReloadSection } from './hotReloadReport';
-import { introSection, machine, measuredAt } from './intro';
-import { benchLighthouse } from './lighthouseBench';
-import { lighthouseSection } from './lighthouseReport';
-import { benchNavigation } from './navigationBench';
-import { navigationSection } from './navigationReport';
-import { traceActivation } from './navigationTrace';
-import { benchReview, reviewSection } from './review';
-import { benchScripting } from './scriptingBench';
-import { scriptingSection } from './scriptingReport';
-import { type Part, SECTIONS, type SectionName, writeSections } from './sections';
-import { benchSuite } from './suiteBench';
-import { suiteSection } from './suiteReport';
-import { isNoisy, noisyNotice, settledLoad, type LoadReading } from '../shared/quietMachine';
+import { jsBudget, overBudget } from './jsBudget';
+import { benchLighthouse, LIGHTHOUSE_DIR } from './lighthouseBench';
+import { PAGES, routeSize } from './routeSizes';
 
-const log = (line: string) => console.log(line);
-const CLIENT = join(BENCH_BUILD_DIR, 'client');
-/** Parts that serve the build: without `sizes` (which builds and times it), a plain build runs first. */
-const SERVED: readonly Part[] = ['lighthouse', 'scripting', 'navigation'];
+export const PARTS = ['lighthouse', 'hot-reload', 'editor'] as const;
+type Part = (typeof PARTS)[number];
+const DOC = 'docs/performance.md';
+/** The page's hand-written part begins here; the bench keeps it as it is. */
+const HISTORY = '## 历史 (history)';
 
-function built(): string {
-  if (!existsSync(join(CLIENT, 'index.html'))) throw new Error(`${CLIENT} is missing: the build failed`);
-  return CLIENT;
-}
+const USAGE = `用法 (usage): npm run bench [-- --only ${PARTS.join(',')}]
+  构建网站，测量内容检查、构建、内容热更新、编辑器首个字段和 Lighthouse（每页手机和桌面各 5 次），写入 ${DOC}。
+  Builds the site into ${BENCH_BUILD_DIR}, times the content check, the build, the hot reload and the editor's
+  first field, runs Lighthouse CI on every page (mobile and desktop, 5 runs each, HTTPS and HTTP/2), and writes
+  ${DOC} down to its history section, each figure with the load average beside it (about 30 min on 2 cores).
+  --only <parts>  the build and the parts named (comma-separated), printed, not written into ${DOC}
+  Needs nginx and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).`;
 
-/** `section` after printing the lines of it that `keep` picks (the tables, for a run read in the terminal). */
-function printed(section: string, keep: (line: string, index: number) => boolean): string {
-  log(section.split('\n').filter(keep).join('\n'));
-  return section;
-}
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const s2 = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const list = (values: number[], unit: (value: number) => string) => values.map(unit).join(', ');
 
-/** Each part: measure, then its section's Markdown from the `measured` line (intro.ts) and the run's misses. */
-const MEASURE: Record<Part, (measured: string, misses: Misses, opts: ReturnType<typeof options>) => Promise<string>> = {
-  sizes: async (measured, misses) => {
-    log(`[build] content check ×5, then SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts`);
-    const result = benchBuild();
-    log(
-      `[build] content check ${result.checkMs.map((ms) => ms.toFixed(0)).join(', ')} ms; build ${result.buildSeconds.toFixed(1)} s`,
-    );
-    const section = buildSection(result, misses, measured);
-    return printed(section, (line) => line.startsWith('|') || line.startsWith('输出总量'));
-  },
-  scripting: async (measured, misses) =>
-    scriptingSection(await benchScripting(built(), SCRIPTING_RUNS, log), misses, measured),
-  navigation: async (measured) =>
-    navigationSection(await benchNavigation(built(), SCRIPTING_RUNS, log), await traceActivation(built()), measured),
-  'hot-reload': async (measured, misses) => hotReloadSection(await benchHotReload(log), misses, measured),
-  editor: async (measured) => editorSection(await benchEditor(SCRIPTING_RUNS, log), measured),
-  review: async (measured, misses) => reviewSection(benchReview(log), misses, measured),
-  lighthouse: async (measured, misses, opts) => {
-    const result = await benchLighthouse(
-      built(),
-      { runs: opts.runs, freshChrome: !opts['one-chrome'], https: !opts.http },
-      log,
-    );
-    return printed(
-      lighthouseSection(result, misses, measured),
-      (line) => line.startsWith('|') || line.startsWith('- '),
-    );
-  },
-  suite: async (measured) => {
-    if (!existsSync('build/client/index.html')) throw new Error('build/client is missing: run npm run build first');
-    return printed(suiteSection(benchSuite(log), measured), (_, index) => index === 4);
-  },
-};
-
-async function main(): Promise<number> {
-  const opts = options();
-  if (opts.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const misses = new Misses();
-  /** The load before the part now running: its figures are written only if the machine was quiet. */
-  let before: LoadReading | undefined;
-  const noisy: string[] = [];
-  const write = async (name: SectionName, body: string) => {
-    if (before && isNoisy(before) && !opts['write-noisy']) {
-      noisy.push(name);
-      log(`\n${body}\n`);
-      log(noisyNotice(name, before, opts.doc));
-      return;
-    }
-    await writeSections({ [name]: body }, opts.doc);
-    log(`→ ${opts.doc} (${name})`);
-  };
-  const failures: string[] = [];
-  /** One part's failure is reported and the others still run. */
-  const attempt = async (part: string, run: () => Promise<void>) => {
-    try {
-      before = await settledLoad(log);
-      log(`[${part}] load average ${before.load.toFixed(1)} on ${before.cores} cores`);
-      await run();
-    } catch (error) {
-      failures.push(part);
-      console.error(`\n${part} 失败 (failed): ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-  };
+async function main(only: Set<Part>, writing: boolean): Promise<number> {
   const started = performance.now();
-  const host = machine(chromiumPath());
-  log(`bench: ${[...opts.parts].join(', ')} on ${host.cores} × ${host.cpu}, Node ${host.node}, ${host.chromium}`);
-  await write('intro', introSection(host));
-
+  // The commit measured: later commits while the bench runs must not be named as the one measured.
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const rows: string[] = [];
+  const tables: string[] = [];
+  const failed: string[] = [];
+  const row = (...cells: string[]) => rows.push(`| ${cells.join(' | ')} |`);
+  /** One part's failure is reported in its row, and the others still run. */
+  const attempt = async (figure: string, command: string, measure: () => Promise<void>) => {
+    const load = loadNow();
+    try {
+      await measure();
+    } catch (error) {
+      failed.push(figure);
+      console.error(`${figure} 失败 (failed): ${error instanceof Error ? error.message : String(error)}`);
+      row(figure, '测量失败 (failed)', '', `\`${command}\``, load);
+    }
+  };
+  const client = join(BENCH_BUILD_DIR, 'client');
   try {
-    if (!opts.parts.has('sizes') && SERVED.some((part) => opts.parts.has(part)))
-      await attempt('build', async () => {
-        log(`[build] SITE_BUILD_DIR=${BENCH_BUILD_DIR} npx tsx scripts/build/build.ts (for Lighthouse)`);
-        log(`[build] ${timeBuild().toFixed(1)} s`);
-      });
-    for (const section of SECTIONS)
-      if ('part' in section && opts.parts.has(section.part))
-        await attempt(section.part, async () =>
-          write(section.name, await MEASURE[section.part](measuredAt(host), misses, opts)),
+    await attempt('内容检查与构建 content check and build', 'npm run bench:build', async () => {
+      const checkLoad = loadNow();
+      const check = timeContentCheck();
+      row(
+        '内容检查 content check, median of 5',
+        `${check.toFixed(0)} ms`,
+        `≤ ${BUDGETS.contentCheckMs} ms`,
+        '`npm run bench:build`',
+        checkLoad,
+      );
+      const buildLoad = loadNow();
+      const seconds = timeBuild();
+      row(
+        '完整构建 full build',
+        `${seconds.toFixed(1)} s`,
+        `≤ ${BUDGETS.buildSeconds} s`,
+        '`npm run bench:build`',
+        buildLoad,
+      );
+      const sizes = PAGES.map((page) => ({ ...page, size: routeSize(client, page.file, page.route) }));
+      const after = total(client);
+      const before = readPruneRecord(client)?.before ?? after;
+      tables.push(
+        '### 首次加载体积 (first-load size, gzip level 9 as nginx serves it)',
+        '',
+        'Exact, not timed. JavaScript is every module the page names and everything those import, at once or later; its budget is 10% above what it shipped when recorded, module by module (`scripts/bench/jsBudget.ts`). `tests/deploy/budgets.test.ts` (everything a page can load) and `tests/e2e/budgets.spec.ts` (what the browser fetched on arrival) hold these budgets and name the module that grew; after an intended change, record again with `npx tsx scripts/bench/routeSizes.ts --record`.',
+        '',
+        `| route | HTML, KB (≤ ${BUDGETS.htmlKb}) | CSS, KB (≤ ${BUDGETS.cssKb}) | JS, bytes | JS budget |`,
+        '| --- | ---: | ---: | ---: | ---: |',
+        ...sizes.map(({ name, route, size }) => {
+          const grown = overBudget(name, route, size.modules) ? ' ❌' : '';
+          return `| \`${route}\` | ${kb(size.html)} | ${kb(size.css)} | ${size.js.toLocaleString('en-US')}${grown} | ${jsBudget(name).toLocaleString('en-US')} |`;
+        }),
+        '',
+        `The whole \`build/client\` as uploaded, uncompressed: ${before.files} files, ${kb(before.bytes)} KB before removing the files no page reads, ${after.files} files, ${kb(after.bytes)} KB after (scripts/build/pruneBuild.ts).`,
+      );
+    });
+    if (only.has('hot-reload'))
+      await attempt('内容热更新 hot reload', 'npm run bench:hot-reload', async () => {
+        const load = loadNow();
+        const result = await benchHotReload(console.log);
+        const times = result.edits.map((edit) => edit.ms);
+        const notes = result.notes.length ? `; ${result.notes.join('; ')}` : '';
+        const measured = `${median(times).toFixed(0)} ms (${list(times, (ms) => ms.toFixed(0))})${notes}`;
+        row(
+          '内容热更新 hot reload: content file saved → new text in the open page, median of 5',
+          measured,
+          `< ${BUDGETS.hotReloadMs} ms`,
+          '`npm run bench:hot-reload`',
+          load,
         );
+      });
+    if (only.has('editor'))
+      await attempt('编辑器首个可编辑字段 editor', 'npm run bench:editor', async () => {
+        const load = loadNow();
+        const { runs } = await benchEditor(5, console.log);
+        const measured = `${s2(median(runs))} (${list(runs, s2)})`;
+        row(
+          "编辑器首个可编辑字段 the editor's first editable field, timed by the page, median of 5",
+          measured,
+          `≤ ${s2(BUDGETS.editorFirstFieldMs)}`,
+          '`npm run bench:editor`',
+          load,
+        );
+      });
+    if (only.has('lighthouse'))
+      await attempt('Lighthouse', 'npm run bench -- --only lighthouse', async () => {
+        const profiles = await benchLighthouse(client, console.log);
+        const missed = profiles.flatMap((profile) => profile.failures.map((line) => `- ${profile.profile}: ${line}`));
+        for (const { profile, load, failures } of profiles)
+          row(
+            `Lighthouse ${profile}, every page, median of 5 runs`,
+            'table below',
+            `lighthouserc.cjs: ${failures.length ? `${failures.length} missed` : 'all met'}`,
+            '`npm run bench -- --only lighthouse`',
+            load,
+          );
+        tables.unshift(
+          `### Lighthouse ${profiles[0]?.pages[0]?.version ?? ''}`,
+          '',
+          'Through `@lhci/cli` (`lighthouserc.cjs`): 5 runs per page and profile, each in a fresh Chromium, the median run (LHCI’s representative run) shown; nginx with the production rules on 127.0.0.1 over HTTPS and HTTP/2. Mobile: simulated slow 4G and 4× CPU slowdown; desktop: the desktop preset. Budgets: performance ≥ 95, accessibility, best practices and SEO 100, FCP ≤ 1.0 s and LCP ≤ 1.2 s; JavaScript execution (Lighthouse’s bootup-time, 4× CPU on mobile) ≤ 150 ms as a warning; `(404)` (status 404, `noindex`) is held to performance and accessibility only. The reports stay in `.bench/lighthouse/` until the next run.',
+          '',
+          '| route | profile | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS execution |',
+          '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+          ...profiles.flatMap(({ profile, pages }) =>
+            pages.map(
+              (page) =>
+                `| \`${page.route}\` | ${profile} | ${page.scores.join(' | ')} | ${s2(page.fcpMs)} | ${s2(page.lcpMs)} | ${page.tbtMs.toFixed(0)} ms | ${page.cls.toFixed(3)} | ${page.bootupMs.toFixed(0)} ms |`,
+            ),
+          ),
+          '',
+          missed.length ? `未达预算 (assertions missed):\n\n${missed.join('\n')}` : 'Every assertion met.',
+          '',
+        );
+      });
   } finally {
-    // ESLint lints every .js file it is not told to ignore, and .bench/ is not in its ignores:
-    // a build left here would make `npm run lint` fail on minified bundles.
-    if (!opts['keep-build']) rmSync(BENCH_BUILD_DIR, { recursive: true, force: true });
+    // ESLint lints every .js file it is not told to ignore: a build left here would fail `npm run lint`.
+    rmSync(BENCH_BUILD_DIR, { recursive: true, force: true });
   }
-
-  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-  if (misses.list.length) {
-    console.log(`\n${MISS} ${misses.list.length} 项未达预算 (missed budget):`);
-    for (const miss of misses.list) console.log(`  ${MISS} ${miss}`);
-  } else console.log('\n✅ 全部在预算内 (every figure within budget)');
-  if (noisy.length)
-    console.log(`\n⚠ 机器太忙，未写入 (noisy, not written): ${noisy.join(', ')}; rerun them on a quiet machine`);
-  if (failures.length) console.error(`\n测量失败 (measurement failed): ${failures.join(', ')}`);
-  console.log(`bench 用时 (took) ${minutes} min → ${opts.doc}`);
-  return failures.length ? 1 : 0;
+  const minutes = ((performance.now() - started) / 60_000).toFixed(0);
+  const table = [
+    '| figure | measured | budget | command | load average (1 / 5 / 15 min) |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ];
+  console.log(`\n${[...table, '', ...tables].join('\n')}\nbench 用时 (took) ${minutes} min`);
+  if (writing) {
+    const previous = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+    // The heading as a line of its own: the comment at the top of the page names it too.
+    const at = previous.search(new RegExp(`^${HISTORY.replace(/[()]/g, '\\$&')}$`, 'm'));
+    const history = at >= 0 ? previous.slice(at) : `${HISTORY}\n`;
+    const page = [
+      '# 性能 (Performance)',
+      '',
+      `<!-- \`npm run bench\` writes this page down to "${HISTORY}", which is written by hand and kept as it is. -->`,
+      '',
+      `测量于 (measured) ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit \`${commit}\`, on ${availableParallelism()} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim()}; \`npm run bench\` took ${minutes} min. The machine is shared: a figure taken at a load above its ${availableParallelism()} cores is slower and noisier than the site, so each is written with the load average it was taken at.`,
+      '',
+      '## 今天的数字 (today’s figures)',
+      '',
+      ...table,
+      '',
+      ...tables,
+      history,
+    ].join('\n');
+    writeFileSync(DOC, await format(page, { parser: 'markdown', printWidth: 120, proseWrap: 'preserve' }));
+    console.log(`→ ${DOC}; Lighthouse reports in ${LIGHTHOUSE_DIR}`);
+  }
+  return failed.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`bench 失败 (failed): ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+if (runDirectly(import.meta.url)) {
+  const { values } = readCommandLine(USAGE, { only: { type: 'string' } });
+  const only = values.only?.split(',').map((part) => part.trim()) ?? [...PARTS];
+  const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length) {
+    console.error(`不认识的部分 ${unknown.join(', ')} (unknown part ${unknown.join(', ')})\n\n${USAGE}`);
+    process.exit(2);
+  }
+  process.exit(await main(new Set(only as Part[]), values.only === undefined));
+}

@@ -39,9 +39,10 @@ function copyRepository(from: string): string {
 }
 
 const answers = (url: string) =>
-  fetch(url)
-    .then((response) => response.ok)
-    .catch(() => false);
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 const killGroup = (pid: number, signal: NodeJS.Signals) => {
   try {

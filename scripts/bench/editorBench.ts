@@ -1,5 +1,5 @@
 /**
- * Time to the first editable form (issue 21, "Done when"): /admin/ built once, served as `npm run
+ * `npm run bench:editor`: time to the first editable field, with the load average beside it. /admin/ built once, served as `npm run
  * edit` serves it (decap-server in git mode) on a temporary clone of the repository, and timed in
  * Chromium from navigation until the home page entry's first text input can be typed into.
  *
@@ -15,6 +15,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAdmin } from '../build/admin/buildAdmin';
 import { startEditor } from '../build/admin/editorServer';
+import { readCommandLine, runDirectly } from '../shared/commandLine';
+import { BUDGETS, loadNow, median } from './budgets';
 import { withChromium, type Log } from './harness';
 
 /** The entry timed: the home page, the editors' most visited. */
@@ -78,4 +80,19 @@ export async function benchEditor(runs: number, log: Log) {
     rmSync(ADMIN_OUT, { recursive: true, force: true });
   }
   return result;
+}
+
+export const USAGE = `用法 (usage): npm run bench:editor
+  构建 /admin/，在临时克隆上像 npm run edit 那样服务，计时 5 次到首个可编辑字段，打印中位数和负载
+  (builds /admin/, serves it as npm run edit does on a temporary clone, times the first editable field 5 times,
+  prints the median with the load average).`;
+
+if (runDirectly(import.meta.url)) {
+  readCommandLine(USAGE, {});
+  const { runs } = await benchEditor(5, console.log);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `编辑器首个可编辑字段 editor's first editable field ${seconds(median(runs))}, median of ${runs.length} ` +
+      `(≤ ${seconds(BUDGETS.editorFirstFieldMs)}), ${loadNow()}`,
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * What each page may load of JavaScript, module by module (gzip level 9 bytes, as nginx serves them),
- * and its budget: 10% above what it shipped when recorded (issue 44), inside DESIGN §8's limits (70,000
- * on `/` with the carousel, 6,000 where a copy button, a scroll-spy or a frame notice moves). A page
+ * and its budget: 10% above what it shipped when recorded, inside the site's limits (docs/architecture.md:
+ * 70,000 on `/` with the carousel, 6,000 where a copy button, a scroll-spy or a frame notice moves). A page
  * over budget is reported with the modules that grew, so a review sees which change cost the bytes.
  * Checked by tests/deploy/budgets.test.ts (everything a page can load) and tests/e2e/budgets.spec.ts
  * (what a browser fetched on arrival).
@@ -10,7 +10,7 @@ import type { RouteName } from '../../src/content/routes';
 
 export type PageName = RouteName | 'notFound';
 
-/** DESIGN §8, in bytes (KB there = 1,000 bytes). */
+/** The site's JavaScript limits (docs/architecture.md), in bytes (a KB there is 1,000 bytes). */
 export const JS_LIMIT_BYTES = { home: 70_000, behaviour: 6_000 } as const;
 
 /** Room a page's budget leaves above what it shipped when recorded. */

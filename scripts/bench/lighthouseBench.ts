@@ -1,123 +1,102 @@
 /**
- * Lighthouse for every page of the built site, served by nginx with the production rules (gzip,
- * headers, the 404 page with status 404): the mobile profile (Lighthouse's default config) and the
- * desktop preset, `runs` runs each, reporting the median run by performance. With `https`, over HTTPS
- * as production serves it, with a throwaway certificate Chrome is told to accept: the developer
- * platform's plain-HTTP frame is then blocked as on the real site instead of Chromium rendering its
- * error page for an address this machine cannot reach.
+ * Lighthouse for every page, mobile and desktop, through Lighthouse CI (configured in lighthouserc.cjs):
+ * the built site served by nginx with the production rules over HTTPS and HTTP/2 (a throwaway certificate
+ * Chromium accepts), `lhci collect` (5 runs per page and profile), `lhci assert`, and each page's median
+ * run (LHCI's representative run) read from the reports `lhci upload --target=filesystem` writes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { selfSignedCertificate } from '../nginx/selfSignedCertificate';
 import { startNginx } from '../nginx/startNginx';
-import { NOT_FOUND_ROUTE, PAGES } from './buildBench';
-import { repeat, type Log } from './harness';
-import { chromiumPath } from '../shared/chromium';
-import { machine } from './intro';
-import { CATEGORIES, findings, lcpElement, type Category } from './lighthouseFindings';
+import { loadNow } from './budgets';
+import type { Log } from './harness';
+import { PAGES } from './routeSizes';
 
+export const LIGHTHOUSE_DIR = '.bench/lighthouse';
 const PROFILES = ['mobile', 'desktop'] as const;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
-export type LighthouseResult = Awaited<ReturnType<typeof benchLighthouse>>;
-export type RunSummary = ReturnType<typeof summarize>;
+type Lhr = {
+  lighthouseVersion: string;
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
 
-/** `freshChrome`: one Chrome per run instead of one for the whole benchmark; `https`: see above. */
-export async function benchLighthouse(
-  clientDir: string,
-  options: { runs: number; freshChrome: boolean; https: boolean },
-  log: Log,
-) {
-  const certificateDir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
-  const nginx = await startNginx({
-    root: clientDir,
-    accessLog: false,
-    tls: options.https ? selfSignedCertificate(certificateDir) : undefined,
+/** LHCI run in `dir` (its `.lighthouseci` goes there); throws with its output unless `mayFail`. */
+function lhci(args: string[], dir: string, profile: string, mayFail = false): string {
+  const run = spawnSync(resolve('node_modules/.bin/lhci'), [...args, `--config=${resolve('lighthouserc.cjs')}`], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_PROFILE: profile },
   });
-  const chromeFlags = options.https ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
-  let chrome: LaunchedChrome | undefined;
-  let lighthouseVersion = '';
-  // The user agent says 156.0.0.0 (reduced); the executable tells the full version.
-  const chromeVersion = machine(chromiumPath()).chromium;
-  const total = PAGES.length * PROFILES.length * options.runs;
-  let done = 0;
-  const measure = async (page: (typeof PAGES)[number], profile: (typeof PROFILES)[number], run: number) => {
-    if (options.freshChrome || !chrome)
-      chrome = await launch({ chromePath: chromiumPath(), chromeFlags, logLevel: 'silent' });
-    const started = performance.now();
-    try {
-      const result = await lighthouse(
-        `${nginx.origin}${page.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          // The 404 page is served with status 404 on purpose; score it anyway.
-          ignoreStatusCode: page.route === NOT_FOUND_ROUTE,
-        },
-        profile === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error('Lighthouse returned no result');
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      lighthouseVersion = lhr.lighthouseVersion;
-      const summary = summarize(lhr, page.route === NOT_FOUND_ROUTE);
-      const s = summary.scores;
-      log(
-        `[lighthouse ${++done}/${total}] ${page.route} ${profile} run ${run}/${options.runs}: ` +
-          `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, ` +
-          `SEO ${s.seo}; LCP ${(summary.lcpMs / 1000).toFixed(2)} s, CLS ${summary.cls.toFixed(3)}, ` +
-          `TBT ${summary.tbtMs.toFixed(0)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-      );
-      return summary;
-    } finally {
-      if (options.freshChrome) {
-        chrome.kill();
-        chrome = undefined;
-      }
-    }
-  };
-  const pages = [];
-  try {
-    for (const page of PAGES)
-      for (const profile of PROFILES) {
-        const runs = await repeat(options.runs, (index) => measure(page, profile, index + 1));
-        pages.push({ route: page.route, profile, runs, median: medianRun(runs) });
-      }
-  } finally {
-    chrome?.kill();
-    await nginx.stop();
-    rmSync(certificateDir, { recursive: true, force: true });
+  const output = `${run.stdout}${run.stderr}`.trim();
+  if (run.status !== 0 && !mayFail) throw new Error(`lhci ${args[0]} failed (${run.status}):\n${output}`);
+  return output;
+}
+
+/**
+ * `lhci assert`'s report as one line per assertion missed, e.g. `✘ / categories.performance expected: >=0.95
+ * found: 0.9`; none when all passed (LHCI then prints no result at all).
+ */
+export function failedAssertions(report: string, address: (path: string) => string): string[] {
+  const failures: string[] = [];
+  let route = '';
+  for (const line of stripVTControlCharacters(report).split('\n')) {
+    const url = /result\(s\) for (\S+)/.exec(line)?.[1];
+    if (url) route = PAGES.find((page) => address(page.path) === url)?.route ?? url;
+    const missed = /^\s*(\S+)\s+(\S+) (?:failure|warning) for \w+ assertion/.exec(line);
+    if (missed) failures.push(`${missed[1]} ${route} ${missed[2]}`);
+    const figure = /^\s*(expected|found):\s*(.+)$/.exec(line);
+    if (figure && failures.length) failures[failures.length - 1] += ` ${figure[1]}: ${figure[2]}`;
   }
-  const { runs, freshChrome, https } = options;
-  return { lighthouseVersion, chromeVersion, runsPerProfile: runs, freshChrome, https, pages };
+  return failures;
 }
 
-/** The run with the median performance score (Lighthouse's own advice for several runs). */
-function medianRun<T extends { scores: { performance: number } }>(runs: readonly T[]): T {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-  const run = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!run) throw new Error('no Lighthouse runs');
-  return run;
-}
-
-function summarize(lhr: Result, notFound: boolean) {
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>;
-  return {
-    scores,
-    fcpMs: numeric('first-contentful-paint'),
-    lcpMs: numeric('largest-contentful-paint'),
-    cls: numeric('cumulative-layout-shift'),
-    tbtMs: numeric('total-blocking-time'),
-    findings: findings(lhr, notFound),
-    /** The LCP element and its phases (time to first byte, load delay, load time, render delay). */
-    lcp: lcpElement(lhr),
-  };
+export async function benchLighthouse(clientDir: string, log: Log) {
+  const certificates = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  const nginx = await startNginx({ root: clientDir, accessLog: false, tls: selfSignedCertificate(certificates) });
+  const url = (path: string) => `${nginx.origin}${path}`;
+  const profiles = [];
+  try {
+    for (const profile of PROFILES) {
+      const dir = resolve(LIGHTHOUSE_DIR, profile);
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      const load = loadNow();
+      log(`[lighthouse] ${profile}: lhci collect, ${PAGES.length} pages × 5 runs, ${load}`);
+      lhci(['collect', ...PAGES.map((page) => `--url=${url(page.path)}`)], dir, profile);
+      const assert = lhci(['assert'], dir, profile, true);
+      log(assert);
+      lhci(['upload', '--target=filesystem', '--outputDir=reports'], dir, profile);
+      const manifest = JSON.parse(readFileSync(join(dir, 'reports', 'manifest.json'), 'utf8')) as {
+        url: string;
+        isRepresentativeRun: boolean;
+        jsonPath: string;
+      }[];
+      const pages = PAGES.map((page) => {
+        const median = manifest.find((entry) => entry.isRepresentativeRun && entry.url === url(page.path));
+        if (!median) throw new Error(`no Lighthouse run of ${page.route} (${profile})`);
+        const lhr = JSON.parse(readFileSync(median.jsonPath, 'utf8')) as Lhr;
+        const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+        const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+        return {
+          route: page.route,
+          version: lhr.lighthouseVersion,
+          scores: ['performance', 'accessibility', 'best-practices', 'seo'].map(score),
+          fcpMs: value('first-contentful-paint'),
+          lcpMs: value('largest-contentful-paint'),
+          tbtMs: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          bootupMs: value('bootup-time'),
+        };
+      });
+      profiles.push({ profile, load, pages, failures: failedAssertions(assert, (path) => url(path)) });
+    }
+  } finally {
+    await nginx.stop();
+    rmSync(certificates, { recursive: true, force: true });
+  }
+  return profiles;
 }

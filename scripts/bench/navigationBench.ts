@@ -1,9 +1,8 @@
 /**
- * Navigation with and without speculation rules (issue 22): the time from a click on a nav link to
- * the next page's largest contentful paint, when the link was prerendered, prefetched, or neither
- * before the click. Chromium runs headless with no DevTools connection (it refuses to prerender under
- * DevTools: TOOLCHAIN); the pages time themselves (navigationHarness.ts) and report through nginx's
- * access log. No CPU slowdown: that needs DevTools. Rendered by navigationReport.ts.
+ * One click on a nav link after a prerender, a prefetch or neither, in a headless Chromium with no DevTools
+ * connection (Chromium refuses to prerender under DevTools); the pages time themselves (navigationHarness.ts)
+ * and report through nginx's access log. The navigation experiment is finished (docs/performance.md keeps
+ * its figures); tests/deploy/prerender.test.ts runs this once to check a prerendered page hydrates.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,30 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashSource, scriptHashes } from '../nginx/csp';
 import { startNginx } from '../nginx/startNginx';
-import { median } from './budgets';
-import { repeat, type Log } from './harness';
 import { chromiumPath } from '../shared/chromium';
 import { harnessScript, REPORT_PATH, triggerRules } from './navigationHarness';
 
-const MODES = ['none', 'prefetch', 'prerender'] as const;
-type NavigationMode = (typeof MODES)[number];
+type NavigationMode = 'none' | 'prefetch' | 'prerender';
 
 /** From a page a visitor reads to the next one, through the main nav. */
 export const NAVIGATION = { from: '/contactUs', to: '/businessIntro?id=1' } as const;
-/**
- * How long before the click the speculation starts: a pointer resting ~500 ms on the link (moderate
- * eagerness starts after ~200 ms of hover), and one that rested well over a second.
- */
-const DWELLS_MS = [300, 1500] as const;
-
 const HARNESS_FILE = 'bench-nav.js';
-
-export type NavigationResult = Awaited<ReturnType<typeof benchNavigation>>;
 
 /** One click in a fresh headless Chromium with no DevTools connection; its report from the access log. */
 export async function measureOnce(origin: string, accessLog: string, run: string, mode: NavigationMode, dwell: number) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-nav-profile-'));
-  const plan = encodeURIComponent(`${run}|${NAVIGATION.to}|${dwell}|${mode}`);
+  const plan = encodeURIComponent(`${run}|${dwell}|${mode}`);
   const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
   const chromium = spawn(
     chromiumPath(),
@@ -74,7 +62,7 @@ export async function startHarnessSite(clientDir: string) {
     const html = readFileSync(join(copy, file), 'utf8');
     writeFileSync(join(copy, file), html.replace('<head>', `<head><script src="/${HARNESS_FILE}"></script>`));
   }
-  writeFileSync(join(copy, HARNESS_FILE), harnessScript());
+  writeFileSync(join(copy, HARNESS_FILE), harnessScript(NAVIGATION.to));
   // The rules the harness inserts are allowed like the site's own (scripts/nginx/csp.ts).
   const triggers = (['prerender', 'prefetch'] as const).map((mode) => hashSource(triggerRules(mode, NAVIGATION.to)));
   const nginx = await startNginx({ root: copy, scriptHashes: [...scriptHashes(copy), ...triggers] });
@@ -88,37 +76,4 @@ export async function startHarnessSite(clientDir: string) {
       rmSync(join(copy, '..'), { recursive: true, force: true });
     },
   };
-}
-
-export async function benchNavigation(clientDir: string, runs: number, log: Log) {
-  const site = await startHarnessSite(clientDir);
-  try {
-    const rows = [];
-    let id = 0;
-    for (const dwellMs of DWELLS_MS) {
-      for (const mode of MODES) {
-        // Each run has a fresh profile: nothing cached from the previous one.
-        const results = await repeat(runs, () => measureOnce(site.origin, site.accessLog, `r${id++}`, mode, dwellMs));
-        const row = {
-          mode,
-          dwellMs,
-          /** Median ms from the click to the next page's largest contentful paint, and until it is ready (`<html data-hydrated>`). */
-          shownMs: median(results.map((result) => result.ms)),
-          readyMs: median(results.map((result) => result.readyMs)),
-          runs: results.map((result) => result.ms),
-          /** Runs whose next page was a prerendered one (activationStart > 0). */
-          prerendered: results.filter((result) => result.prerendered).length,
-        };
-        rows.push(row);
-        log(
-          `[navigation] ${NAVIGATION.from} → ${NAVIGATION.to}, ${mode}, started ${dwellMs} ms before the click: ` +
-            `largest paint ${row.shownMs.toFixed(0)} ms, ready ${row.readyMs.toFixed(0)} ms after the click (runs ${row.runs.join(', ')}; ` +
-            `prerendered ${row.prerendered}/${results.length})`,
-        );
-      }
-    }
-    return { ...NAVIGATION, runs, rows };
-  } finally {
-    await site.stop();
-  }
 }

@@ -1,81 +1,61 @@
 /**
- * The page-side half of the navigation bench (navigationBench.ts): Chromium refuses to prerender while
- * DevTools drives it (TOOLCHAIN), so the pages measure themselves. This script, named by every page of
- * a copy of the site, plays the visitor and reports through a request nginx logs.
- * On the first page (`#bench-nav=<run>|<target>|<dwell>|<mode>`), once loaded: what a pointer resting
- * on the link makes Chromium do (`mode`: a prerender or a prefetch of that link, as the site's moderate
- * rules start after ~200 ms of hover; `none`: nothing), then after `dwell` ms the click. On the next
- * page, once shown: the time from the click to its largest contentful paint, and to `<html data-hydrated>`.
+ * The page-side half of navigationBench.ts: Chromium refuses to prerender while DevTools drives it, so the
+ * pages report for themselves. This script, named by every page of a copy of the site, plays the visitor.
+ * On the first page (`#bench-nav=<run>|<dwell>|<mode>`), once loaded: what a pointer resting on the link
+ * makes Chromium do (a prerender or a prefetch of it; `none`: nothing), then after `dwell` ms the click. On
+ * the next page, once shown: ms from the click until it was shown and until `<html data-hydrated>`, and
+ * whether it was prerendered, sent to REPORT_PATH, which nginx answers 404 and logs.
  */
 
 /** The inline rules the first page inserts for `mode`; their hashes go into the copy's CSP. */
-export function triggerRules(mode: 'prerender' | 'prefetch', target: string): string {
-  return JSON.stringify({ [mode]: [{ source: 'list', urls: [target], eagerness: 'immediate' }] });
-}
+export const triggerRules = (mode: 'prerender' | 'prefetch', target: string): string =>
+  JSON.stringify({ [mode]: [{ source: 'list', urls: [target], eagerness: 'immediate' }] });
 
-/** Address the next page requests to report (nginx answers 404 and logs it). */
 export const REPORT_PATH = '/__bench-nav';
 
-/** The harness, as the JavaScript file the copy serves (no module: it must run before `load`). */
-export function harnessScript(): string {
-  return `(() => {
-  const KEY = 'bench-nav';
-  const rules = ${triggerRules.toString()};
+/** The harness as the JavaScript file the copy serves (not a module: it must run before `load`). */
+export const harnessScript = (target: string): string => `(() => {
+  const rules = ${JSON.stringify({ prerender: triggerRules('prerender', target), prefetch: triggerRules('prefetch', target) })};
+  const now = () => performance.timeOrigin + performance.now();
   const plan = /^#bench-nav=(.+)$/.exec(location.hash);
   if (plan) {
-    const [run, target, dwell, mode] = decodeURIComponent(plan[1]).split('|');
+    const [run, dwell, mode] = decodeURIComponent(plan[1]).split('|');
     addEventListener('load', () => setTimeout(() => {
-      const link = document.querySelector('a[href="' + target + '"]');
-      if (mode !== 'none') {
-        const element = document.createElement('script');
-        element.type = 'speculationrules';
-        element.textContent = rules(mode, target);
+      if (rules[mode]) {
+        const element = Object.assign(document.createElement('script'), { type: 'speculationrules' });
+        element.textContent = rules[mode];
         document.head.append(element);
       }
       setTimeout(() => {
-        localStorage.setItem(KEY, JSON.stringify({ run, clickAt: performance.timeOrigin + performance.now() }));
-        link.click();
+        localStorage.setItem('bench-nav', JSON.stringify({ run, clickAt: now() }));
+        document.querySelector('a[href="${target}"]').click();
       }, Number(dwell));
     }, 300));
     return;
   }
-  const shown = () => new Promise((go) => {
+  const shown = new Promise((go) => {
     if (document.prerendering) document.addEventListener('prerenderingchange', go, { once: true });
     else if (document.readyState === 'complete') go();
     else addEventListener('load', go, { once: true });
   });
-  let lcp = Number.NaN;
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) lcp = entry.startTime; })
-    .observe({ type: 'largest-contentful-paint', buffered: true });
-  // Ready: <html data-hydrated> (DESIGN §9), set by the islands once hydrated or by the inline script.
-  const ready = new Promise((go) => {
-    const done = () => document.documentElement.hasAttribute('data-hydrated');
-    if (done()) return go(performance.now());
-    new MutationObserver((_, observer) => { if (done()) { observer.disconnect(); go(performance.now()); } })
-      .observe(document.documentElement, { attributes: true });
-    setTimeout(() => go(Number.NaN), 15000);
-  });
-  // A page prerendered to the end reports no largest paint of its own: it was painted before it was
-  // shown, and appears with the first frame after activation.
-  let firstFrame = Number.NaN;
-  shown().then(() => requestAnimationFrame(() => setTimeout(() => (firstFrame = performance.now()))));
-  shown().then(() => setTimeout(async () => {
-    const pending = JSON.parse(localStorage.getItem(KEY) || 'null');
+  shown.then(async () => {
+    const shownAt = now();
+    const pending = JSON.parse(localStorage.getItem('bench-nav') || 'null');
     if (!pending) return;
-    localStorage.removeItem(KEY);
-    const navigation = performance.getEntriesByType('navigation')[0] || {};
-    const activation = navigation.activationStart || 0;
-    const since = (time) => Math.round(performance.timeOrigin + Math.max(time, activation) - pending.clickAt);
+    localStorage.removeItem('bench-nav');
+    let readyAt = Number.NaN;
+    for (let waited = 0; waited < 15000 && Number.isNaN(readyAt); waited += 20) {
+      if (document.documentElement.hasAttribute('data-hydrated')) readyAt = now();
+      else await new Promise((go) => setTimeout(go, 20));
+    }
+    const activation = performance.getEntriesByType('navigation')[0]?.activationStart || 0;
     const query = new URLSearchParams({
       run: pending.run,
-      ms: String(since(Number.isNaN(lcp) ? firstFrame : lcp)),
-      lcp: Number.isNaN(lcp) ? '0' : '1',
-      ready: String(since(await ready)),
+      ms: String(Math.round(shownAt - pending.clickAt)),
+      ready: String(Math.round(readyAt - pending.clickAt)),
       prerendered: activation > 0 ? '1' : '0',
-      delivery: navigation.deliveryType || '',
     });
     fetch('${REPORT_PATH}?' + query, { keepalive: true });
-  }, 1000));
+  });
 })();
 `;
-}

@@ -2,10 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
 import { NOT_FOUND, ROUTES } from '../../src/content/routes';
-import { helpIfAsked, positionals } from '../shared/args';
-import { moduleName } from './jsBudget';
+import { readCommandLine, runDirectly } from '../shared/commandLine';
+import { moduleName, type PageName } from './jsBudget';
 
 export type RouteSize = ReturnType<typeof routeSize>;
 
@@ -66,19 +65,32 @@ export function routeSize(clientDir: string, htmlFile: string, route: string, ba
   };
 }
 
-/** Every page of the built site, by the name scripts/bench/jsBudget.ts records it under. */
-export const PAGE_FILES = [
-  ...Object.entries(ROUTES).map(([name, route]) => ({ name, path: route.path, file: join(route.path, 'index.html') })),
-  { name: 'notFound', path: NOT_FOUND.path, file: join(NOT_FOUND.path, 'index.html') },
+/**
+ * Every page a visitor can land on, by the name jsBudget.ts records it under: each route, and the 404 page
+ * (React Router writes `404/index.html`; nginx serves it, with status 404, for an unknown address like `path`).
+ */
+export const PAGES: { name: PageName; route: string; path: string; file: string }[] = [
+  ...Object.entries(ROUTES).map(([name, route]) => ({
+    name: name as PageName,
+    route: route.path,
+    path: route.path,
+    file: join(route.path, 'index.html'),
+  })),
+  { name: 'notFound', route: '(404)', path: '/bench-no-such-page', file: join(NOT_FOUND.path, 'index.html') },
 ];
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  helpIfAsked(
-    "用法 (usage): npx tsx scripts/bench/routeSizes.ts --record [build/client]   打印每页可加载的 JavaScript 模块和大小，供 scripts/bench/jsBudget.ts 记录 (print each page's JavaScript modules for the budget record)",
-  );
-  const client = positionals()[0] ?? 'build/client';
-  const record = PAGE_FILES.map(({ name, path, file }) => {
-    const modules = routeSize(client, file, path).modules.map(
+const USAGE =
+  "用法 (usage): npx tsx scripts/bench/routeSizes.ts --record [build/client]   打印每页可加载的 JavaScript 模块和大小，供 scripts/bench/jsBudget.ts 记录 (print each page's JavaScript modules for the budget record)";
+
+if (runDirectly(import.meta.url)) {
+  const { values, positionals } = readCommandLine(USAGE, { record: { type: 'boolean' } }, { positionals: true });
+  if (!values.record) {
+    console.error(`请加上 --record (pass --record)\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const client = positionals[0] ?? 'build/client';
+  const record = PAGES.map(({ name, route, file }) => {
+    const modules = routeSize(client, file, route).modules.map(
       ({ file: built, bytes }) => `${JSON.stringify(moduleName(built))}: ${bytes}`,
     );
     return `  ${name}: {${modules.length ? ` ${modules.join(', ')} ` : ''}},`;

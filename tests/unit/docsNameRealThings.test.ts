@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { PARTS } from '../../scripts/bench/sections';
+import { PARTS } from '../../scripts/bench/bench';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const GENERATED = new Set(['docs/performance.md', 'docs/字段说明.md']);
