@@ -23,8 +23,8 @@ const CONCURRENT_PAGES = 4;
 const VIEWPORT_HEIGHT = 900;
 const VIEWS = [...WIDTHS, 'no-js' as const];
 
-/** Every page of each built `client` folder, in the order given. */
-export async function collectSites(clients: readonly string[]): Promise<SiteSnapshot[]> {
+/** Every page of each built `client` folder, in the order given; each side's pictures go to its own folder of `pictures`. */
+export async function collectSites(clients: readonly string[], pictures: readonly string[]): Promise<SiteSnapshot[]> {
   const servers = await Promise.all(clients.map(serveStatic));
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -59,7 +59,10 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
         const key = `${job.side}:${job.page.id}`;
         const context = contexts.get(job.view) as BrowserContext;
         if (job.view === 'no-js') noJs.set(key, await readNoJs(context, job.origin, job.page));
-        else views.set(`${key}:${job.view}`, await readView(context, job.origin, job.page, job.view));
+        else {
+          const view = await readView(context, job.origin, job.page, job.view, pictures[job.side] as string);
+          views.set(`${key}:${job.view}`, view);
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
