@@ -130,23 +130,18 @@ export function statePairs(base: PageSnapshot, head: PageSnapshot) {
 
 function compareStates(base: PageSnapshot, head: PageSnapshot, pixels: Pixels): StateResult[] {
   return statePairs(base, head).map(({ id, widths }): StateResult => {
-    const [first] = widths;
+    const first = widths[0];
     const label = (first?.after ?? first?.before)?.label ?? id;
     const text = diffLines(first?.before?.text ?? [], first?.after?.text ?? [], 'text', id);
-    const counts = widths.map(({ before, after }) => pixels.get(after?.file ?? before?.file ?? '') ?? 0);
-    const changed = text.length > 0 || counts.some((count) => count > 0);
-    const result = {
-      id,
-      label,
-      changed,
-      pixels: Object.fromEntries(widths.map((w, i) => [String(w.width), counts[i] ?? 0])),
-      text,
-    };
-    if (!changed) return result;
-    const images = widths.flatMap(({ width, before, after }, index) => {
+    const shown = widths.map(({ width, before, after }) => {
       const name = after?.file ?? before?.file;
-      return name ? [[String(width), imageFiles(name, !!before?.file, !!after?.file, (counts[index] ?? 0) > 0)]] : [];
+      return { width: String(width), before, after, name, count: pixels.get(name ?? '') ?? 0 };
     });
-    return { ...result, images: Object.fromEntries(images) };
+    const changed = text.length > 0 || shown.some(({ count }) => count > 0);
+    const result = { id, label, changed, text, pixels: Object.fromEntries(shown.map((w) => [w.width, w.count])) };
+    const images = shown.flatMap(({ width, before, after, name, count }) =>
+      name ? [[width, imageFiles(name, !!before?.file, !!after?.file, count > 0)]] : [],
+    );
+    return changed ? { ...result, images: Object.fromEntries(images) } : result;
   });
 }
