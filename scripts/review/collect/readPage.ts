@@ -29,11 +29,14 @@ export function pictureName(pageId: string, width: number, key: string): string 
   return `${pageId}/${width}/${readable || 'section'}-${hash}.png`;
 }
 
-/** A picture written under its name in its side's folder. */
+/**
+ * A picture written under its name in its side's folder. Light compression: at sharp's default a
+ * home page's bands took 1.4 s to write, at this level 0.16 s for files a quarter larger.
+ */
 export async function savePicture(dir: string, file: string, picture: Buffer | Sharp): Promise<void> {
   mkdirSync(dirname(join(dir, file)), { recursive: true });
   if (Buffer.isBuffer(picture)) writeFileSync(join(dir, file), picture);
-  else await picture.png().toFile(join(dir, file));
+  else await picture.png({ compressionLevel: 2 }).toFile(join(dir, file));
 }
 
 async function open(context: BrowserContext, origin: string, target: ReviewRoute) {
@@ -76,14 +79,16 @@ export async function readView(
     await settle(page);
     const bands = await page.evaluate(sectionBands);
     const png = await stillPicture(page);
-    const { width: shotWidth = width, height = 0 } = await sharp(png).metadata();
+    // Decoded once for all its bands.
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const { width: shotWidth, height } = info;
     const sections = bands.flatMap((band) => {
       const top = Math.min(band.top, height);
       const cut = Math.min(band.height, height - top);
       return cut > 0 ? [{ ...band, top, height: cut, file: pictureName(target.id, width, band.key) }] : [];
     });
     for (const { top, height: cut, file } of sections)
-      await savePicture(dir, file, sharp(png).extract({ left: 0, top, width: shotWidth, height: cut }));
+      await savePicture(dir, file, sharp(data, { raw: info }).extract({ left: 0, top, width: shotWidth, height: cut }));
     const facts = await page.evaluate(pageFacts);
     const picture = async (id: string, element: Locator) => {
       const file = pictureName(target.id, width, `state-${id}`);
