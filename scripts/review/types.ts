@@ -1,56 +1,41 @@
 /**
  * The pipeline's data: what collect gathers of each side (`SiteSnapshot`, `ContentSnapshot`) and
- * what compare finds, `ReviewResult`: `review/report.json`, the contract (CONTRIBUTING.md).
+ * what compare finds, `ReviewResult`: `review/report.json`, the contract the pull-request comment reads.
  */
 import type { ParsedFile } from '../../src/content/frontmatter/parseFile';
 import type { Segment } from './compare/inlineDiff';
-import type { Box } from './compare/regions';
 
-export interface Commit {
-  /** What the reader asked for (`main`, `origin/main`, a sha…). */
-  readonly ref: string;
-  readonly sha: string;
-  readonly subject: string;
-}
+/** `ref`: what the reader asked for (`main`, `origin/main`, a sha…). */
+export type Commit = { readonly ref: string; readonly sha: string; readonly subject: string };
+/** `dirty`: the working tree has uncommitted changes, which the report includes. */
+export type Head = Commit & { readonly dirty: boolean };
 
-export interface Head extends Commit {
-  /** The working tree has uncommitted changes, which the report includes. */
-  readonly dirty: boolean;
-}
-
-export interface ContentSnapshot {
-  /** Every `content/**\/*.md(x)` file, read and parsed once, by repository path. */
+/** Every `content/**\/*.md(x)` file read and parsed once, and the git blob hash of each image, by repository path. */
+export type ContentSnapshot = {
   readonly files: ReadonlyMap<string, ParsedFile>;
-  /** Git blob hash of every file under `content/images`, by repository path. */
   readonly images: ReadonlyMap<string, string>;
-}
+};
 
-/** What a page offers besides its pixels, each as a list of readable lines. */
-export interface Facts {
-  /** Title, meta description, canonical, Open Graph, JSON-LD…, by a readable key. */
-  readonly head: Readonly<Record<string, string>>;
-  /** Visible text, one line per block, in reading order. */
-  readonly text: readonly string[];
-  /** Accessible names that are not visible text: `aria-label`, `alt`, `title`. */
-  readonly names: readonly string[];
-  /** `link text → target` of every link. */
-  readonly links: readonly string[];
-  /** `src` / `srcset` and alt text of every image. */
-  readonly images: readonly string[];
-}
+/**
+ * What a page offers besides its pixels, as readable lines: the head (title, meta, canonical, Open
+ * Graph, JSON-LD… by key), visible text in reading order, accessible names that are not visible text
+ * (`aria-label`, `alt`, `title`), `link text → target` of every link, `src`/`srcset` and alt of every image.
+ */
+export type Facts = { readonly head: Readonly<Record<string, string>> } & Readonly<
+  Record<'text' | 'names' | 'links' | 'images', readonly string[]>
+>;
 
 /** Where a band is in a full-page screenshot, CSS pixels (device scale 1). */
-export interface Band {
-  readonly top: number;
-  readonly height: number;
-}
+export type Band = { readonly top: number; readonly height: number };
 
-/** One band of a page: the header, the banner, a section of `main`, the footer. */
+/** One band of a page (the header, the banner, a section of `main`, the footer), captured as its own picture. */
 export interface SectionBox extends Band {
   /** Identity across versions: an anchor id, else its heading, else its place. */
   readonly key: string;
   /** What a reader calls it (its heading, or header / banner / footer). */
   readonly label: string;
+  /** Its picture, relative to its side's picture folder, named after the page, the width and the key. */
+  readonly file: string;
 }
 
 /** A state only reachable by interaction (a carousel slide, an expanded card, a sub-nav section). */
@@ -60,29 +45,23 @@ export interface StateCapture {
   readonly label: string;
   /** What the state shows: the slide's text and image, the card's detail, the highlighted entry. */
   readonly text: readonly string[];
-  /** The changed part of the page in that state (the banner, the card list), when it has one. */
-  readonly png?: Buffer;
+  /** The picture of the changed part of the page in that state (the banner, the card list), when it has one. */
+  readonly file?: string;
 }
 
+/** The hydrated page at one width. */
 export interface WidthCapture {
   readonly width: number;
-  /** Full-page screenshot in the first state. */
-  readonly png: Buffer;
-  /** False when no two captures in a row were equal: the page may move by itself. */
-  readonly stable: boolean;
   readonly sections: readonly SectionBox[];
-  /** The hydrated page's facts at this width. */
   readonly facts: Facts;
   readonly states: readonly StateCapture[];
 }
 
+/** `status`: HTTP's (a route missing on one side shows as 404); `hydrates`: it ships module scripts; `noJs`: with JavaScript off. */
 export interface PageSnapshot {
   readonly id: string;
-  /** HTTP status of the page; a route missing on one side shows as 404. */
   readonly status: number;
-  /** Whether the page ships module scripts (and therefore hydrates). */
   readonly hydrates: boolean;
-  /** The pre-rendered page with JavaScript off. */
   readonly noJs: Facts;
   readonly widths: readonly WidthCapture[];
 }
@@ -96,13 +75,9 @@ export type ChangeKind = 'added' | 'removed' | 'modified' | 'moved';
 export type Reason = 'visual' | 'text' | 'links' | 'images' | 'head' | 'hidden-state' | 'status';
 
 /** A changed value: none before an addition, none after a removal; word/character-level difference of a modified one. */
-export interface Values {
-  readonly before?: string;
-  readonly after?: string;
-  readonly segments?: readonly Segment[];
-}
+export type Values = { readonly before?: string; readonly after?: string; readonly segments?: readonly Segment[] };
 
-/** Picture files of one compared area, relative to the report folder (full size). */
+/** Picture files of one compared area, relative to the report folder (full size; the difference is reg-cli's). */
 export type ImageFiles = Readonly<Partial<Record<'before' | 'after' | 'diff', string>>>;
 
 /** One changed line of what a page offers (text, accessible name, link, image). */
@@ -113,16 +88,7 @@ export interface TextChange extends Values {
   readonly kind: ChangeKind;
 }
 
-export interface HeadChange extends Values {
-  readonly key: string;
-}
-
-export interface Region {
-  /** In the compared area's coordinates (the larger of the two sides). */
-  readonly box: Box;
-  /** Cropped with some context around it, at full resolution. */
-  readonly images: ImageFiles;
-}
+export type HeadChange = Values & { readonly key: string };
 
 export interface SectionResult {
   readonly key: string;
@@ -133,19 +99,16 @@ export interface SectionResult {
   readonly before?: Band;
   readonly after?: Band;
   readonly pixels: number;
-  readonly regions: readonly Region[];
-  /** The whole section at full size, only for a changed one. */
+  /** The whole section at full size, only for one not unchanged. */
   readonly images?: ImageFiles;
 }
 
-export interface WidthResult {
+/** `pixels`: differing pixels of all sections in the first state. */
+export type WidthResult = {
   readonly width: number;
-  /** Differing pixels of all sections in the first state. */
   readonly pixels: number;
-  /** False when a side's screenshots never settled: a difference may be the page moving. */
-  readonly stable: boolean;
   readonly sections: readonly SectionResult[];
-}
+};
 
 export interface StateResult {
   readonly id: string;
@@ -154,8 +117,6 @@ export interface StateResult {
   /** Differing pixels of the state's picture, by width. */
   readonly pixels: Readonly<Record<string, number>>;
   readonly text: readonly TextChange[];
-  /** Changed regions of the state's picture, by width (in its own coordinates). */
-  readonly regions: Readonly<Record<string, readonly Region[]>>;
   /** Before / after / difference of a changed state, whole, by width. */
   readonly images?: Readonly<Record<string, ImageFiles>>;
 }
@@ -190,10 +151,10 @@ export interface FieldChange extends Values {
   readonly pages: readonly string[];
 }
 
+/** `seconds`: from start to the report's writing. */
 export interface ReviewResult {
   readonly base: Commit;
   readonly head: Head;
-  /** Seconds from start to the report's writing. */
   readonly seconds: number;
   readonly pages: readonly PageResult[];
   readonly fields: readonly FieldChange[];

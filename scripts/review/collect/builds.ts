@@ -31,10 +31,7 @@ export class BuildError extends Error {
   }
 }
 
-/**
- * The build script as the side's own package.json names it (`tsx <file>`): a base from before
- * issue 28 has it at scripts/build.ts, a later one at scripts/build/build.ts.
- */
+/** The build script as the side's own package.json names it (`tsx <file>`): an older base has it at scripts/build.ts. */
 export function buildScriptOf(packageJson: string): string {
   const scripts = (JSON.parse(packageJson) as { scripts?: Record<string, string> }).scripts ?? {};
   return /^tsx (\S+\.ts)$/.exec(scripts.build ?? '')?.[1] ?? 'scripts/build/build.ts';

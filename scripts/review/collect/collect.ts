@@ -3,6 +3,7 @@
  * every page (`PageSnapshot`) in one Chromium. This file shares the pages out among workers;
  * `readPage.ts` reads one page.
  */
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,8 +24,8 @@ const CONCURRENT_PAGES = 4;
 const VIEWPORT_HEIGHT = 900;
 const VIEWS = [...WIDTHS, 'no-js' as const];
 
-/** Every page of each built `client` folder, in the order given. */
-export async function collectSites(clients: readonly string[]): Promise<SiteSnapshot[]> {
+/** Every page of each built `client` folder, in the order given; each side's pictures go to its own folder of `pictures`. */
+export async function collectSites(clients: readonly string[], pictures: readonly string[]): Promise<SiteSnapshot[]> {
   const servers = await Promise.all(clients.map(serveStatic));
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -32,21 +33,17 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
   });
   try {
     // One context per width and one without JavaScript, shared by both sides (different origins).
-    const contexts = new Map(
-      await Promise.all(
-        VIEWS.map(async (view) => {
-          const context = await browser.newContext({
-            viewport: { width: view === 'no-js' ? 1440 : view, height: VIEWPORT_HEIGHT },
-            deviceScaleFactor: 1,
-            reducedMotion: 'reduce',
-            locale: 'zh-CN',
-            timezoneId: 'Asia/Shanghai',
-            javaScriptEnabled: view !== 'no-js',
-          });
-          return [view, context] as const;
-        }),
-      ),
-    );
+    const contexts = new Map<(typeof VIEWS)[number], BrowserContext>();
+    for (const view of VIEWS) {
+      const viewport = { width: view === 'no-js' ? 1440 : view, height: VIEWPORT_HEIGHT };
+      const settings = {
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+      } as const;
+      contexts.set(view, await browser.newContext({ viewport, ...settings, javaScriptEnabled: view !== 'no-js' }));
+    }
     const jobs = servers.flatMap(({ origin }, side) =>
       REVIEW_ROUTES.flatMap((page) => VIEWS.map((view) => ({ side, origin, page, view }))),
     );
@@ -59,7 +56,10 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
         const key = `${job.side}:${job.page.id}`;
         const context = contexts.get(job.view) as BrowserContext;
         if (job.view === 'no-js') noJs.set(key, await readNoJs(context, job.origin, job.page));
-        else views.set(`${key}:${job.view}`, await readView(context, job.origin, job.page, job.view));
+        else {
+          const view = await readView(context, job.origin, job.page, job.view, pictures[job.side] as string);
+          views.set(`${key}:${job.view}`, view);
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
@@ -83,24 +83,19 @@ export async function collectSites(clients: readonly string[]): Promise<SiteSnap
  * Serves a built `client` folder like `scripts/build/serve.ts` does (each route's pre-rendered file,
  * the 404 page with status 404 for anything else), in process and on a free port.
  */
-function serveStatic(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
+async function serveStatic(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const files = sirv(root, { dev: true });
-  const server = createServer((request, response) => {
+  const server = createServer((request, response) =>
     files(request, response, () => {
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(readFileSync(join(root, '404', 'index.html')));
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      const close = () =>
-        new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        });
-      resolve({ origin: `http://127.0.0.1:${port}`, close });
-    });
-  });
+    }),
+  );
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((done) => server.close(() => done()));
+  };
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
 }

@@ -1,67 +1,60 @@
 /**
  * Compare stage: both sides' snapshots and content changes in, the result out (`review.ts` adds
- * timing and commits). Names the picture files the report shows; `reportImages.ts` writes them.
+ * timing and commits). Every pair of pictures goes to reg-cli under one name, then each page is
+ * compared with the differing pixels it found.
  */
-import { comparePage, type PageInfo } from './comparePage';
+import { join } from 'node:path';
+import { comparePage, pictureOf, sectionPairs, statePairs, type PageInfo } from './comparePage';
 import type { ContentChange } from './contentDiff';
 import { attributeFields } from './fieldPages';
-import type { FieldChange, ImageFiles, PageResult, Region, SiteSnapshot } from '../types';
+import { comparePictures, type PicturePair } from './pictures';
+import type { FieldChange, PageResult, SiteSnapshot } from '../types';
 
-/** Pictures are files beside the report, in this folder. */
-export const IMAGE_DIR = 'img';
-/** More regions than this in one section are shown as the whole section only. */
-const MAX_REGIONS = 8;
+/** Where each side's captured pictures are, and the report folder the compared ones go to. */
+export interface PictureFolders {
+  readonly base: string;
+  readonly head: string;
+  readonly out: string;
+}
 
 export async function compareSites(
   pages: readonly PageInfo[],
   base: SiteSnapshot,
   head: SiteSnapshot,
   content: readonly ContentChange[],
+  folders: PictureFolders,
 ): Promise<{ pages: PageResult[]; fields: FieldChange[] }> {
-  const results: PageResult[] = [];
-  for (const page of pages) {
+  const both = pages.flatMap((page) => {
     const before = base.get(page.id);
     const after = head.get(page.id);
-    if (before && after) results.push(nameImages(await comparePage(page, before, after)));
+    return before && after ? [{ page, before, after }] : [];
+  });
+  const pairs: PicturePair[] = [];
+  const pair = (name: string, before?: string, after?: string) =>
+    pairs.push({
+      name,
+      ...(before ? { before: join(folders.base, before) } : {}),
+      ...(after ? { after: join(folders.head, after) } : {}),
+    });
+  for (const { before, after } of both) {
+    for (const [index, width] of after.widths.entries()) {
+      const old = before.widths[index];
+      if (!old) continue;
+      for (const op of sectionPairs(old, width))
+        pair(
+          pictureOf(op),
+          op.kind === 'added' ? undefined : op.before.file,
+          op.kind === 'removed' ? undefined : op.after.file,
+        );
+    }
+    for (const state of statePairs(before, after)) {
+      for (const { before: was, after: is } of state.widths) {
+        const name = is?.file ?? was?.file;
+        if (name) pair(name, was?.file, is?.file);
+      }
+    }
   }
+  const differing = await comparePictures(folders.out, pairs);
+  const results = both.map(({ page, before, after }) => comparePage(page, before, after, differing));
   return { pages: results, fields: attributeFields(content, results) };
-}
-
-/** Before, after and difference; a side that does not exist gets no file. */
-const files = (stem: string, before = true, after = true): ImageFiles => ({
-  ...(before ? { before: `${IMAGE_DIR}/${stem}-before.png` } : {}),
-  ...(after ? { after: `${IMAGE_DIR}/${stem}-after.png` } : {}),
-  ...(before && after ? { diff: `${IMAGE_DIR}/${stem}-diff.png` } : {}),
-});
-
-const nameRegions = (regions: readonly Region[], stem: string) =>
-  regions.length <= MAX_REGIONS
-    ? regions.map((region, number) => ({ ...region, images: files(`${stem}-r${number + 1}`) }))
-    : [];
-
-/** File names for what the report shows: changed sections, their regions, changed states. */
-function nameImages(page: PageResult): PageResult {
-  return {
-    ...page,
-    widths: page.widths.map((width) => ({
-      ...width,
-      sections: width.sections.map((section, index) => {
-        if (section.status === 'unchanged') return section;
-        const stem = `${page.id}-${width.width}-s${index + 1}`;
-        const images = files(stem, section.before !== undefined, section.after !== undefined);
-        return { ...section, images, regions: nameRegions(section.regions, stem) };
-      }),
-    })),
-    states: page.states.map((state) => {
-      if (!state.changed) return state;
-      const stem = (width: string) => `${page.id}-${width}-${state.id}`;
-      return {
-        ...state,
-        images: Object.fromEntries(Object.keys(state.pixels).map((width) => [width, files(stem(width))])),
-        regions: Object.fromEntries(
-          Object.entries(state.regions).map(([width, regions]) => [width, nameRegions(regions, stem(width))]),
-        ),
-      };
-    }),
-  };
 }

@@ -1,17 +1,16 @@
 /**
  * One page's two snapshots in, its `PageResult` out: lines matched as lists, the head key by key,
- * states by id, screenshots band by band paired by identity, so a taller band shifts nothing.
+ * states by id, pictures band by band paired by identity, so a taller band shifts nothing.
  */
 import { changeValues } from './inlineDiff';
 import { diffList, type ListOp } from './listDiff';
-import { cropRows, decodePng, diffRaw, type Raw } from './raster';
+import { imageFiles } from './pictures';
 import type {
   Facts,
   HeadChange,
   PageResult,
   PageSnapshot,
   Reason,
-  Region,
   SectionBox,
   SectionResult,
   StateResult,
@@ -21,11 +20,13 @@ import type {
 } from '../types';
 
 export type PageInfo = Pick<PageResult, 'id' | 'path' | 'name'> & { readonly expectedStatus: number };
+/** Differing pixels by picture name (`comparePictures`). */
+export type Pixels = ReadonlyMap<string, number>;
 
 const LISTS = ['text', 'names', 'links', 'images'] as const;
 const EMPTY_FACTS: Facts = { head: {}, text: [], names: [], links: [], images: [] };
 
-export async function comparePage(info: PageInfo, before: PageSnapshot, after: PageSnapshot): Promise<PageResult> {
+export function comparePage(info: PageInfo, before: PageSnapshot, after: PageSnapshot, differing: Pixels): PageResult {
   const firstWidth = (snapshot: PageSnapshot) => snapshot.widths[0]?.facts ?? EMPTY_FACTS;
   const text = mergeViews([
     ...diffFacts(before.noJs, after.noJs, 'no-js'),
@@ -35,9 +36,9 @@ export async function comparePage(info: PageInfo, before: PageSnapshot, after: P
   const widths: WidthResult[] = [];
   for (const [index, width] of after.widths.entries()) {
     const old = before.widths[index];
-    if (old) widths.push(await compareWidth(old, width));
+    if (old) widths.push(compareWidth(old, width, differing));
   }
-  const states = await compareStates(before, after);
+  const states = compareStates(before, after, differing);
   const pixels = Object.fromEntries(widths.map((width) => [String(width.width), width.pixels]));
   const reasons: Reason[] = [];
   if (before.status !== after.status) reasons.push('status');
@@ -85,91 +86,62 @@ export function diffHead(before: Facts['head'], after: Facts['head']): HeadChang
   );
 }
 
-/** Bands paired by identity; each pair compared at its own place on its own side. */
-async function compareWidth(before: WidthCapture, after: WidthCapture): Promise<WidthResult> {
-  // The usual case for most pages: the same bytes and bands on both sides, nothing to decode.
-  const same = before.png.equals(after.png) && JSON.stringify(before.sections) === JSON.stringify(after.sections);
-  const [a, b] = same ? [] : await Promise.all([decodePng(before.png), decodePng(after.png)]);
-  const sections = diffList(before.sections, after.sections, (section) => section.key, { pairLeftovers: true }).map(
-    (op) => compareSection(op, a, b),
-  );
-  return {
-    width: before.width,
-    pixels: sections.reduce((sum, section) => sum + section.pixels, 0),
-    stable: before.stable && after.stable,
-    sections,
-  };
-}
+/** Bands of one width on both sides, paired by identity (a renamed band in the same place pairs too). */
+export const sectionPairs = (before: WidthCapture, after: WidthCapture) =>
+  diffList(before.sections, after.sections, (section) => section.key, { pairLeftovers: true });
 
-function compareSection(op: ListOp<SectionBox>, a?: Raw, b?: Raw): SectionResult {
-  const { key, label } = op.kind === 'removed' ? op.before : op.after;
-  if (op.kind === 'removed' || op.kind === 'added') {
-    const [box, image] = op.kind === 'removed' ? [op.before, a] : [op.after, b];
-    const where = op.kind === 'removed' ? { before: band(box) } : { after: band(box) };
-    return { key, label, status: op.kind, ...where, pixels: (image?.width ?? 0) * box.height, regions: [] };
-  }
-  const diff = a && b ? diffBand(a, op.before, b, op.after) : { differing: 0, regions: [] };
-  return {
-    key,
-    label,
-    status: diff.differing ? 'changed' : 'unchanged',
-    before: band(op.before),
-    after: band(op.after),
-    pixels: diff.differing,
-    regions: regionsOf(diff.regions),
-  };
-}
+/** The name both sides' pictures of a pair are compared under: the current side's where it has the band. */
+export const pictureOf = (op: ListOp<SectionBox>) => (op.kind === 'removed' ? op.before : op.after).file;
 
-/**
- * A band that moved by a fractional height (a scaled photo above it) lands on the pixel grid
- * differently: text edges differ though nothing changed. The best of the neighbouring rows counts.
- */
-const SUBPIXEL_SHIFTS = [-1, 1];
-
-function diffBand(a: Raw, before: SectionBox, b: Raw, after: SectionBox) {
-  const diffAt = (shift: number) =>
-    diffRaw(cropRows(a, before.top, before.height), cropRows(b, after.top + shift, after.height));
-  let best = diffAt(0);
-  for (const shift of before.top === after.top ? [] : SUBPIXEL_SHIFTS) {
-    if (!best.differing) break;
-    const next = diffAt(shift);
-    if (next.differing < best.differing) best = next;
-  }
-  return best;
+function compareWidth(before: WidthCapture, after: WidthCapture, pixels: Pixels): WidthResult {
+  const sections = sectionPairs(before, after).map((op): SectionResult => {
+    const name = pictureOf(op);
+    const count = pixels.get(name) ?? 0;
+    if (op.kind === 'removed' || op.kind === 'added') {
+      const box = op.kind === 'removed' ? op.before : op.after;
+      const where = op.kind === 'removed' ? { before: band(box) } : { after: band(box) };
+      const images = imageFiles(name, op.kind === 'removed', op.kind === 'added', false);
+      return { key: box.key, label: box.label, status: op.kind, ...where, pixels: count, images };
+    }
+    const { key, label } = op.after;
+    const where = { before: band(op.before), after: band(op.after) };
+    if (!count) return { key, label, status: 'unchanged', ...where, pixels: 0 };
+    return { key, label, status: 'changed', ...where, pixels: count, images: imageFiles(name, true, true, true) };
+  });
+  return { width: after.width, pixels: sections.reduce((sum, section) => sum + section.pixels, 0), sections };
 }
 
 const band = ({ top, height }: SectionBox) => ({ top, height });
-const regionsOf = (boxes: readonly Region['box'][]): Region[] => boxes.map((box) => ({ box, images: {} }));
 
-async function compareStates(base: PageSnapshot, head: PageSnapshot): Promise<StateResult[]> {
+/** Every state id of either side, with its capture on each side at each width (by the current side's widths). */
+export function statePairs(base: PageSnapshot, head: PageSnapshot) {
   const ids = [...new Set([...base.widths, ...head.widths].flatMap((width) => width.states.map((state) => state.id)))];
-  const results: StateResult[] = [];
-  for (const id of ids) {
-    const find = (snapshot: PageSnapshot, index: number) =>
-      snapshot.widths[index]?.states.find((state) => state.id === id);
-    const label = (find(head, 0) ?? find(base, 0))?.label ?? id;
-    const text = diffLines(find(base, 0)?.text ?? [], find(head, 0)?.text ?? [], 'text', id);
-    const pixels: Record<string, number> = {};
-    const regions: Record<string, Region[]> = {};
-    for (const [index, width] of head.widths.entries()) {
-      const diff = await diffPictures(find(base, index)?.png, find(head, index)?.png);
-      pixels[String(width.width)] = diff.differing;
-      regions[String(width.width)] = regionsOf(diff.regions);
-    }
-    const changed = text.length > 0 || Object.values(pixels).some((count) => count > 0);
-    results.push({ id, label, changed, pixels, text, regions });
-  }
-  return results;
+  const find = (snapshot: PageSnapshot, index: number, id: string) =>
+    snapshot.widths[index]?.states.find((state) => state.id === id);
+  return ids.map((id) => ({
+    id,
+    widths: head.widths.map((width, index) => ({
+      width: width.width,
+      before: find(base, index, id),
+      after: find(head, index, id),
+    })),
+  }));
 }
 
-/** A state's pictures compared; a picture on one side only differs everywhere. */
-async function diffPictures(before?: Buffer, after?: Buffer): Promise<ReturnType<typeof diffRaw>> {
-  if (before && after)
-    return before.equals(after)
-      ? { differing: 0, regions: [] }
-      : diffRaw(...(await Promise.all([decodePng(before), decodePng(after)])));
-  const only = before ?? after;
-  if (!only) return { differing: 0, regions: [] };
-  const { width, height } = await decodePng(only);
-  return { differing: width * height, regions: [] };
+function compareStates(base: PageSnapshot, head: PageSnapshot, pixels: Pixels): StateResult[] {
+  return statePairs(base, head).map(({ id, widths }): StateResult => {
+    const first = widths[0];
+    const label = (first?.after ?? first?.before)?.label ?? id;
+    const text = diffLines(first?.before?.text ?? [], first?.after?.text ?? [], 'text', id);
+    const shown = widths.map(({ width, before, after }) => {
+      const name = after?.file ?? before?.file;
+      return { width: String(width), before, after, name, count: pixels.get(name ?? '') ?? 0 };
+    });
+    const changed = text.length > 0 || shown.some(({ count }) => count > 0);
+    const result = { id, label, changed, text, pixels: Object.fromEntries(shown.map((w) => [w.width, w.count])) };
+    const images = shown.flatMap(({ width, before, after, name, count }) =>
+      name ? [[width, imageFiles(name, !!before?.file, !!after?.file, count > 0)]] : [],
+    );
+    return changed ? { ...result, images: Object.fromEntries(images) } : result;
+  });
 }

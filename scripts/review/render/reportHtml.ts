@@ -2,12 +2,16 @@
  * `review/index.html`, from the result alone: the verdict, the content changes, an overview of
  * every page, each page's differences; pictures are files beside it.
  */
+import { readFileSync } from 'node:fs';
 import { escapeHtml } from '../../shared/escapeHtml';
+import { PICTURE_REPORT } from '../compare/pictures';
 import { formatSeconds, pixelsHtml, reasonsText, shortSha, verdictText } from './format';
 import { fieldsSection } from './reportFields';
 import { pageSection } from './reportPage';
-import { REPORT_CSS } from './reportStyle';
 import type { Commit, PageResult, ReviewResult } from '../types';
+
+/** The report's styles, kept as a stylesheet beside this file so the CSS tools read them. */
+const REPORT_CSS = readFileSync(new URL('report.css', import.meta.url), 'utf8');
 
 export function reportHtml(result: ReviewResult): string {
   const verdict = verdictText(result);
@@ -29,7 +33,7 @@ export function reportHtml(result: ReviewResult): string {
 <dt>用时 (time taken)</dt><dd>${formatSeconds(result.seconds)}</dd>
 </dl>
 <p class="verdict"><span class="badge ${verdict.changed ? 'diff' : 'same'}">${escapeHtml(verdict.text)}</span></p>
-<p class="facts">机器可读的结果 (machine-readable)：<a href="report.json">report.json</a></p>
+<p class="facts">机器可读的结果 (machine-readable)：<a href="report.json">report.json</a> · 全部截图的逐张对比 (every picture, by reg-cli)：<a href="${PICTURE_REPORT}">${PICTURE_REPORT}</a></p>
 </header>
 <main>
 ${fieldsSection(result)}

@@ -1,6 +1,6 @@
 /**
  * One page of the HTML report: why it changed, its text, head and hidden-state differences, and
- * at each width the changed regions of each section at full size.
+ * at each width each changed section at full size, before, after and reg-cli's difference.
  */
 import { escapeHtml } from '../../shared/escapeHtml';
 import {
@@ -13,7 +13,7 @@ import {
   STATUS_LABEL,
   VIEW_LABEL,
 } from './format';
-import type { ImageFiles, PageResult, Region, SectionResult, StateResult, TextChange, Values } from '../types';
+import type { ImageFiles, PageResult, SectionResult, StateResult, TextChange, Values } from '../types';
 
 export function pageSection(page: PageResult): string {
   const badge = `<span class="badge ${page.changed ? 'diff' : 'same'}">${page.changed ? STATUS_LABEL.changed : STATUS_LABEL.unchanged}</span>`;
@@ -45,9 +45,6 @@ function statusNote(page: PageResult): string {
   const { before, after, expected } = page.status;
   if (before !== expected) notes.push(`基准版本中此地址返回 ${before}，是新页面？ (HTTP ${before} in base)`);
   if (after !== expected) notes.push(`当前版本中此地址返回 ${after} (HTTP ${after} in head)`);
-  const moving = page.widths.filter((width) => !width.stable).map((width) => `${width.width} px`);
-  if (moving.length)
-    notes.push(`${moving.join('、')} 的截图连拍几次都不一致，差异可能来自页面自己的动画 (screenshots never settled)`);
   return notes.map((note) => `<br><span class="note">${note}</span>`).join('');
 }
 
@@ -70,25 +67,13 @@ function stateBlock(state: StateResult): string {
   const pictures = Object.entries(state.images ?? {})
     .sort(([a], [b]) => Number(b) - Number(a))
     .map(([width, files]) => {
-      const label = `${state.label}，${width} px`;
-      const regions = state.regions[width] ?? [];
       const head = `<p class="facts">${width} px：${formatCount(state.pixels[width] ?? 0)} 像素不同 (pixels differ)</p>`;
-      if (!regions.length) return `${head}${triple(files, label)}`;
-      return `${head}${regionsHtml(regions, label)}<p class="facts">整个状态原尺寸 (whole state, full size)：${links(files)}</p>`;
+      return `${head}${triple(files, `${state.label}，${width} px`)}`;
     })
     .join('\n');
   return `<h4>隐藏状态：${escapeHtml(state.label)} <span class="en">(hidden state)</span></h4>
 ${state.text.length ? changeList(state.text.map(textItem)) : ''}
 ${pictures}`;
-}
-
-function regionsHtml(regions: readonly Region[], label: string): string {
-  return regions
-    .map(
-      (region, index) =>
-        `<p class="facts">变化区域 ${index + 1} (region)：x ${region.box.left}，y ${region.box.top}，${region.box.width} × ${region.box.height} px</p>${triple(region.images, `${label}，区域 ${index + 1}`)}`,
-    )
-    .join('\n');
 }
 
 function widthBlock(pageName: string, { width, pixels, sections }: PageResult['widths'][number]): string {
@@ -112,15 +97,9 @@ function sectionBlock(label: string, section: SectionResult): string {
     section.before && section.after && section.before.height !== section.after.height
       ? ` · 高度 (height) ${section.before.height} → ${section.after.height} px`
       : '';
-  const regions = section.regions.length ? regionsHtml(section.regions, label) : triple(section.images ?? {}, label);
-  const whole =
-    section.images && section.regions.length
-      ? `<p class="facts">整个区块原尺寸 (whole section, full size)：${links(section.images)}</p>`
-      : '';
   return `<div class="section-diff">
 <h5>${escapeHtml(section.label)} <span class="kind">${status}${heights}</span></h5>
-${regions}
-${whole}
+${triple(section.images ?? {}, label)}
 </div>`;
 }
 
@@ -144,8 +123,3 @@ function triple(files: ImageFiles, label: string): string {
   );
   return `<div class="triple">${figures.join('')}</div>`;
 }
-
-const links = (files: ImageFiles) =>
-  sides(files)
-    .map(([side, src]) => `<a href="${src}">${SIDE_CAPTION[side].split(' ')[0]}</a>`)
-    .join(' · ');

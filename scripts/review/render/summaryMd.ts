@@ -40,26 +40,16 @@ export function summaryMd(result: ReviewResult): string {
           `其余 ${result.pages.length - changed.length} 个页面无变化 (the other pages are identical)。`,
         ]
       : []),
-    ...unsettled(result),
     '',
     '### 内容改动 (content changes)',
     '',
     ...fieldLines(result),
     '',
-    '完整报告（每个改动区域的修改前、修改后和差异原尺寸截图，隐藏状态）见本次运行的 `review` 构件 (artifact) 中的 `index.html`，机器可读的结果在 `report.json`。',
+    '完整报告（每个改动区块的修改前、修改后和差异原尺寸截图，隐藏状态）见本次运行的 `review` 构件 (artifact) 中的 `index.html`，机器可读的结果在 `report.json`。',
     '(Full report: `index.html` in the `review` artifact; machine-readable: `report.json`.)',
     '',
   ];
   return lines.join('\n');
-}
-
-function unsettled({ pages }: ReviewResult): string[] {
-  const moving = pages.filter((page) => page.widths.some((width) => !width.stable));
-  if (!moving.length) return [];
-  return [
-    '',
-    `⚠️ 截图连拍几次都不一致 (screenshots never settled): ${moving.map((page) => page.name).join(', ')}；差异可能来自页面自己的动画。`,
-  ];
 }
 
 /** Changes grouped under each page they changed; changes that changed no page last. */

@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { buildScriptOf } from '../../../scripts/review/collect/builds';
 
-test('a base from before the house was re-laid builds with scripts/build.ts', () => {
+test('a base from before the scripts moved into folders builds with scripts/build.ts', () => {
   expect(buildScriptOf(JSON.stringify({ scripts: { build: 'tsx scripts/build.ts' } }))).toBe('scripts/build.ts');
 });
 

@@ -8,7 +8,7 @@ import { contentIsDataCases } from '../../fixtures/bad-content/contentIsData';
 import { makeContentFixture } from '../helpers/contentFixture';
 
 /**
- * The review report reads content from the working tree and from the base commit (issue 27): files
+ * The review report reads content from the working tree and from the base commit: files
  * whose front matter is code, or too big, too deep or too self-referencing, are compared without
  * anything in them running, on either side. (The report's builds stop at the content check, with its messages.)
  */

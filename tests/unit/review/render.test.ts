@@ -21,7 +21,7 @@ function page(path: string, name: string, changed: boolean): PageResult {
     text: [],
     head: [],
     states: [],
-    widths: [1440, 390].map((width) => ({ width, pixels: 0, stable: true, sections: [] })),
+    widths: [1440, 390].map((width) => ({ width, pixels: 0, sections: [] })),
   };
 }
 
