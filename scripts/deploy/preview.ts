@@ -15,12 +15,11 @@ import { join } from 'node:path';
 import { healthCheck } from './healthCheck';
 import { pause } from './limits';
 import { previewBase, previewName, serverPaths } from './layout';
-import { manifestOf } from './manifest';
+import { framesIn, manifestOf } from './manifest';
 import { makeRoom, parseListing } from './previewRoom';
 import { requirePlainTree, inspectTree } from '../shared/plainTree';
 import { specialFiles } from '../shared/servedSpecially';
 import { precompress } from '../nginx/precompress';
-import { framesIn } from './production';
 import { uploadFolder, withRemote, type Log, type Remote } from './remote';
 import { originOf, type Target } from './target';
 

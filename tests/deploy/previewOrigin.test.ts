@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { previewPolicy } from '../../scripts/nginx/csp';
+import { PREVIEW_POLICY } from '../../scripts/nginx/previewServer';
 import { signInTexts } from '../../scripts/nginx/signIn';
 import { deployPreview, removePreview } from '../../scripts/deploy/preview';
 import { deploy } from '../../scripts/deploy/production';
@@ -98,7 +98,9 @@ describe('pull-request previews on their own origin', () => {
       const response = await get(previewOrigin, path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
-      expect(response.headers.get('content-security-policy'), path).toBe(previewPolicy());
+      expect(response.headers.get('content-security-policy'), path).toBe(PREVIEW_POLICY);
+      // A preview serves pages: its sandbox lets nothing download, and nothing it opens leaves the sandbox.
+      expect(PREVIEW_POLICY.split(';')[0]).toBe('sandbox allow-scripts allow-popups');
       // The site's origin serves no pull-request page: old links are sent to the preview origin.
       const there = await get(origin, path);
       expect(there.status, path).toBe(301);
