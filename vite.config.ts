@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { basePath } from './scripts/shared/basePath';
 import { compileHintsPlugin } from './scripts/build/vite/compileHints';
@@ -15,7 +15,7 @@ import { contentMdx } from './scripts/build/vite/yamlFrontmatter';
 const ISLAND_RUNTIME = [
   /node_modules\/preact\//,
   /\/src\/(content\/(useSiteData|imageLookup)|site\/hooks\/useHydrated)\.ts$/,
-  /\/src\/site\/islands\/client\/hydrate\.tsx$/,
+  /\/src\/site\/islands\/hydrate\.tsx$/,
 ];
 
 /**
@@ -34,7 +34,7 @@ const HOME_ISLANDS = [
  * constants and element helper (the frame's mask on arrival, messages on a click).
  */
 const SHARED = [
-  /vite\/preload-helper|rolldown\/runtime/,
+  /\0vite\/preload-helper\.js$/,
   /\/src\/content\/fillPlaceholders\.ts$/,
   /\/src\/site\/feedback\/(constants|dom)\.ts$/,
 ];
@@ -45,8 +45,39 @@ const FEEDBACK_CORE = [
   /\/src\/site\/feedback\/(tone|closeButton)\.module\.css$/,
 ];
 
+/** Raster photos (vite-imagetools below), in any letter case, with or without a query. */
+export const PHOTOS = /^[^?]+\.(avif|jpeg|jpg|png|webp)(\?.*)?$/i;
+
+/** Every chunk pattern, by the group it puts modules in (highest priority first). */
+export const CHUNK_PATTERNS = { shared: SHARED, runtime: ISLAND_RUNTIME, feedback: FEEDBACK_CORE, home: HOME_ISLANDS };
+
 const matcher = (patterns: readonly RegExp[]) => (id: string) =>
   patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+
+/** The patterns that match none of `ids`, as `group: /pattern/`. */
+export function unmatchedPatterns(ids: readonly string[]): string[] {
+  const paths = ids.map((id) => id.replaceAll('\\', '/'));
+  return Object.entries(CHUNK_PATTERNS).flatMap(([group, patterns]) =>
+    patterns.filter((pattern) => !paths.some((path) => pattern.test(path))).map((pattern) => `${group}: ${pattern}`),
+  );
+}
+
+/**
+ * Fails the browser build when a chunk pattern matched none of its modules: a file renamed or moved
+ * leaves its pattern grouping nothing, and its module would silently land in another chunk.
+ */
+function everyChunkPatternMatches(): Plugin {
+  return {
+    name: 'site:every-chunk-pattern-matches',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const unmatched = unmatchedPatterns([...this.getModuleIds()]);
+      if (unmatched.length)
+        this.error(`chunk patterns of vite.config.ts that match no module: ${unmatched.join(', ')}`);
+    },
+  };
+}
 
 export default defineConfig({
   base: basePath(),
@@ -72,15 +103,16 @@ export default defineConfig({
     islandModules(),
     contentPlugin(),
     sourceMarksPlugin(),
-    // MDX must compile before the React Router plugin sees the modules (TOOLCHAIN); YAML front matter only.
+    // MDX must compile before the React Router plugin sees the modules (it reads route modules as JavaScript); YAML front matter only.
     contentMdx({ rehypePlugins: [rehypeSourceLines] }),
     // A build's photos, from the bytes the content check read; vite-imagetools below serves them in dev.
     contentPictures(),
     // Raster photos editors add: resized variants in modern formats at build time. Its default filter is
     // lower-case only; a camera's IMG_0001.JPG came through as a plain URL, and the page had no picture.
-    imagetools({ removeMetadata: true, include: /^[^?]+\.(avif|jpeg|jpg|png|webp)(\?.*)?$/i }),
+    imagetools({ removeMetadata: true, include: PHOTOS }),
     reactRouter(),
     compileHintsPlugin(),
+    everyChunkPatternMatches(),
   ],
   build: {
     // Content images stay separate files: inlining them would put every image into every route's JavaScript.
@@ -91,7 +123,7 @@ export default defineConfig({
     // Asset sizes are for developers tuning chunks (`npm run bench` measures what ships): not printed by `npm run build`.
     reportCompressedSize: false,
     rolldownOptions: {
-      // Rolldown's [PLUGIN_TIMINGS] notice profiles the bundler, a developer's concern, not an editor's (issue 19).
+      // Rolldown's [PLUGIN_TIMINGS] notice profiles the bundler, a developer's concern, not an editor's.
       checks: { bundlerTimings: false },
       output: {
         // What the React islands run (Preact's compat layer, the site data context, the hooks they

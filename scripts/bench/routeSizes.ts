@@ -41,8 +41,11 @@ export function routeSize(clientDir: string, htmlFile: string, route: string, ba
   const html = readFileSync(join(clientDir, htmlFile), 'utf8');
   const local = (href: string) => join(clientDir, href.slice(basePath.length).split('#')[0] ?? '');
   const unique = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''))];
-  const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  const imported = moduleScripts.flatMap((text) => [...text.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1] ?? ''));
+  // The island modules the loader imports are named in its JSON (src/site/islands/islandScripts.ts).
+  const islandModules = [...html.matchAll(/<script type="application\/json" id="island-modules">(.*?)<\/script>/g)];
+  const imported = islandModules
+    .map((m) => m[1] ?? '')
+    .flatMap((text) => [...text.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1] ?? ''));
   const named = unique(/(?:src|href)="([^"]+\.js)"/g).concat(imported);
   // The page's stylesheet is inline (scripts/build/inlineStyles.ts); links still in use are counted too.
   const styles = unique(/<link rel="stylesheet" href="([^"]+\.css)#?"\/>/g);

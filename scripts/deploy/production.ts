@@ -7,7 +7,7 @@ import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { activate } from './activate';
 import { Stopped, TimeLimitReached } from './limits';
-import { contentSecurityPolicy } from '../nginx/csp';
+import { blockedScripts, sitePolicy } from '../nginx/csp';
 import { newestReleases, releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
 import { withLock } from './lock';
 import { framesIn, manifestOf, parseManifest, type Manifest } from './manifest';
@@ -64,7 +64,8 @@ export async function deploy(
   siteOriginOf(target);
   const frames = framesIn(options.clientDir);
   // Fail before anything is uploaded: production never gets an http: source.
-  contentSecurityPolicy(options.clientDir, frames, [], { production: true });
+  const blocked = blockedScripts(options.clientDir, sitePolicy(frames, { production: true }));
+  if (blocked.length) throw new Error(blocked.join('\n'));
   // manifestOf refuses a build without the editor, before any upload.
   const adminDir = options.adminDir ?? adminBeside(options.clientDir);
   precompress(options.clientDir);

@@ -1,12 +1,13 @@
 /**
- * The Content-Security-Policy of the built site. React Router pre-renders inline scripts
- * (hydration context, the module script that imports the entry, streaming helpers) whose
- * content differs per page, so script-src lists the sha256 of every inline executable script
- * (and of the speculation rules) of every built page instead of allowing 'unsafe-inline'.
+ * The Content-Security-Policy of the built site: one fixed policy (deploy/site-csp.conf) that allows
+ * this origin's script files and, by hash, the three inline texts every release shares, instead of
+ * 'unsafe-inline'. What is here reads a build's inline scripts, so a check can tell a build the policy
+ * would block (a changed inline text) before it reaches the server.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { render } from './templates';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { DocumentContent } from '../../src/content/schemas/document';
@@ -94,7 +95,7 @@ export function frameOrigin(contentFile = 'content/pages/document.mdx'): string 
   return new URL(data.frame.url).origin;
 }
 
-/** The hash sources named in an existing policy or csp.conf (to keep the previous release's). */
+/** The hash sources a policy names. */
 export function hashesIn(text: string): string[] {
   return text.match(/'sha256-[A-Za-z0-9+/]+=*'/g) ?? [];
 }
@@ -105,38 +106,34 @@ export function insecureSources(policy: string): string[] {
   return [...new Set(policy.split(/[\s;]+/).filter((source) => /^http:/i.test(source)))];
 }
 
-/** The site's directives around the script, frame and connect sources, which differ by policy. */
-const directives = (script: string, frame: string, connect: string) => [
-  "default-src 'self'",
-  `script-src ${script}`,
-  // Inline style attributes (CSS custom properties) and one <style> element; scripts stay strict.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  `frame-src ${frame}`,
-  `connect-src ${connect}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-];
+/** The policy of deploy/site-csp.conf with `frames` as its frame and connect sources. */
+function fixedPolicy(frames: string): string {
+  const include = render('site-csp.conf', { FRAME_ORIGINS: frames });
+  const policy = /^add_header Content-Security-Policy "([^"]+)" always;$/m.exec(include)?.[1];
+  if (!policy) throw new Error('deploy/site-csp.conf: no Content-Security-Policy line');
+  return policy;
+}
+
+const ORIGIN = /^https?:\/\/[\w.-]+(:\d+)?$/;
 
 /**
- * The policy for a built client folder (or for `options.hashes`), with `keep`: hash sources still
- * allowed (previous release). Production refuses any `http:` source: browsers block an http frame
- * on an https page anyway, and Mozilla's Observatory grades such a policy B+, not A+ (docs/deploy.md).
+ * The site's policy, deploy/site-csp.conf with `frames` (the developer documentation's origins) in
+ * frame-src and connect-src: it depends on the server's settings only, never on a build.
+ * `extraScripts`: hash sources a benchmark's harness adds for the rules it inserts. Production refuses
+ * any `http:` source: browsers block an http frame on an https page anyway, and Mozilla's Observatory
+ * grades such a policy B+, not A+.
  */
-export function contentSecurityPolicy(
-  root: string,
-  frame: string | readonly string[] = frameOrigin(),
-  keep: readonly string[] = [],
-  options: { hashes?: readonly string[]; production?: boolean } = {},
+export function sitePolicy(
+  frames: readonly string[] = [frameOrigin()],
+  options: { production?: boolean; extraScripts?: readonly string[] } = {},
 ): string {
-  const built = options.hashes ?? scriptHashes(root);
-  if (built.length === 0) throw new Error(`no inline scripts found under ${root}: is it a built client folder?`);
-  const hashes = [...new Set([...built, ...keep])];
-  const frames = [...new Set(typeof frame === 'string' ? [frame] : frame)].join(' ');
-  // The page asks the frame's address whether it answers (src/site/components/document/frameAccess.ts `probeAddress`).
-  const policy = directives(`'self' ${hashes.join(' ')}`, frames, `'self' ${frames}`).join('; ');
+  const origins = [...new Set(frames)];
+  const unusable = origins.filter((origin) => !ORIGIN.test(origin) && origin !== "'none'");
+  if (origins.length === 0 || unusable.length)
+    throw new Error(`frame origin not usable in the CSP: ${unusable.join(' ')}`);
+  let policy = fixedPolicy(origins.join(' '));
+  const extra = (options.extraScripts ?? []).filter((hash) => !policy.includes(hash));
+  if (extra.length) policy = policy.replace("script-src 'self'", `script-src 'self' ${extra.join(' ')}`);
   const insecure = insecureSources(policy);
   if (options.production && insecure.length) {
     throw new Error(
@@ -147,10 +144,30 @@ export function contentSecurityPolicy(
   return policy;
 }
 
+/**
+ * The inline scripts of a built client folder that `policy` would block, one sentence each: a release
+ * whose inline text changed needs the new hash in deploy/site-csp.conf, and the server set up again.
+ */
+export function blockedScripts(root: string, policy: string): string[] {
+  const allowed = new Set(hashesIn(policy));
+  const blocked = new Map<string, string[]>();
+  for (const file of htmlFiles(root)) {
+    for (const script of inlineScripts(readFileSync(join(root, file), 'utf8'))) {
+      const hash = hashSource(script.text);
+      if (needsHash(script) && !allowed.has(hash)) blocked.set(hash, [...(blocked.get(hash) ?? []), file]);
+    }
+  }
+  return [...blocked].map(
+    ([hash, files]) =>
+      `${files.join(', ')}：内联脚本 ${hash} 不在 deploy/site-csp.conf 的 CSP 里，浏览器会拦截它；更新那里的哈希并重新设置服务器 ` +
+      `(an inline script the fixed CSP does not allow: update its hash in deploy/site-csp.conf and set the server up again)`,
+  );
+}
+
 /** The nginx include with the policy (a header value cannot contain `"` or `$`, hashes never do). */
 export function cspInclude(policy: string): string {
   if (/["$\\\n]/.test(policy)) throw new Error('CSP contains characters nginx would misread');
-  return `# Generated by scripts/nginx/cspHashes.ts from the built HTML; regenerate after every build.\nadd_header Content-Security-Policy "${policy}" always;\n`;
+  return `add_header Content-Security-Policy "${policy}" always;\n`;
 }
 
 /**
@@ -160,8 +177,6 @@ export function cspInclude(policy: string): string {
  * inline scripts, and its developer-docs frame may be any address.
  */
 export function previewPolicy(): string {
-  return [
-    'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-downloads',
-    ...directives("'self' 'unsafe-inline'", 'https: http:', "'self' https: http:"),
-  ].join('; ');
+  const site = fixedPolicy('https: http:').replace(/script-src [^;]+/, "script-src 'self' 'unsafe-inline'");
+  return `sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-downloads; ${site}`;
 }

@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { basePath as normalizeBase } from '../shared/basePath';
-import { contentSecurityPolicy, cspInclude, frameOrigin } from './csp';
+import { cspInclude, frameOrigin, sitePolicy } from './csp';
 import { adminCspInclude } from './adminCsp';
 import { writeSignIn, type SignInOptions } from './signIn';
 import { DEPLOY_DIR, render, safePath } from './templates';
@@ -83,9 +83,9 @@ const writeTemplate = (outDir: string, name: string, values: Record<string, stri
 /** Writes the files a server block includes into `outDir`, to be found at `confDir`. */
 function writeIncludes(options: SiteOptions, outDir: string, confDir: string, root: string, base: string): void {
   mkdirSync(outDir, { recursive: true });
-  const policy = contentSecurityPolicy(options.htmlDir ?? options.root, options.frames ?? [frameOrigin()], [], {
-    hashes: options.scriptHashes,
+  const policy = sitePolicy(options.frames ?? [frameOrigin()], {
     production: options.production,
+    extraScripts: options.scriptHashes,
   });
   writeFileSync(join(outDir, 'csp.conf'), cspInclude(policy));
   copyFileSync(join(DEPLOY_DIR, 'mime.types'), join(outDir, 'mime.types'));

@@ -86,8 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<SiteData>();
   useEffect(() => {
-    // Only in `npm run dev`, where React hydrates the whole document: end-to-end tests wait on it
-    // (DESIGN §9). The built site sets it in the ?id= script or once its islands have hydrated.
+    // Only in `npm run dev`, where React hydrates the whole document: end-to-end tests wait on it to
+    // know the page is ready. The built site sets it in the ?id= script or once its islands have hydrated.
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (

@@ -1,5 +1,5 @@
 /**
- * Size budgets (DESIGN §8), from the built files: no JavaScript at all on the pages where nothing
+ * Size budgets (docs/architecture.md), from the built files: no JavaScript at all on the pages where nothing
  * moves; where islands run, every module the page names and everything those import at once or
  * later (the feedback kit on a click, react-slick once the carousel starts), within the page's
  * budget (scripts/bench/jsBudget.ts: 10% above what it shipped when recorded, inside 70,000 bytes
@@ -24,7 +24,7 @@ import { NOT_FOUND, ROUTES, type RouteName } from '../../src/content/routes';
 
 const CLIENT = join(process.cwd(), 'build', 'client');
 const KB = 1024;
-/** DESIGN §8's limit per page, in bytes: what moves on it decides. */
+/** The limit per page, in bytes (docs/architecture.md): what moves on it decides. */
 const JS_LIMIT: Record<PageName, number> = {
   homePage: JS_LIMIT_BYTES.home,
   businessIntro: JS_LIMIT_BYTES.behaviour,
@@ -81,7 +81,7 @@ describe('first-load size budgets (gzip)', () => {
     expect(withJs, table(rows)).toEqual([]);
   });
 
-  it('each page’s recorded budget fits DESIGN §8: 70,000 bytes on /, 6,000 where a copy button, a scroll-spy or a frame notice moves', () => {
+  it('each page’s recorded budget fits the limits: 70,000 bytes on /, 6,000 where a copy button, a scroll-spy or a frame notice moves', () => {
     for (const { name } of pages) expect(jsBudget(name), name).toBeLessThanOrEqual(JS_LIMIT[name]);
     expect(Object.keys(SHIPPED).sort()).toEqual(pages.map((page) => page.name).sort());
   });

@@ -2,8 +2,8 @@
  * Speculation rules under the real Content-Security-Policy (nginx, src/site/lib/speculationRules.ts):
  * Chromium accepts the inline rules by their hash, offers exactly the site's own page links
  * (no external, new-tab or same-page link), and prefetches the page whose link the pointer rests on.
- * Chromium refuses to prerender while DevTools drives it (TOOLCHAIN), so the test sees the prefetch
- * that stands in; the prerender itself is measured by the bench (scripts/bench/navigationBench.ts).
+ * Chromium does not prerender while DevTools drives it, so the test sees the prefetch that stands in;
+ * the prerender itself is measured by the bench (scripts/bench/navigationBench.ts).
  */
 import type { CDPSession } from '@playwright/test';
 import { expect, test } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * Back/forward cache (DESIGN §8): going back to any page restores it from the cache (`pageshow`
+ * Back/forward cache (docs/architecture.md): going back to any page restores it from the cache (`pageshow`
  * with `persisted`), and the islands carry on where they were: the carousel turns again (or stays
  * paused), the copy buttons still answer, the developer frame keeps what it showed.
  *
- * Playwright launches Chromium with `--disable-back-forward-cache` (TOOLCHAIN): this file drops it.
+ * Playwright launches Chromium with `--disable-back-forward-cache` by default: this file drops it.
  * A restored page fires no `load`, so going back waits for the commit only. Time is real here: a
  * fake clock installed in one document does not survive the navigations the test is about.
  * What keeps pages eligible (no unload handlers, no `Cache-Control: no-store`) is checked without a
@@ -57,7 +57,7 @@ for (const name of ROUTE_NAMES) {
 const site = readSite();
 const carousel = (page: Page) => page.locator('[data-banner="carousel"]');
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
-/** react-slick autoplays every 5000 ms (spec §9): one turn, with room for a busy machine. */
+/** react-slick autoplays every 5000 ms (CAROUSEL_INTERVAL_MS): one turn, with room for a busy machine. */
 const ONE_TURN_MS = 9000;
 
 test('the carousel turns again after a restore', async ({ page }) => {

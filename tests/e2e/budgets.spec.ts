@@ -1,9 +1,11 @@
 /**
- * Size budgets (DESIGN §8) as a visitor's browser meets them: every script and stylesheet a
+ * Size budgets (docs/architecture.md) as a visitor's browser meets them: every script and stylesheet a
  * page fetches on arrival, the carousel code the home page loads after hydration included,
  * counted in gzip bytes of the built files, within the page's budget (scripts/bench/jsBudget.ts),
- * naming the modules that grew when over it. Pages with nothing interactive fetch no JavaScript at
- * all; where islands run, none of it is requested before the page has painted
+ * naming the modules that grew when over it. Pages with nothing interactive fetch no script file at
+ * all, not even a small shared one: their two inline scripts (the `?id=` script and the speculation
+ * rules) are the same text in every release, which the server's fixed CSP allows by hash
+ * (deploy/site-csp.conf). Where islands run, none of it is requested before the page has painted
  * (src/site/islands/islandScripts.ts). Sizes are gzip level 9, as nginx serves them
  * (scripts/nginx/precompress.ts). tests/deploy/budgets.test.ts also counts what a page may load
  * later (the feedback kit on a click) and prints the full table.
@@ -82,7 +84,7 @@ for (const { name, path } of pages) {
       expect(inline, 'the page’s stylesheet inline in its head').toHaveLength(1);
       const css = total('css') + gzipSync(inline.join(''), { level: 9 }).length;
 
-      if (JS_BYTES[name] === 0) expect(total('js'), `JavaScript fetched:\n${table}`).toBe(0);
+      if (JS_BYTES[name] === 0) expect(total('js'), `nothing interactive, yet JavaScript fetched:\n${table}`).toBe(0);
       // The islands' modules run once fetched: a ready page fetched some.
       else expect(total('js'), 'JavaScript fetched').toBeGreaterThan(0);
       const scripts = sized.filter((file) => file.kind === 'js');

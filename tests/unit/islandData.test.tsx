@@ -1,5 +1,5 @@
 /**
- * What a page with islands carries as `site-data` (src/site/islands/islandData.ts, issue 31): the site
+ * What a page with islands carries as `site-data` (src/site/islands/islandData.ts): the site
  * texts its islands read and the images they name, nothing else: no claims, whose figures reach the
  * islands formatted in their texts.
  * Each island is rendered from exactly that data: one that reads a site text it does not declare fails.

@@ -1,10 +1,16 @@
 /**
  * The scripts a pre-rendered page with islands gets (src/site/islands/islandScripts.ts): the site
- * data as inert JSON, and one module script that imports the modules of the page's islands, and
- * only those, after the first paint. A page whose islands and route `handle` disagree fails the build.
+ * data and the island modules' files as inert JSON, and one module script, the same text on every
+ * page, that imports the modules of the page's islands, and only those, after the first paint. A page
+ * whose islands and route `handle` disagree fails the build.
  */
 import { describe, expect, it } from 'vitest';
-import { islandLoaderScript, WAIT_FOR_PAINT, withIslandScripts } from '../../src/site/islands/islandScripts';
+import {
+  ISLAND_LOADER,
+  islandModulesJson,
+  WAIT_FOR_PAINT,
+  withIslandScripts,
+} from '../../src/site/islands/islandScripts';
 
 const BUILT = {
   copyButton: { module: '/assets/copyButton-1.js', imports: ['/assets/shared-1.js', '/assets/shared-1.js'], css: [] },
@@ -22,8 +28,10 @@ describe('withIslandScripts', () => {
     site: { name: '</script><b>' },
   });
 
-  it('adds the site data and the loader just before </body>, and nothing to the head', () => {
-    expect(html).toMatch(/<\/main><script type="application\/json" id="site-data">.*<\/script><script type="module">/);
+  it('adds the site data, the modules and the loader just before </body>, and nothing to the head', () => {
+    expect(html).toMatch(
+      /<\/main><script type="application\/json" id="site-data">.*<\/script><script type="application\/json" id="island-modules">.*<\/script><script type="module">/,
+    );
     expect(html.endsWith('</script></body></html>')).toBe(true);
     expect(html).toContain('<head><link rel="stylesheet" href="/assets/root.css"/></head>');
     expect(html).not.toContain('<link rel="modulepreload"');
@@ -40,9 +48,14 @@ describe('withIslandScripts', () => {
     expect(withIslandScripts(plain, '/supplierEn', [], BUILT, {})).toBe(plain);
   });
 
-  it('names the modules of the page’s islands and no other', () => {
-    expect(html).toContain('/assets/copyButton-1.js');
+  it('names the modules of the page’s islands and no other, in the JSON, not in the script', () => {
+    const json = /id="island-modules">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({
+      modules: { copyButton: '/assets/copyButton-1.js' },
+      imports: ['/assets/shared-1.js'],
+    });
     expect(html).not.toContain('/assets/docFrame-1.js');
+    expect(html).toContain(`<script type="module">${ISLAND_LOADER}</script>`);
   });
 
   it('links an island’s stylesheet the page does not carry yet, after the page’s own', () => {
@@ -83,21 +96,35 @@ describe('withIslandScripts', () => {
   });
 });
 
-describe('islandLoaderScript', () => {
-  const script = islandLoaderScript({ copyButton: BUILT.copyButton });
-
+describe('the loader', () => {
   it('waits for load, the first paint and an idle moment before anything is requested', () => {
-    expect(script.startsWith(WAIT_FOR_PAINT)).toBe(true);
-    expect(script).not.toMatch(/^\s*import\s+(?!\()/m);
-    expect(script.indexOf('import(')).toBeGreaterThan(WAIT_FOR_PAINT.length);
+    expect(ISLAND_LOADER.startsWith(WAIT_FOR_PAINT)).toBe(true);
+    expect(ISLAND_LOADER).not.toMatch(/^\s*import\s+(?!\()/m);
+    expect(ISLAND_LOADER.indexOf('import(')).toBeGreaterThan(WAIT_FOR_PAINT.length);
   });
 
-  it('preloads what the modules import, once each, and imports each island’s module', () => {
-    expect(script).toContain('for (const href of ["/assets/shared-1.js"])');
-    expect(script).toContain('"copyButton":"/assets/copyButton-1.js"');
-    expect(script).toContain('(await import(modules[island.dataset.island])).start(island, data)');
-    expect(script.trimEnd().endsWith('document.documentElement.dataset.hydrated = "";')).toBe(true);
+  it('preloads what the modules import, imports each island’s module, then marks the page hydrated', () => {
+    expect(ISLAND_LOADER).toContain('const { modules, imports } = json("island-modules");');
+    expect(ISLAND_LOADER).toContain('for (const href of imports)');
+    expect(ISLAND_LOADER).toContain('(await import(modules[island.dataset.island])).start(island, data)');
+    expect(ISLAND_LOADER.trimEnd().endsWith('document.documentElement.dataset.hydrated = "";')).toBe(true);
     // Valid JavaScript with top-level await (an async function body parses the same way).
-    expect(() => new AsyncFunction(script)).not.toThrow();
+    expect(() => new AsyncFunction(ISLAND_LOADER)).not.toThrow();
+  });
+
+  it('is the same text whatever the page’s islands and their files: the fixed CSP allows it by one hash', () => {
+    const render = (files: (typeof BUILT)[keyof typeof BUILT]) =>
+      withIslandScripts(page(' data-islands=""', ISLAND), '/contactUs', COPY, { copyButton: files }, {});
+    const loader = (text: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(text)?.[1];
+    expect(loader(render(BUILT.copyButton))).toBe(ISLAND_LOADER);
+    expect(loader(render(BUILT.docFrame))).toBe(ISLAND_LOADER);
+    expect(ISLAND_LOADER).not.toMatch(/\/assets\//);
+  });
+
+  it('lists each module to preload once', () => {
+    expect(islandModulesJson(BUILT)).toEqual({
+      modules: { copyButton: '/assets/copyButton-1.js', docFrame: '/assets/docFrame-1.js' },
+      imports: ['/assets/shared-1.js'],
+    });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ISLAND_NAMES, islandModulePath } from '../../../src/site/islands/registry';
-import type { IslandFiles } from '../../../src/site/islands/islandFiles';
+import type { IslandFiles } from '../../../src/site/islands/registry';
 
 const VIRTUAL = 'virtual:island-modules';
 
@@ -30,7 +30,7 @@ function filesOf(manifest: Record<string, ManifestChunk>, key: string, base: str
 
 /**
  * Each island's browser module (src/site/islands/client/<name>.ts) is an entry of the client build,
- * so a page names exactly the modules of the islands it shows, and nothing else (DESIGN §8): no
+ * so a page names exactly the modules of the islands it shows, and nothing else (pages ship almost no JavaScript: docs/architecture.md): no
  * client entry, no registry of every island. The pre-rendering build reads their files from the
  * client build's manifest (`virtual:island-modules`, used by src/site/entry.server.tsx).
  */

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../../content';
 import { SiteDataContext } from '../../content/useSiteData';
-import type { IslandModule } from './islandModule';
+import type { IslandModule } from './behaviour';
 
 /** Calls `onDone` once the island has committed: its effects have run, its handlers are live. */
 function Hydrated({ children, onDone }: { children: ReactNode; onDone: () => void }) {

@@ -1,13 +1,13 @@
 /**
- * Adds to a pre-rendered page what its islands need in the browser (DESIGN §8): the site data as
- * JSON, and one inline module script that waits until the page has painted, then imports the modules
- * of this page's islands and nothing else. No script is requested before the first paint. The CSP
- * hashes the script (scripts/nginx/csp.ts); its text names the built modules, so its hash changes only
- * with the build.
+ * Adds to a pre-rendered page what its islands need in the browser: the site data and the built files
+ * of this page's islands as inert JSON, and one inline module script that waits until the page has
+ * painted, then imports those modules and nothing else (pages ship almost no JavaScript:
+ * docs/architecture.md). No script is requested before the first paint. The script's text is the same
+ * on every page of every release, so the server's fixed CSP allows it by one hash (deploy/site-csp.conf):
+ * whatever a release names (hashed file names) lives in the JSON, which the browser does not run.
  */
 import { scriptJson } from '../lib/seo';
-import type { IslandFiles } from './islandFiles';
-import type { IslandName } from './registry';
+import type { IslandFiles, IslandName } from './registry';
 import type { RenderedIsland } from './renderedIslands';
 
 /**
@@ -30,21 +30,27 @@ export const WAIT_FOR_PAINT = [
 ].join('\n');
 
 /**
- * The inline module script that starts the page's islands after the first paint: it preloads what their
- * modules import, imports each island's module (islandModules.ts names them) and starts it on its element
- * with the page's site data, then sets `<html data-hydrated>`: end-to-end tests wait for it (DESIGN §9).
+ * The inline module script that starts the page's islands after the first paint: it reads their files
+ * from the `island-modules` JSON (islandModules.ts names them), preloads what their modules import,
+ * imports each island's module and starts it on its element with the page's site data, then sets
+ * `<html data-hydrated>`, which end-to-end tests wait for.
  */
-export function islandLoaderScript(islands: Partial<Record<IslandName, IslandFiles>>): string {
-  const modules = Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.module]));
-  const imports = [...new Set(Object.values(islands).flatMap((files) => files.imports))];
-  return [
-    WAIT_FOR_PAINT,
-    `for (const href of ${JSON.stringify(imports)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const modules = ${JSON.stringify(modules)};`,
-    'const data = JSON.parse(document.getElementById("site-data").textContent);',
-    'await Promise.all([...document.querySelectorAll("[data-island]")].map(async (island) => (await import(modules[island.dataset.island])).start(island, data)));',
-    'document.documentElement.dataset.hydrated = "";',
-  ].join('\n');
+export const ISLAND_LOADER = [
+  WAIT_FOR_PAINT,
+  'const json = (id) => JSON.parse(document.getElementById(id).textContent);',
+  'const { modules, imports } = json("island-modules");',
+  'for (const href of imports) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+  'const data = json("site-data");',
+  'await Promise.all([...document.querySelectorAll("[data-island]")].map(async (island) => (await import(modules[island.dataset.island])).start(island, data)));',
+  'document.documentElement.dataset.hydrated = "";',
+].join('\n');
+
+/** What the loader reads: each island's module, and what those import (each once) to preload. */
+export function islandModulesJson(islands: Partial<Record<IslandName, IslandFiles>>) {
+  return {
+    modules: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.module])),
+    imports: [...new Set(Object.values(islands).flatMap((files) => files.imports))],
+  };
 }
 
 const DECLARES_ISLANDS = /^(?:<!DOCTYPE html>)?<html[^>]* data-islands=""/i;
@@ -92,7 +98,8 @@ export function withIslandScripts(
     : html;
   const scripts =
     `<script type="application/json" id="site-data">${scriptJson(siteData)}</script>` +
-    `<script type="module">${islandLoaderScript(islands)}</script>`;
+    `<script type="application/json" id="island-modules">${scriptJson(islandModulesJson(islands))}</script>` +
+    `<script type="module">${ISLAND_LOADER}</script>`;
   const end = styled.lastIndexOf('</body>');
   if (end < 0) throw new Error(`${url}: no </body> in the pre-rendered page`);
   return styled.slice(0, end) + scripts + styled.slice(end);

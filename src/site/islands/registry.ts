@@ -7,7 +7,7 @@ import type { DocFrame } from '../components/document/DocFrame';
 import type { MarkSamples } from '../components/MarkSamples';
 
 /**
- * Every part of the site that runs in the browser (DESIGN §8). Each has its module in `client/<name>.ts`,
+ * Every part of the site that runs in the browser (pages ship almost no JavaScript: docs/architecture.md). Each has its module in `client/<name>.ts`,
  * an entry of the browser build (scripts/build/vite/islandModules.ts): a page imports the modules of the
  * islands it shows and no other. A module runs a behaviour over the pre-rendered HTML (copy button,
  * sub-nav, developer frame: no UI library at all) or hydrates its React component (the home page's
@@ -19,6 +19,13 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The module of an island, from the repository's root. */
 export const islandModulePath = (name: IslandName) => `src/site/islands/client/${name}.ts`;
+
+/** The built files of one island: its module, what that imports statically, and their stylesheets. */
+export interface IslandFiles {
+  module: string;
+  imports: readonly string[];
+  css: readonly string[];
+}
 
 /** The React component each island renders into the page (at build time, and in `npm run dev`). */
 interface IslandComponents {

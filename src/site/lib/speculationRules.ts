@@ -1,5 +1,5 @@
 /**
- * The speculation rules every page declares (DESIGN §8: moving between pages is instant where the
+ * The speculation rules every page declares (moving between pages should feel instant where the
  * browser allows it). Chromium prerenders a same-site page link once the pointer rests on it
  * (`moderate`: about 200 ms of hover, or pointer-down), and prefetches the same links where it will
  * not prerender (memory saver, data saver, a DevTools session, its limit of two moderate prerenders).
@@ -13,7 +13,7 @@ import { scriptJson } from './seo';
  */
 const EXCLUDED_LINKS = 'a[target="_blank"], a[href^="#"], a[download], a[rel~="nofollow"]';
 
-/** Applications rather than pages: `/admin/` is the browser editor (DESIGN §13), whose prerender would load a CMS on a hover. */
+/** Applications rather than pages: `/admin/` is the browser editor (docs/cms.md), whose prerender would load a CMS on a hover. */
 const UNSPECULATED_PATHS = ['admin'];
 
 type Condition = { href_matches: string } | { selector_matches: string } | { not: Condition } | { and: Condition[] };

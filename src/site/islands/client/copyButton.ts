@@ -1,5 +1,5 @@
 import { copyBehaviour } from '../../components/copyBehaviour';
-import { enhance } from '../enhance';
+import { enhance } from '../behaviour';
 
 export { copyBehaviour as behaviour };
 export const { start } = enhance(copyBehaviour);

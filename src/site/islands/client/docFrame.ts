@@ -1,5 +1,5 @@
 import { docFrameBehaviour } from '../../components/document/docFrameBehaviour';
-import { enhance } from '../enhance';
+import { enhance } from '../behaviour';
 
 export { docFrameBehaviour as behaviour };
 export const { start } = enhance(docFrameBehaviour);

@@ -1,5 +1,5 @@
 import { subNavBehaviour } from '../../components/business/subNavBehaviour';
-import { enhance } from '../enhance';
+import { enhance } from '../behaviour';
 
 export { subNavBehaviour as behaviour };
 export const { start } = enhance(subNavBehaviour);
