@@ -71,13 +71,25 @@ export async function activate(
     // Whether the switch happened is decided on the server, by which command renamed `next` first.
     const said = await remote
       .run(cd + putBackCommand(next.id), { cleanup: true, step: '恢复 (putting the site back)' })
-      .catch((failed: Error) => `\n恢复时出错，请立即检查服务器 (putting back failed: check the server now): ${failed.message}`);
-    if (said.trim() !== 'switched') throw new Error(`${(error as Error).message}${said.trim() ? said : ''}`, { cause: error });
+      .catch(
+        (failed: Error) =>
+          `\n恢复时出错，请立即检查服务器 (putting back failed: check the server now): ${failed.message}`,
+      );
+    if (said.trim() !== 'switched')
+      throw new Error(`${(error as Error).message}${said.trim() ? said : ''}`, { cause: error });
     log(`已切换 (switched): / → ${next.id}`);
-    throw new Error(`${(error as Error).message}\n已切换到新版本 ${next.id} (switched to the new release)`, { cause: error });
+    throw new Error(`${(error as Error).message}\n已切换到新版本 ${next.id} (switched to the new release)`, {
+      cause: error,
+    });
   }
   log(`已切换 (switched): / → ${next.id}`);
   // Switched: what follows only checks, so it runs to its end even when told to stop.
-  const answer = await probeLive(remote, target, next, { cleanup: true, step: '确认正式站已切换 (checking the live site)' });
-  if (answer) throw new Error(`已切换，但正式站没有按新版本回答 (switched, but the live site does not answer with it): ${answer}`);
+  const answer = await probeLive(remote, target, next, {
+    cleanup: true,
+    step: '确认正式站已切换 (checking the live site)',
+  });
+  if (answer)
+    throw new Error(
+      `已切换，但正式站没有按新版本回答 (switched, but the live site does not answer with it): ${answer}`,
+    );
 }

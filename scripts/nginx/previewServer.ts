@@ -66,7 +66,12 @@ export function writePreviewServer(options: PreviewServerOptions): string {
   copyFileSync(join(DEPLOY_DIR, 'mime.types'), join(outDir, 'mime.types'));
   const security = readFileSync(join(DEPLOY_DIR, 'security-headers.conf'), 'utf8').trimEnd();
   const hsts = options.hsts ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' : '';
-  const headers = [security, `add_header Content-Security-Policy "${PREVIEW_POLICY}" always;`, 'add_header X-Robots-Tag "noindex" always;', hsts];
+  const headers = [
+    security,
+    `add_header Content-Security-Policy "${PREVIEW_POLICY}" always;`,
+    'add_header X-Robots-Tag "noindex" always;',
+    hsts,
+  ];
   writeFileSync(join(outDir, 'preview-headers.conf'), `${headers.filter(Boolean).join('\n')}\n`);
   const editor = options.siteOrigin
     ? [

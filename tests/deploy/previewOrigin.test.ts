@@ -1,5 +1,5 @@
 /**
- * Issue 42: previews that cannot hurt the company, on the real sshd + nginx after a production deploy.
+ * Previews that cannot hurt the company, on the real sshd + nginx after a production deploy.
  * Pull-request pages live on an origin of their own (DEPLOY_PREVIEW_URL; here 127.0.0.2, another host
  * as preview.<domain> is), which holds no /admin/, no sign-in and no cookie of the site; the site's
  * origin sends /preview/ there. A preview's 编辑 links open the site's own /admin/ with the pull
@@ -46,6 +46,7 @@ const setup = fixture(
     const github = await startGitHubStandIn();
     const browser = await launchWithStandIn(github);
     const env = { ...server.env, DEPLOY_SIGN_IN_SECRET: secretFile, DEPLOY_SIGN_IN_GITHUB: github.web };
+    await server.setUp(releases.one, env);
     await deploy(targetFromEnv(env), { clientDir: releases.one, log });
     return { dir, releases, server, github, browser };
   },
