@@ -1,7 +1,7 @@
 /** `npm run deploy`: production (production.ts) or a pull request's preview, which needs only the preview key (preview.ts). */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { given, helpIfAsked, option } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 import { deployPreview, removePreview } from './preview';
 import { PreviewsFull } from './previewRoom';
 import { deploy } from './production';
@@ -12,7 +12,7 @@ const HELP = `用法 (usage): npm run deploy [-- options]
   (no option)              部署 build/client 和 build/admin 为正式站 (production, with the production key)
   --preview <N>            部署为拉取请求 N 的预览，在预览域名的 /preview/pr-N/ (build with BASE_PATH=/preview/pr-N/; the preview key is enough)
   --review <dir>           同时发布评审报告到 /preview/pr-N/_review/ (review report, with --preview)
-  --open <N,N,…>           还开着的拉取请求：预览太多时先删其余的（已关闭的），最旧的先删 (open pull requests; over a limit, others' previews go first)
+  --open <N,N,…>           还开着的拉取请求：其余的（已关闭的）预览每次都删掉 (open pull requests; every other preview is removed)
   --full-note <file>       预览站已满时把说明写进这个文件，退出码 3 (when the previews are full: the sentence, exit code 3)
   --remove-preview <N>     删除预览 N (remove the preview of pull request N)
   --client <dir>           构建目录 (built client folder)   default build/client
@@ -24,47 +24,49 @@ const HELP = `用法 (usage): npm run deploy [-- options]
 SIGTERM 或 Ctrl-C：停下正在做的一步，恢复线上版本（或已经完整切换），释放部署锁后退出
   (SIGTERM or Ctrl-C: the step in flight stops, the site is put back or fully switched, the lock goes)`;
 
+const { values } = readCommandLine(HELP, {
+  preview: { type: 'string' },
+  review: { type: 'string' },
+  open: { type: 'string' },
+  'full-note': { type: 'string' },
+  'remove-preview': { type: 'string' },
+  client: { type: 'string', default: 'build/client' },
+  admin: { type: 'string' },
+});
+
 /** A pull-request number given on the command line. */
-function prNumber(name: string): number | undefined {
-  const value = option(name);
+function prNumber(name: 'preview' | 'remove-preview'): number | undefined {
+  const value = values[name];
   if (value === undefined) return undefined;
   if (!/^[1-9]\d{0,5}$/.test(value))
-    throw new Error(`${name} 需要拉取请求编号 (needs a pull-request number): ${value}`);
+    throw new Error(`--${name} 需要拉取请求编号 (needs a pull-request number): ${value}`);
   return Number(value);
 }
 
 /** The pull requests `--open` names. */
 function openList(): number[] | undefined {
-  const value = option('--open');
+  const value = values.open;
   if (value === undefined) return undefined;
   if (!/^(\d+(,\d+)*)?$/.test(value))
     throw new Error(`--open 需要逗号分隔的拉取请求编号 (needs numbers separated by commas): ${value}`);
   return value ? value.split(',').map(Number) : [];
 }
 
-helpIfAsked(HELP);
-
 const stop = stopOnSignals();
 try {
   const target = targetFromEnv();
-  const clientDir = resolve(option('--client') ?? 'build/client');
-  const remove = prNumber('--remove-preview');
-  const preview = prNumber('--preview');
+  const clientDir = resolve(values.client);
+  const remove = prNumber('remove-preview');
+  const preview = prNumber('preview');
   if (remove !== undefined) {
     await removePreview(target, remove, console.log, stop.signal);
   } else if (preview !== undefined) {
-    // The preview's editor once saved to the branch given here; it now asks GitHub for the pull
-    // request's branch by its number (src/editor/pullRequest.ts): nothing the deploy is given decides it.
-    if (given('--branch'))
-      throw new Error(
-        '--branch 已经不用了：编辑器按拉取请求编号向 GitHub 查分支，请去掉这个选项 (--branch is gone: the editor asks GitHub for the branch)',
-      );
-    const note = option('--full-note');
+    const note = values['full-note'];
     try {
       await deployPreview(target, {
         number: preview,
         clientDir,
-        reviewDir: option('--review'),
+        reviewDir: values.review,
         open: openList(),
         stop: stop.signal,
       });
@@ -78,8 +80,7 @@ try {
       `预览部署完成 (preview deployed): ${new URL(target.DEPLOY_PREVIEW_URL ?? '').origin}/preview/pr-${preview}/`,
     );
   } else {
-    const admin = option('--admin');
-    const adminDir = admin === undefined ? undefined : resolve(admin);
+    const adminDir = values.admin === undefined ? undefined : resolve(values.admin);
     const id = await deploy(target, { clientDir, adminDir, stop: stop.signal });
     console.log(`部署完成 (deployed): ${id}`);
   }

@@ -1,7 +1,6 @@
 /**
  * Where things live on the server under DEPLOY_PATH: docs/deploy.md draws the tree (releases/<id>/,
- * current, preview/pr-<N>/, nginx/live -> sets/<id>, the operator's nginx/server-*.conf, the deploy's lock and
- * nginx/.sets.lock, which every switch of nginx/live and current holds: nginxSets.ts underSetLock).
+ * current and next, preview/pr-<N>/, nginx/site/ with the operator's nginx/server-*.conf, the deploy's lock).
  */
 import { join } from 'node:path';
 
@@ -11,10 +10,10 @@ export function serverPaths(root: string) {
     current: join(root, 'current'),
     /** Folder of the previews (the preview key's restricted folder). */
     previews: join(root, 'preview'),
+    /** The release a deploy or rollback checks before it switches `current` to it (server.ts's check server). */
+    next: join(root, 'next'),
+    /** nginx's files, written by npm run deploy:server; the operator's server-*.conf and preview-*.conf beside them. */
     nginx: join(root, 'nginx'),
-    /** The link nginx's include goes through. */
-    liveConf: join(root, 'nginx', 'live'),
-    sets: join(root, 'nginx', 'sets'),
   };
 }
 

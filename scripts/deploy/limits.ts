@@ -1,5 +1,5 @@
 /**
- * Waits that end (DESIGN §11): a child process, a request or a poll each get a time limit and an
+ * Waits that end, so a deploy ends even when the server stops answering: a child process, a request or a poll each get a time limit and an
  * AbortSignal that stops them when the deploy is told to stop (stop.ts). A limit reached is a
  * sentence that names the step, so the operator knows where the server stopped answering.
  */

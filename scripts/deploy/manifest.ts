@@ -76,6 +76,18 @@ export function manifestOf(
   };
 }
 
+/** frame-src origins of a build: the origins of the iframes its pages embed. */
+export function framesIn(clientDir: string): string[] {
+  const frames = new Set<string>();
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    for (const match of readFileSync(join(clientDir, file), 'utf8').matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/gi)) {
+      frames.add(new URL(match[1]?.replace(/&amp;/g, '&') ?? '').origin);
+    }
+  }
+  return frames.size ? [...frames].sort() : ["'none'"];
+}
+
 export function parseManifest(text: string, where: string): Manifest {
   try {
     return manifestSchema.parse(JSON.parse(text));

@@ -2,10 +2,10 @@
  * `npm run deploy -- --preview N` and `-- --remove-preview N` (docs/deploy.md): a pull request's
  * preview is files in `<DEPLOY_PATH>/preview/pr-<N>/`, written with rsync alone, because the key
  * that writes previews may do nothing else on the server (OpenSSH `restrict` + rrsync, its own Unix
- * user, DESIGN §11). Paths are relative to the previews folder, rrsync's restricted folder: every
+ * user, so a leaked preview key can touch nothing of the live site). Paths are relative to the previews folder, rrsync's restricted folder: every
  * rrsync reads a relative path the same way, an absolute one not (Debian 12's puts the restricted
- * folder in front). Production already serves every preview folder on the preview origin
- * (deploy/preview-server.conf): no nginx change.
+ * folder in front). The server's set-up already serves every preview folder on the preview
+ * origin (deploy/preview-server.conf): no nginx change.
  *
  * What the pull request built decides nothing: files the server would treat specially are dropped
  * and every compressible file gets a `.gz` written here (scripts/shared/servedSpecially.ts).
@@ -15,12 +15,11 @@ import { join } from 'node:path';
 import { healthCheck } from './healthCheck';
 import { pause } from './limits';
 import { previewBase, previewName, serverPaths } from './layout';
-import { manifestOf } from './manifest';
+import { framesIn, manifestOf } from './manifest';
 import { makeRoom, parseListing } from './previewRoom';
 import { requirePlainTree, inspectTree } from '../shared/plainTree';
 import { specialFiles } from '../shared/servedSpecially';
 import { precompress } from '../nginx/precompress';
-import { framesIn } from './production';
 import { uploadFolder, withRemote, type Log, type Remote } from './remote';
 import { originOf, type Target } from './target';
 

@@ -1,7 +1,7 @@
 /**
- * Room for previews (DESIGN §11): at most DEPLOY_PREVIEW_MAX at once and DEPLOY_PREVIEW_MAX_MB in
- * all. Over a limit, previews of closed pull requests go first, the oldest first; if that is not
- * enough, the deploy stops and says so (the pull request's comment shows the sentence). Pure: what
+ * Room for previews: at most DEPLOY_PREVIEW_MAX at once and DEPLOY_PREVIEW_MAX_MB in all, so pull
+ * requests cannot fill the server's disk. Every deploy removes the previews of pull requests that are
+ * not open; if what stays is over a limit, the deploy stops and says so (the pull request's comment shows the sentence). Pure: what
  * the previews folder holds comes from `rsync --list-only` (the preview key can do nothing else).
  */
 
@@ -48,8 +48,10 @@ export class PreviewsFull extends Error {
 const mb = (bytes: number) => Math.ceil(bytes / 1_000_000);
 
 /**
- * Which previews to remove before `name` is deployed, oldest closed first; `open` (the pull requests
- * GitHub says are open) unknown: none is known closed. Throws PreviewsFull when that is not enough.
+ * Which previews to remove before `name` is deployed: every preview whose pull request is not open,
+ * whether or not the limits are reached (a preview ends with its pull request, even when its removal
+ * on closing did not run); `open` (the pull requests GitHub says are open) unknown: none is known
+ * closed. Throws PreviewsFull when what stays does not fit.
  */
 export function makeRoom(
   previews: readonly PreviewOnServer[],
@@ -58,21 +60,11 @@ export function makeRoom(
   open?: ReadonlySet<number>,
 ): string[] {
   const others = previews.filter((preview) => preview.name !== incoming.name);
-  const closed = open
-    ? others
-        .filter((preview) => !open.has(Number(preview.name.slice(3))))
-        .sort((a, b) => a.time.localeCompare(b.time) || a.name.localeCompare(b.name))
-    : [];
-  const remove: string[] = [];
-  let count = others.length + 1;
-  let bytes = others.reduce((sum, preview) => sum + preview.bytes, incoming.bytes);
+  const closed = open ? others.filter((preview) => !open.has(Number(preview.name.slice(3)))) : [];
+  const kept = others.filter((preview) => !closed.includes(preview));
+  const count = kept.length + 1;
+  const bytes = kept.reduce((sum, preview) => sum + preview.bytes, incoming.bytes);
   const over = () => count > limits.max || bytes > limits.maxBytes;
-  for (const preview of closed) {
-    if (!over()) break;
-    remove.push(preview.name);
-    count--;
-    bytes -= preview.bytes;
-  }
   if (over()) {
     throw new PreviewsFull(
       `预览站已满，这次没有部署：加上这一个，服务器上就有 ${count} 个预览、共 ${mb(bytes)} MB，超过了上限（${limits.max} 个、${mb(limits.maxBytes)} MB）；` +
@@ -80,5 +72,5 @@ export function makeRoom(
         `(the previews are full: ${count} previews, ${mb(bytes)} MB with this one, over ${limits.max} / ${mb(limits.maxBytes)} MB)`,
     );
   }
-  return remove;
+  return closed.map((preview) => preview.name).sort();
 }

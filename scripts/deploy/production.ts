@@ -1,39 +1,26 @@
 /**
  * Deploy and rollback of the production site, with the production key: each holds the deploy lock
  * (lock.ts) from before it changes anything until it has finished, uploads into a folder that
- * becomes a release only once complete, and goes live through activate.ts.
+ * becomes a release only once it passed its check, and goes live through activate.ts.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { activate } from './activate';
 import { Stopped, TimeLimitReached } from './limits';
 import { blockedScripts, sitePolicy } from '../nginx/csp';
 import { newestReleases, releaseId, releasesToPrune, rollbackTarget, serverPaths } from './layout';
 import { withLock } from './lock';
-import { siteOriginOf } from './nginxSets';
-import { manifestOf, parseManifest, type Manifest } from './manifest';
+import { framesIn, manifestOf, parseManifest, type Manifest } from './manifest';
 import { adminBeside } from '../nginx/siteConfig';
 import { precompress } from '../nginx/precompress';
 import { shellQuote as q, uploadFolder, type Log, type Remote } from './remote';
-import type { Target } from './target';
-
-/** frame-src origins of a build: the origins of the iframes its pages embed. */
-export function framesIn(clientDir: string): string[] {
-  const frames = new Set<string>();
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    for (const match of readFileSync(join(clientDir, file), 'utf8').matchAll(/<iframe\b[^>]*\ssrc="([^"]+)"/gi)) {
-      frames.add(new URL(match[1]?.replace(/&amp;/g, '&') ?? '').origin);
-    }
-  }
-  return frames.size ? [...frames].sort() : ["'none'"];
-}
+import { siteOriginOf, type Target } from './target';
 
 /** The releases, the live one and its manifest, in one round trip; leftovers of killed deploys go. */
 async function readState(remote: Remote, root: string): Promise<{ current?: string; ids: string[]; live?: Manifest }> {
   remote.at('读取服务器上的版本 (reading the releases on the server)');
   const out = await remote.run(
-    `cd ${q(root)} 2>/dev/null || exit 0; rm -rf releases/.incoming-*; readlink current || echo; echo ---; ` +
+    `cd ${q(root)} 2>/dev/null || exit 0; rm -rf releases/.incoming-* .next.* .current.tmp; rm -f next; readlink current || echo; echo ---; ` +
       'ls releases 2>/dev/null || true; echo ---; cat current/release.json 2>/dev/null || true',
   );
   const [link = '', list = '', manifest = ''] = out.split('---\n');
@@ -128,7 +115,7 @@ export async function deploy(
           throw error;
         }
         try {
-          await activate(remote, target, manifest, incoming, state.live, log);
+          await activate(remote, target, manifest, incoming, log);
         } catch (error) {
           // Never the live one: a switch that happened before the failure stays (the error says so).
           await remote.run(
@@ -169,7 +156,7 @@ export async function rollback(target: Target, log: Log = console.log, stop?: Ab
       await carryAssets(remote, releases, back, [state.current]);
       const path = join(releases, back, 'release.json');
       const manifest = parseManifest(await remote.run(`cat ${q(path)} 2>/dev/null || true`), path);
-      await activate(remote, target, manifest, back, state.live, log);
+      await activate(remote, target, manifest, back, log);
       return back;
     },
     stop,

@@ -2,10 +2,13 @@
 import { rollback } from './production';
 import { stopOnSignals } from './stop';
 import { targetFromEnv } from './target';
-import { helpIfAsked } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 
-helpIfAsked(`用法 (usage): npm run deploy:rollback
-  切回上一版 (switch back to the previous release); same DEPLOY_* environment as npm run deploy.`);
+readCommandLine(
+  `用法 (usage): npm run deploy:rollback
+  切回上一版 (switch back to the previous release); same DEPLOY_* environment as npm run deploy.`,
+  {},
+);
 
 const stop = stopOnSignals();
 try {

@@ -1,7 +1,7 @@
 /**
  * A deploy told to stop (SIGTERM from a cancelled CI job, Ctrl-C's SIGINT) ends the work in flight,
  * puts the site back as any failed step does, lets the server's lock go, and only then exits
- * (DESIGN §11). A second signal exits at once: the lock still goes with the connection.
+ * (the site is always whole, and the next deploy never waits for a lock nobody holds). A second signal exits at once: the lock still goes with the connection.
  */
 import { Stopped } from './limits';
 

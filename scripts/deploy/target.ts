@@ -19,7 +19,7 @@ const targetSchema = z.object({
   DEPLOY_KNOWN_HOSTS: z.string().min(1),
   /** Releases kept, for rollback. */
   DEPLOY_KEEP: z.coerce.number().int().min(2).default(5),
-  /** Loopback port of the health check's server. */
+  /** Loopback port of the check server, which serves the `next` link (server.ts). */
   DEPLOY_CHECK_PORT: port.default(8089),
   /** What runs `nginx -t -q` and `nginx -s reload` on the server. */
   DEPLOY_NGINX: z.string().default('sudo -n /usr/sbin/nginx'),
@@ -31,7 +31,7 @@ const targetSchema = z.object({
    */
   DEPLOY_PUBLIC_URL: url.optional(),
   /**
-   * The previews' own origin (`https://preview.example.com`, DESIGN §11): production serves them
+   * The previews' own origin (`https://preview.example.com`), apart from the site's: production serves them
    * there and sends the site's /preview/ addresses there; a preview is checked there. Production
    * without it serves no preview.
    */
@@ -52,7 +52,7 @@ const targetSchema = z.object({
   DEPLOY_LOCK_STALE: z.coerce.number().int().min(60).default(1800),
   /**
    * Seconds each wait on the network may take: an SSH command, a request through the forward, a
-   * pause in an upload (DESIGN §11: every deploy ends).
+   * pause in an upload: every deploy ends, even when the server stops answering.
    */
   DEPLOY_TIMEOUT: z.coerce.number().int().min(1).default(60),
 });
@@ -65,6 +65,14 @@ export function originOf(target: Target, name: 'DEPLOY_PUBLIC_URL' | 'DEPLOY_PRE
   if (!value) throw new Error(`${name} 没有设置 (not set): ${why}，见 docs/deploy.md`);
   return new URL(value).origin;
 }
+
+/** The site's public origin (DEPLOY_PUBLIC_URL), which production needs: its sign-in and editor name it. */
+export const siteOriginOf = (target: Target) =>
+  originOf(
+    target,
+    'DEPLOY_PUBLIC_URL',
+    '正式站的登录回调地址和编辑器的脚本来源由它决定 (the sign-in callback and the editor’s scripts are at this origin)',
+  );
 
 /** The target from the environment, or an error that names every missing or wrong variable. */
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): Target {

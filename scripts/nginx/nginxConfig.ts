@@ -1,7 +1,7 @@
 /** `npx tsx scripts/nginx/nginxConfig.ts`: the site's nginx files with an nginx.conf around them, to run it as the tests do. */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { flag, helpIfAsked, option } from '../shared/args';
+import { readCommandLine } from '../shared/commandLine';
 import { writeMainConfig } from './startNginx';
 import { findNginx, testConfig } from './nginxBinary';
 
@@ -26,37 +26,55 @@ Writes <out>/site.conf (the server block: include it from production nginx), hea
 csp.conf, mime.types, locations.conf, admin-headers.conf, admin-csp.conf, and <out>/nginx.conf, a complete configuration that runs in the foreground
 (when --conf-dir is not given):
   nginx -p <runtime-dir>/ -c <out>/nginx.conf -e <runtime-dir>/error.log
-Production: npm run deploy renders and installs these files itself (docs/deploy.md).`;
+Production: npm run deploy:server renders and installs these files once (docs/deploy.md).`;
 
-helpIfAsked(HELP);
+const text = { type: 'string' } as const;
+const on = { type: 'boolean' } as const;
+const { values } = readCommandLine(HELP, {
+  root: { type: 'string', default: 'build/client' },
+  admin: text,
+  out: { type: 'string', default: 'build/nginx' },
+  port: { type: 'string', default: '8080' },
+  host: { type: 'string', default: '127.0.0.1' },
+  listen: text,
+  'base-path': { type: 'string', default: '/' },
+  pid: text,
+  'runtime-dir': text,
+  'server-name': { type: 'string', default: 'localhost' },
+  html: text,
+  'conf-dir': text,
+  noindex: on,
+  hsts: on,
+  production: on,
+});
 
 try {
-  const out = resolve(option('--out') ?? 'build/nginx');
-  const runtimeDir = resolve(option('--runtime-dir') ?? join(out, 'run'));
-  const port = Number(option('--port') ?? 8080);
+  const out = resolve(values.out);
+  const runtimeDir = resolve(values['runtime-dir'] ?? join(out, 'run'));
+  const port = Number(values.port);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--port must be 1–65535');
-  const host = option('--host') ?? '127.0.0.1';
+  const host = values.host;
   const mainFile = writeMainConfig(
     {
-      root: option('--root') ?? 'build/client',
-      adminRoot: option('--admin'),
+      root: values.root,
+      adminRoot: values.admin,
       confDir: out,
-      listen: option('--listen') ?? (host === 'any' ? String(port) : `${host}:${port}`),
-      htmlDir: option('--html'),
-      includeDir: option('--conf-dir'),
-      basePath: option('--base-path') ?? '/',
-      serverName: option('--server-name') ?? 'localhost',
-      noindex: flag('--noindex'),
-      hsts: flag('--hsts'),
-      production: flag('--production'),
+      listen: values.listen ?? (host === 'any' ? String(port) : `${host}:${port}`),
+      htmlDir: values.html,
+      includeDir: values['conf-dir'],
+      basePath: values['base-path'],
+      serverName: values['server-name'],
+      noindex: values.noindex === true,
+      hsts: values.hsts === true,
+      production: values.production === true,
     },
-    { runtimeDir, pidFile: resolve(option('--pid') ?? join(runtimeDir, 'nginx.pid')) },
+    { runtimeDir, pidFile: resolve(values.pid ?? join(runtimeDir, 'nginx.pid')) },
   );
   // Files rendered for another machine name paths that do not exist here yet; TLS needs the
   // certificate lines of server-tls.conf before nginx -t can pass.
-  const tlsWithoutCertificate = option('--listen')?.includes('ssl') && !existsSync(join(out, 'server-tls.conf'));
+  const tlsWithoutCertificate = values.listen?.includes('ssl') && !existsSync(join(out, 'server-tls.conf'));
   let check = '';
-  if (!option('--conf-dir') && !option('--html') && !tlsWithoutCertificate) {
+  if (!values['conf-dir'] && !values.html && !tlsWithoutCertificate) {
     try {
       testConfig(findNginx(), runtimeDir, mainFile);
       check = ' (nginx -t: ok)';
@@ -65,7 +83,7 @@ try {
       if (!String(error).includes('not installed')) throw error;
     }
   }
-  const conf = option('--conf-dir');
+  const conf = values['conf-dir'];
   console.log(`nginx 配置已写入 (written)${check}: ${out}/site.conf, ${mainFile}`);
   console.log(
     conf

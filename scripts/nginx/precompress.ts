@@ -6,9 +6,8 @@
  */
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
-import { helpIfAsked, option } from '../shared/args';
+import { readCommandLine, runDirectly } from '../shared/commandLine';
 
 /** The types deploy/nginx.conf gzips on the fly (gzip_types), and nothing below gzip_min_length. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|data)$/;
@@ -35,10 +34,10 @@ export function precompress(root: string, { minBytes = MIN_BYTES } = {}): number
   return count;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  helpIfAsked(`用法 (usage): npx tsx scripts/nginx/precompress.ts [--root build/client]
+if (runDirectly(import.meta.url)) {
+  const usage = `用法 (usage): npx tsx scripts/nginx/precompress.ts [--root build/client]
   在 npm run build 之后运行：为文本文件生成 .gz，供 nginx gzip_static 使用。
-  Run after the build: writes .gz files next to text files for nginx's gzip_static.`);
-  const root = option('--root') ?? 'build/client';
+  Run after the build: writes .gz files next to text files for nginx's gzip_static.`;
+  const { root } = readCommandLine(usage, { root: { type: 'string', default: 'build/client' } }).values;
   console.log(`gzip: ${precompress(root)} 个文件 (files) → ${root}/**/*.gz`);
 }

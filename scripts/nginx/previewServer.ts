@@ -1,11 +1,10 @@
 /**
- * The previews' own server block (deploy/preview-server.conf) and the files it includes, rendered by
- * each production deploy beside the site's (DESIGN §11): the preview key writes only files, so the
- * rules are the same for every preview. Tests start it beside a site with startNginx.
+ * The previews' own server block (deploy/preview-server.conf) and the files it includes, written by
+ * the server's set-up beside the site's (scripts/deploy/server.ts): the preview key writes only files,
+ * so the rules are the same for every preview. Tests start it beside a site with startNginx.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspInclude, previewPolicy } from './csp';
 import { DEPLOY_DIR, render, safePath } from './templates';
 
 export interface PreviewServerOptions {
@@ -34,6 +33,27 @@ export interface PreviewServerOptions {
 
 const ORIGIN = /^https?:\/\/[\w.-]+(:\d+)?$/;
 
+/**
+ * The policy of every pull-request preview. The preview key cannot touch nginx, so it names no hash
+ * of a preview's scripts. `sandbox` without allow-same-origin keeps a preview's code (a fork's too) in
+ * an opaque origin; inside it the preview runs its own inline scripts and may open links in a new
+ * window, which stays sandboxed (no allow-popups-to-escape-sandbox), and it may not start a download
+ * (no allow-downloads): a preview serves pages, never an installer from the company's domain.
+ */
+export const PREVIEW_POLICY = [
+  'sandbox allow-scripts allow-popups',
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  'frame-src https: http:',
+  "connect-src 'self' https: http:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** Writes site.conf (the preview server) and its includes into `confDir`; returns site.conf's path. */
 export function writePreviewServer(options: PreviewServerOptions): string {
   if (!/^[\w.:[\] ]+$/.test(options.listen)) throw new Error(`listen not usable in nginx.conf: ${options.listen}`);
@@ -46,7 +66,12 @@ export function writePreviewServer(options: PreviewServerOptions): string {
   copyFileSync(join(DEPLOY_DIR, 'mime.types'), join(outDir, 'mime.types'));
   const security = readFileSync(join(DEPLOY_DIR, 'security-headers.conf'), 'utf8').trimEnd();
   const hsts = options.hsts ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' : '';
-  const headers = [security, cspInclude(previewPolicy()).trimEnd(), 'add_header X-Robots-Tag "noindex" always;', hsts];
+  const headers = [
+    security,
+    `add_header Content-Security-Policy "${PREVIEW_POLICY}" always;`,
+    'add_header X-Robots-Tag "noindex" always;',
+    hsts,
+  ];
   writeFileSync(join(outDir, 'preview-headers.conf'), `${headers.filter(Boolean).join('\n')}\n`);
   const editor = options.siteOrigin
     ? [

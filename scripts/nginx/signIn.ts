@@ -1,5 +1,5 @@
 /**
- * The editor's sign-in beside a server block's other files (deploy/sign-in.js, DESIGN §13): the
+ * The editor's sign-in beside a server block's other files (deploy/sign-in.js, docs/cms.md): the
  * njs module, where it finds the secret, the sentences and GitHub (sign-in.conf), its headers,
  * and the sentences of content/site.md it shows (sign-in-text.json).
  */

@@ -36,7 +36,7 @@ export interface SiteOptions {
   /** Production: the CSP generator refuses `http:` sources (csp.ts). */
   production?: boolean;
   /**
-   * The production server: pull-request pages are not served on the site's origin (DESIGN §11); its
+   * The production server: pull-request pages are not served on the site's origin, where the editor and its sign-in live; its
    * `/preview/…` addresses go to the preview origin (`https://preview.example.com`), or without one answer 404.
    */
   previews?: { origin?: string };

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { healthCheck } from '../../scripts/deploy/healthCheck';
-import { manifestOf } from '../../scripts/deploy/manifest';
+import { framesIn, manifestOf } from '../../scripts/deploy/manifest';
 import { startNginx, type RunningNginx } from '../../scripts/nginx/startNginx';
-import { framesIn } from '../../scripts/deploy/production';
 import { ADMIN_DIR, CLIENT_DIR, fixture, requireAdminBuild, requireBuild } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The browser editor served by nginx with deploy/locations.conf (DESIGN §13): at /admin/ and under
+ * The browser editor served by nginx with deploy/locations.conf: at /admin/ and under
  * a site's prefix, with its own CSP (each relaxation of deploy/admin-csp.conf listed here, so a
  * new one is a visible change), noindex and the site's other security headers; it starts in
  * Chromium under that policy and shows Decap's sign-in screen; visitor pages are served exactly

@@ -1,5 +1,5 @@
 /**
- * What keeps every page eligible for the back/forward cache (DESIGN §8; the restore itself is
+ * What keeps every page eligible for the back/forward cache (moving back and forward between pages is instant; the restore itself is
  * tested in a browser by tests/e2e/bfcache.spec.ts): no `unload` or `beforeunload` handler in our
  * code or in anything the build ships, and no `Cache-Control: no-store` on a page.
  */

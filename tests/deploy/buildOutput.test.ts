@@ -6,7 +6,7 @@ import { REPO } from './helpers';
 
 /**
  * `npm run build` is what `npm start` runs first: its output is read by whoever starts the site,
- * often an editor (issue 19). It says the content check's result, that the build is done and where
+ * often an editor. It says the content check's result, that the build is done and where
  * the output is; no bundler profiling ([PLUGIN_TIMINGS]), no asset size table, no colour codes.
  */
 describe('npm run build output', () => {
@@ -31,7 +31,7 @@ describe('npm run build output', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const status = await new Promise<number | null>((done) => child.once('close', done));
 
-    // npm's complaint about this machine's ~/.npmrc is not the project's (TOOLCHAIN).
+    // npm's complaint about this machine's ~/.npmrc is not the project's.
     const lines = output.split('\n').filter((line) => line && !/^npm warn Unknown \w+ config "nodedir"/.test(line));
     expect(status, output).toBe(0);
     expect(output).not.toContain('PLUGIN_TIMINGS');
@@ -42,7 +42,7 @@ describe('npm run build output', () => {
     expect(lines[1]?.endsWith(`→ ${out}/client`)).toBe(true);
     expect(existsSync(join(out, 'client', 'index.html'))).toBe(true);
 
-    // Each content file is read once, by the content check, and the bundles take what it read (issue 43).
+    // Each content file is read once, by the content check, and the bundles take what it read.
     const opened = new Map<string, number>();
     for (const [, path = ''] of readFileSync(trace, 'utf8').matchAll(/open(?:at)?\(.*?"([^"]*)"/g)) {
       const file = path.startsWith(REPO) ? relative(REPO, path) : path;

@@ -48,7 +48,7 @@ const build = fixture(
           const data = parseFile(readFileSync(path, 'utf8')).data;
           const texts = leaves(schema, data).filter((leaf) => leaf.kind === 'text' && typeof leaf.value === 'string');
           editFrontmatter(path, (doc) => {
-            // A field laid out for a few characters (schemas `fits`, issue 45) holds the reference alone:
+            // A field laid out for a few characters (schemas `fits`) holds the reference alone:
             // its text and the figure together would be refused as too long, and the build would stop.
             for (const { path: fieldPath, value, maxLength } of texts)
               doc.setIn(

@@ -1,5 +1,5 @@
 /**
- * `npm run deploy` and `npm run deploy:rollback` as an operator runs them: a process of their own
+ * `npm run deploy`, `npm run deploy:rollback` and `npm run deploy:server` as an operator runs them: a process of their own
  * (its own process group, so a kill takes its ssh and rsync children too, as a runner's last SIGKILL
  * does), whose output and exit code the test reads. `via: 'npm'` starts it through npm, as a workflow
  * step does, to send npm alone a signal (what a cancelled CI job or Ctrl-C sends first).
@@ -24,14 +24,14 @@ export interface Command {
 const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
 
 export function runCommand(
-  script: 'deploy' | 'rollback',
+  script: 'deploy' | 'rollback' | 'server',
   args: readonly string[],
   env: Record<string, string>,
   { via = 'tsx' }: { via?: 'tsx' | 'npm' } = {},
 ): Command {
   const [command, commandArgs] =
     via === 'npm'
-      ? ['npm', ['run', '--silent', script === 'deploy' ? 'deploy' : 'deploy:rollback', '--', ...args]]
+      ? ['npm', ['run', '--silent', script === 'deploy' ? 'deploy' : `deploy:${script}`, '--', ...args]]
       : [TSX, [join(REPO, 'scripts', 'deploy', `${script}.ts`), ...args]];
   const child = spawn(command, commandArgs, {
     cwd: REPO,

@@ -1,5 +1,5 @@
 /**
- * Only files that pages read (issue 22): every file of build/client is a page, a file the server
+ * Only files that pages read: every file of build/client is a page, a file the server
  * names itself (robots.txt, the sitemap), or named by one of those, directly or through a
  * stylesheet or a script that is itself referenced. React Router's `.data` files, route modules
  * and SPA fallback are gone (scripts/build/pruneBuild.ts); the browser tests (browser.test.ts) fail on

@@ -47,6 +47,7 @@ test('the document’s commands are all covered here', () => {
   const sections = new Set(BLOCKS.map((block) => block.section));
   expect([...sections]).toEqual([
     '首次设置服务器 (first-time server set-up)',
+    "服务器的 nginx 配置 (the server's nginx files)",
     '浏览器编辑器的登录 (sign-in for the browser editor)',
     '部署和回滚 (deploy, rollback)',
     '拉取请求的预览站 (pull-request previews)',
@@ -200,6 +201,16 @@ const live = (path: string, origin = workspace().server.origin) =>
     robots: response.headers.get('x-robots-tag'),
     location: response.headers.get('location'),
   }));
+
+test('the server’s nginx files, as printed: written once, the check server answering', async () => {
+  const [block] = inSection('服务器的 nginx 配置');
+  if (!block) throw new Error('docs/deploy.md: the server set-up block is missing');
+  runBlock(block, 'setup');
+  const nginx = join(workspace().server.deployPath, 'nginx', 'site');
+  expect(readdirSync(nginx).sort()).toEqual(['check', 'live', 'preview', 'site.conf']);
+  const check = await fetch(`http://127.0.0.1:${workspace().server.env.DEPLOY_CHECK_PORT}/`);
+  expect(check.status).toBe(404);
+}, 120_000);
 
 test('deploy, then roll back: the commands of “部署和回滚” as printed', async () => {
   const [deploy, rollback] = inSection('部署和回滚');

@@ -1,5 +1,5 @@
 /**
- * An expired target leaves the pages by itself (DESIGN §14, issue 20). The site is built with the
+ * An expired target leaves the pages by itself (a claim whose deadline passed is no longer shown as a goal). The site is built with the
  * clock on the target's deadline day and on the day after (SITE_TODAY, read by the loaders and the
  * content check alike): on the day itself the target is still a goal and shows; the day after,
  * the feature and the figure card built on it are gone from the built page, the rest of the

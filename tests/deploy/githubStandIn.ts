@@ -1,5 +1,5 @@
 /**
- * A stand-in for GitHub on loopback, for the editor's sign-in tests (issue 29): the OAuth web
+ * A stand-in for GitHub on loopback, for the editor's sign-in tests: the OAuth web
  * endpoints nginx and the pop-up use (authorize, access token; plain HTTP, its origin given to
  * the sign-in as DEPLOY_SIGN_IN_GITHUB would be), and, over HTTPS with a throwaway certificate,
  * the REST calls Decap's github backend makes on signing in, answered as api.github.com (the

@@ -1,5 +1,5 @@
 /**
- * Lists hold a range, not an exact count (issue 11): the site built with every editor-chosen list
+ * Lists hold a range, not an exact count: the site built with every editor-chosen list
  * at the fewest and at the most items its range allows, looked at at 1440 and 390 px. No page may
  * scroll sideways, axe must find nothing, and the last item of each list must be on the page.
  * Screenshots land in test-results/list-ranges/ to be looked at. The variant at the most items also holds two

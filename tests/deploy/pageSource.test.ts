@@ -1,5 +1,5 @@
 /**
- * The page source is for visitors (issue 31): a production page, its inline `site-data` JSON
+ * The page source is for visitors: a production page, its inline `site-data` JSON
  * included, holds no target whose deadline has passed, no sentence written for editors (the sample
  * and unconfirmed badges, the 编辑 control) and no sample or source marks. Reads the production
  * build (`npm run build`) as it is on disk; the strings come from content/, as the build read it.

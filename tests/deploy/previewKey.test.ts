@@ -1,7 +1,7 @@
 /**
- * The preview key (DESIGN §11, issue 42 §3 and §6) on the real sshd + nginx: it logs in as a Unix user
- * of its own who can write only the previews folder, can do nothing else through rrsync, gets no link
- * through, and previews have limits, closed pull requests' going first.
+ * The preview key on the real sshd + nginx: it logs in as a Unix user of its own who can write only the
+ * previews folder, can do nothing else through rrsync, gets no link through; a preview ends with its
+ * pull request, and previews have limits.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ const setup = fixture(
     const dir = mkdtempSync(join(tmpdir(), 'site-preview-key-'));
     const releases = makeReleases(dir);
     const server = await startTestServer();
+    await server.setUp(releases.one);
     await deploy(targetFromEnv(server.env), { clientDir: releases.one, log });
     return { dir, releases, server };
   },
@@ -59,7 +60,7 @@ describe('the preview key', () => {
   test('logs in as a user of its own, who can write the previews folder and nothing else of the site', () => {
     expect(server().previewUser).toBe('preview');
     const root = server().deployPath;
-    for (const place of ['releases', 'current/client', 'nginx', 'nginx/live', '.']) {
+    for (const place of ['releases', 'current/client', 'nginx', 'nginx/site', '.']) {
       const tried = server().asPreviewUser(`touch ${join(root, place, 'owned')}`);
       expect(tried.status, place).not.toBe(0);
       expect(tried.output, place).toContain('Permission denied');
@@ -79,7 +80,7 @@ describe('the preview key', () => {
     const rsync = (destination: string) =>
       spawnSync('rsync', ['-a', '-e', ssh.join(' '), `${evil}/`, `${host}:${destination}`], { encoding: 'utf8' });
     // A new release, the live switch, the nginx files: each refused or kept inside the previews folder.
-    for (const destination of [`${root}/releases/x/`, `${root}/current/client/`, `${root}/nginx/live/`]) {
+    for (const destination of [`${root}/releases/x/`, `${root}/current/client/`, `${root}/nginx/site/`]) {
       const result = rsync(destination);
       const written =
         existsSync(join(destination, 'index.html')) && readFileSync(join(destination, 'index.html'), 'utf8');
@@ -127,7 +128,25 @@ describe('the preview key', () => {
   });
 });
 
-describe('previews have limits', () => {
+describe('previews end with their pull request, and have limits', () => {
+  test('the next preview deploy removes the preview of a pull request that is not open, far under the limits', async () => {
+    const build = (number: number) => {
+      const dir = join(setup().dir, `closed-${number}`);
+      previewLayout(setup().releases.plain, dir, number);
+      return dir;
+    };
+    await deployPreview(previewTarget(), { number: 31, clientDir: build(31), log });
+    expect(await onPreviewOrigin('/preview/pr-31/')).toBe(200);
+    // 31 closed, and its removal never ran (it gets no key when the pull request aimed at another branch).
+    const args = ['--preview', '32', '--client', build(32), '--open', '32'];
+    const next = await runCommand('deploy', args, server().previewEnv).done;
+    expect(next.code, next.output).toBe(0);
+    expect(next.output).toContain('已删除已关闭的拉取请求的预览 (removed previews of closed pull requests): pr-31');
+    expect(await onPreviewOrigin('/preview/pr-31/')).toBe(404);
+    expect(await onPreviewOrigin('/preview/pr-32/')).toBe(200);
+    await removePreview(previewTarget(), 32, log);
+  });
+
   test('over the number allowed, closed pull requests’ previews go first, oldest first; with only open ones left, the deploy stops and says so', async () => {
     const build = (number: number) => {
       const dir = join(setup().dir, `limit-${number}`);
@@ -150,7 +169,7 @@ describe('previews have limits', () => {
     expect(refused.output).toContain(`部署失败 (deploy failed): ${sentence}`);
     expect(await onPreviewOrigin('/preview/pr-23/')).toBe(404);
     expect(await onPreviewOrigin('/preview/pr-21/')).toBe(200);
-    // 21 closed since (its removal never ran): it goes, the oldest closed first, and 23 is deployed.
+    // 21 closed since (its removal never ran): it goes, and 23 is deployed.
     const room = await runCommand(
       'deploy',
       args.map((arg) => (arg === '21,22,23' ? '22,23' : arg)),

@@ -20,7 +20,7 @@ const fill = (text: string) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, id: string) =>
     inlineFigure(String(claims[id]?.value ?? ''), claims[id]?.unit),
   );
-/** Every title is the page's own title in site.md's template, so the company name is typed once (issue 15). */
+/** Every title is the page's own title in site.md's template, so the company name is typed once. */
 const title = (page: string) =>
   site.titleTemplate.replace('{page}', fill(page)).replace('{company}', site.company.name);
 const html = (path: string) =>

@@ -1,7 +1,7 @@
 /**
  * A throwaway "production server" on this machine for the deploy tests: Debian's OpenSSH server
  * on a free loopback port with its own host key, and nginx configured like a server set up from
- * docs/deploy.md (it includes `<DEPLOY_PATH>/nginx/*\/site.conf`). Run as root (CI), the preview
+ * docs/deploy.md (it includes `<DEPLOY_PATH>/nginx/*\/site.conf`, which `setUp` writes). Run as root (CI), the preview
  * key logs in as a Unix user of its own, `preview`, who owns the previews folder and nothing else:
  * sshd runs in a private mount namespace whose /etc is an overlay with that user, which vanishes
  * with it. As another user, both keys log in as that user.
@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { accepts } from '../../scripts/nginx/startNginx';
 import { findNginx, loadNjs } from '../../scripts/nginx/nginxBinary';
 import { previewKeyOptions, serverPaths } from '../../scripts/deploy/layout';
+import { setUpServer } from '../../scripts/deploy/server';
+import { targetFromEnv } from '../../scripts/deploy/target';
 import { serverPort } from './serverPorts';
 
 const SSHD = '/usr/sbin/sshd';
@@ -61,6 +63,8 @@ export interface TestServer {
   readonly deployPath: string;
   /** The Unix user the preview key logs in as. */
   readonly previewUser: string;
+  /** `npm run deploy:server` for this server, as the set-up in docs/deploy.md runs it once: `env` adds to `env`. */
+  setUp(clientDir: string, env?: Record<string, string>): Promise<void>;
   /** Runs `command` with /bin/sh as the preview user, on the server (root only). */
   asPreviewUser(command: string): { status: number | null; output: string };
   stop(): Promise<void>;
@@ -236,6 +240,7 @@ export async function startTestServer({ releasesSize }: { releasesSize?: string 
     env,
     previewEnv: { ...env, DEPLOY_USER: previewUser, DEPLOY_SSH_KEY: join(dir, 'preview_key') },
     previewUser,
+    setUp: (clientDir, extra = {}) => setUpServer(targetFromEnv({ ...env, ...extra }), { clientDir, log: () => {} }),
     asPreviewUser(command: string) {
       if (!root) throw new Error('the preview key has a user of its own only when the tests run as root (CI does)');
       const pid = readFileSync(join(dir, 'sshd.pid'), 'utf8').trim();

@@ -1,5 +1,5 @@
 /**
- * Issue 29 §1–3: the editor signs in through the site's own nginx (deploy/sign-in.js), against a
+ * The editor signs in through the site's own nginx (deploy/sign-in.js), against a
  * stand-in for GitHub on loopback, in Chromium under the editor's production CSP. Every failure
  * is said in its sentence of content/site.md, in the editor; a tampered state and a message from
  * another origin are refused; the client secret never leaves the server.

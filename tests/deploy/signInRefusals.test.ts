@@ -1,5 +1,5 @@
 /**
- * Issue 42 §5: the sign-in answers only the editor. A start from another page (another site, or the
+ * The sign-in answers only the editor. A start from another page (another site, or the
  * preview origin, a sibling of the site's) is refused in a sentence and never sent to GitHub; a
  * callback that is not GitHub sending the pop-up back is refused; GitHub is given the configured
  * origin's callback address whatever Host a request names; and one address cannot flood it.

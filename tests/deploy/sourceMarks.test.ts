@@ -1,5 +1,5 @@
 /**
- * DESIGN §12: preview pages say where each text comes from and offer an 编辑 link to it;
+ * Preview pages say where each text comes from and offer an 编辑 link to it;
  * production pages carry none of it. Three builds: production, a preview, and a preview built
  * without source marks (`SITE_SOURCE_MARKS=0`), all with the variables a pull-request job has.
  */
@@ -195,7 +195,7 @@ describe('preview in Chromium', () => {
       expect(await pencil.getAttribute('aria-label')).toBe(
         fillPlaceholders(site.editControl.edit, { field: 'lead', file, line }),
       );
-      // Beside it, the same field in the browser editor that this preview serves at /admin/ (issue 21).
+      // Beside it, the same field in the browser editor that this preview serves at /admin/.
       const form = page.locator('[data-form-link]');
       expect(await form.getAttribute('href')).toBe('/admin/?field=lead#/collections/pages/entries/contactUs');
       expect(await form.getAttribute('aria-label')).toBe(

@@ -10,7 +10,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { previewPolicy } from '../../scripts/nginx/csp';
+import { PREVIEW_POLICY } from '../../scripts/nginx/previewServer';
 import { startNginx } from '../../scripts/nginx/startNginx';
 import { stagePreview } from '../../scripts/deploy/preview';
 import { checkContent } from '../../src/check/checkContent';
@@ -125,7 +125,7 @@ describe(`site built for ${BASE}`, () => {
     const asset = html('/').match(/\/preview\/pr-1\/assets\/[^"]+\.js/)?.[0] ?? 'no asset';
     for (const path of [BASE, asset, `${BASE}no-such-page`, `${BASE}sitemap.xml`]) {
       const response = await get(path);
-      expect(response.headers.get('content-security-policy'), path).toBe(previewPolicy());
+      expect(response.headers.get('content-security-policy'), path).toBe(PREVIEW_POLICY);
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('permissions-policy'), path).toContain('camera=()');

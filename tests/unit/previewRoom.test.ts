@@ -1,7 +1,7 @@
 /**
- * Room for previews (issue 42 §3): how many at once and how many bytes in all; over a limit the
- * previews of closed pull requests go first, the oldest first, and otherwise the deploy stops with
- * a sentence for the pull request's comment (scripts/deploy/previewRoom.ts).
+ * Room for previews: how many at once and how many bytes in all. Every deploy removes the previews of
+ * pull requests that are not open; over a limit with only open ones left, the deploy stops with a
+ * sentence for the pull request's comment (scripts/deploy/previewRoom.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { makeRoom, parseListing, PreviewsFull } from '../../scripts/deploy/previewRoom';
@@ -41,14 +41,11 @@ describe('making room', () => {
     expect(makeRoom(previews, { name: 'pr-3', bytes: 1 }, { max: 3, maxBytes: 10_000_000 })).toEqual([]);
   });
 
-  it('over the number, closed pull requests’ previews go, the oldest first, only as many as needed', () => {
+  it('every preview of a pull request that is not open goes, far under the limits too', () => {
     const open = new Set([12, 20]);
-    expect(makeRoom(previews, incoming, { max: 3, maxBytes: 10_000_000 }, open)).toEqual(['pr-3']);
+    expect(makeRoom(previews, incoming, { max: 30, maxBytes: 2_000_000_000 }, open)).toEqual(['pr-3', 'pr-7']);
     expect(makeRoom(previews, incoming, { max: 2, maxBytes: 10_000_000 }, open)).toEqual(['pr-3', 'pr-7']);
-  });
-
-  it('over the bytes, the same', () => {
-    expect(makeRoom(previews, incoming, { max: 10, maxBytes: 900_000 }, new Set([12, 20]))).toEqual(['pr-3']);
+    expect(makeRoom(previews, incoming, { max: 10, maxBytes: 900_000 }, new Set([7, 12]))).toEqual(['pr-3']);
   });
 
   it('with only open pull requests left, or none known closed, the deploy stops with a sentence', () => {
