@@ -34,8 +34,8 @@ test('a preview’s folder is named as its address: /preview/pr-12/ is <DEPLOY_P
   expect(previewBase(12)).toBe('/preview/pr-12/');
   expect(serverPaths('/srv/www/site')).toMatchObject({
     previews: '/srv/www/site/preview',
-    liveConf: '/srv/www/site/nginx/live',
-    sets: '/srv/www/site/nginx/sets',
+    current: '/srv/www/site/current',
+    releases: '/srv/www/site/releases',
   });
   // The preview key: rsync into that folder only (the deploy test tries everything else with it).
   expect(previewKeyOptions('/srv/www/site/preview')).toBe(

@@ -1,4 +1,5 @@
 import { Document, isMap, isNode, isScalar, isSeq, LineCounter } from 'yaml';
+import { lineIn } from '../marks/sourceLines';
 import { frontmatterData, readFrontmatter, type Refusal } from './read';
 
 export interface ParsedFile {
@@ -103,20 +104,6 @@ function nodeLines(doc: Document, lineAt: (offset: number) => number): Map<strin
   const root = doc.contents;
   visit(root, [], isNode(root) && root.range ? lineAt(root.range[0]) : 2);
   return lines;
-}
-
-/** The line of the longest part of `path` the file has: a missing field is answered by its nearest parent. */
-export function lineIn(
-  lines: { get(key: string): number | undefined },
-  path: readonly PropertyKey[],
-  key?: string,
-): number {
-  const full = key === undefined ? path : [...path, key];
-  for (let length = full.length; length >= 0; length--) {
-    const line = lines.get(JSON.stringify(full.slice(0, length)));
-    if (line !== undefined) return line;
-  }
-  return 2;
 }
 
 /** The parser reports an unclosed quote where it gave up (often the end); the editor needs the line it opened on. */
