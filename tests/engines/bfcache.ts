@@ -1,5 +1,5 @@
 /**
- * Back/forward cache in other engines (issue 22; Chromium: tests/e2e/bfcache.spec.ts), where the
+ * Back/forward cache in other engines (Chromium: tests/e2e/bfcache.spec.ts), where the
  * driver lets it be seen (WebKit; not Firefox under puppeteer, see firefox.test.ts): going
  * back to a page restores it from the cache. WebKitWebDriver cannot install a script before a
  * page's own, so the page is marked after it loaded: a
