@@ -169,14 +169,3 @@ export function cspInclude(policy: string): string {
   if (/["$\\\n]/.test(policy)) throw new Error('CSP contains characters nginx would misread');
   return `add_header Content-Security-Policy "${policy}" always;\n`;
 }
-
-/**
- * The policy of every pull-request preview, written by the production deploy because the preview key
- * cannot touch nginx: so no hashes of a preview's scripts. `sandbox` without allow-same-origin keeps
- * a preview's code (a fork's too) away from this origin; inside it, the preview may run its own
- * inline scripts, and its developer-docs frame may be any address.
- */
-export function previewPolicy(): string {
-  const site = fixedPolicy('https: http:').replace(/script-src [^;]+/, "script-src 'self' 'unsafe-inline'");
-  return `sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-downloads; ${site}`;
-}

@@ -14,7 +14,6 @@ import {
   inlineScripts,
   isExecutable,
   needsHash,
-  previewPolicy,
   sitePolicy,
 } from '../../scripts/nginx/csp';
 import { ISLAND_LOADER } from '../../src/site/islands/islandScripts';
@@ -96,14 +95,6 @@ describe('the fixed policy', () => {
 
   test('a frame origin that could bend the header is refused', () => {
     expect(() => sitePolicy(['https://docs.example.com; script-src *'])).toThrow('frame origin not usable in the CSP');
-  });
-
-  test('previews keep their sandboxed policy, which allows their inline scripts', () => {
-    expect(previewPolicy()).toBe(
-      "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-downloads; default-src 'self'; " +
-        "script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src https: http:; " +
-        "connect-src 'self' https: http:; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'self'",
-    );
   });
 });
 
