@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readCommandLine } from '../shared/commandLine';
-import { deployPreview, removePreview } from './preview';
+import { deployPreview, prunePreviews, removePreview } from './preview';
 import { PreviewsFull } from './previewRoom';
 import { deploy } from './production';
 import { stopOnSignals } from './stop';
@@ -15,6 +15,7 @@ const HELP = `用法 (usage): npm run deploy [-- options]
   --open <N,N,…>           还开着的拉取请求：其余的（已关闭的）预览每次都删掉 (open pull requests; every other preview is removed)
   --full-note <file>       预览站已满时把说明写进这个文件，退出码 3 (when the previews are full: the sentence, exit code 3)
   --remove-preview <N>     删除预览 N (remove the preview of pull request N)
+  --prune-previews         删除拉取请求已经关闭的所有预览，和 --open 一起用 (remove every preview not in --open)
   --client <dir>           构建目录 (built client folder)   default build/client
   --admin <dir>            浏览器编辑器 /admin/ (npm run build:admin; production needs it) default admin beside --client
 环境变量 (environment, see docs/deploy.md): DEPLOY_HOST DEPLOY_PORT DEPLOY_USER DEPLOY_PATH DEPLOY_SSH_KEY
@@ -30,6 +31,7 @@ const { values } = readCommandLine(HELP, {
   open: { type: 'string' },
   'full-note': { type: 'string' },
   'remove-preview': { type: 'string' },
+  'prune-previews': { type: 'boolean' },
   client: { type: 'string', default: 'build/client' },
   admin: { type: 'string' },
 });
@@ -58,7 +60,12 @@ try {
   const clientDir = resolve(values.client);
   const remove = prNumber('remove-preview');
   const preview = prNumber('preview');
-  if (remove !== undefined) {
+  const open = openList();
+  if (values['prune-previews']) {
+    // Without the list of open pull requests every preview would look closed.
+    if (!open) throw new Error('--prune-previews 需要 --open 列出还开着的拉取请求 (needs --open)');
+    await prunePreviews(target, open, console.log, stop.signal);
+  } else if (remove !== undefined) {
     await removePreview(target, remove, console.log, stop.signal);
   } else if (preview !== undefined) {
     const note = values['full-note'];
@@ -67,7 +74,7 @@ try {
         number: preview,
         clientDir,
         reviewDir: values.review,
-        open: openList(),
+        open,
         stop: stop.signal,
       });
     } catch (error) {

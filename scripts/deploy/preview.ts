@@ -187,3 +187,30 @@ export async function removePreview(
     stop,
   );
 }
+
+/** Deletes every preview whose pull request is not in `open`: what a missed removal left behind. */
+export async function prunePreviews(
+  target: Target,
+  open: readonly number[],
+  log: Log = console.log,
+  stop?: AbortSignal,
+): Promise<string[]> {
+  return withRemote(
+    target,
+    async (remote) => {
+      remote.at('清点服务器上的预览 (listing the previews on the server)');
+      const closed = (await previewsOnServer(remote))
+        .map((preview) => preview.name)
+        .filter((name) => !open.includes(Number(name.slice('pr-'.length))));
+      remote.at('删除已关闭的拉取请求的预览 (removing previews of closed pull requests)');
+      await removeFolders(remote, target, log, closed);
+      log(
+        closed.length
+          ? `已删除已关闭的拉取请求的预览 (removed previews of closed pull requests): ${closed.join(', ')}`
+          : '每个预览的拉取请求都还开着，没有要删除的 (every preview belongs to an open pull request)',
+      );
+      return closed;
+    },
+    stop,
+  );
+}

@@ -147,6 +147,24 @@ describe('previews end with their pull request, and have limits', () => {
     await removePreview(previewTarget(), 32, log);
   });
 
+  test('the daily removal (--prune-previews) deletes every preview whose pull request is not open, and only those', async () => {
+    for (const number of [41, 42]) {
+      const dir = join(setup().dir, `prune-${number}`);
+      previewLayout(setup().releases.plain, dir, number);
+      await deployPreview(previewTarget(), { number, clientDir: dir, log });
+    }
+    const withoutList = await runCommand('deploy', ['--prune-previews'], server().previewEnv).done;
+    expect(withoutList.code).toBe(1);
+    expect(withoutList.output).toContain('--prune-previews 需要 --open 列出还开着的拉取请求 (needs --open)');
+    expect(await onPreviewOrigin('/preview/pr-41/')).toBe(200);
+    const pruned = await runCommand('deploy', ['--prune-previews', '--open', '42'], server().previewEnv).done;
+    expect(pruned.code, pruned.output).toBe(0);
+    expect(pruned.output).toContain('已删除已关闭的拉取请求的预览 (removed previews of closed pull requests): pr-41');
+    expect(await onPreviewOrigin('/preview/pr-41/')).toBe(404);
+    expect(await onPreviewOrigin('/preview/pr-42/')).toBe(200);
+    await removePreview(previewTarget(), 42, log);
+  });
+
   test('over the number allowed, closed pull requests’ previews go first, oldest first; with only open ones left, the deploy stops and says so', async () => {
     const build = (number: number) => {
       const dir = join(setup().dir, `limit-${number}`);

@@ -283,6 +283,18 @@ describe('repository workflows', () => {
     expect(runs(workflow('rollback.yml'))).toContain('exec npm run deploy:rollback');
   });
 
+  it('every option a workflow gives npm run deploy is one the command knows (an unknown one stops it with exit 2)', () => {
+    const known = readFileSync('scripts/deploy/deploy.ts', 'utf8');
+    const given = FILES.flatMap((file) => runs(workflow(file)))
+      .filter((run) => /npm run deploy -- /.test(run))
+      .flatMap((run) => [...run.matchAll(/ (--[a-z-]+)/g)].map((match) => match[1] ?? ''));
+    expect(given).toContain('--prune-previews');
+    for (const option of new Set(given)) {
+      const name = option.slice(2);
+      expect(known.includes(`'${name}': {`) || known.includes(`\n  ${name}: {`), option).toBe(true);
+    }
+  });
+
   it('a cancelled job’s signal reaches the deploy: the deploys that hold the server’s lock exec npm, and npm execs the deploy', () => {
     const deploys = ['release.yml', 'rollback.yml', 'preview-close.yml'].flatMap((file) =>
       runs(workflow(file)).filter((run) => /npm run deploy\b/.test(run)),
