@@ -104,8 +104,13 @@ describe('one deploy at a time, on the server', () => {
     const [c, d] = [release('c'), release('d')];
     const first = deployCommand(c);
     await first.printed('上传 (uploading)');
-    const second = await deployCommand(d, { DEPLOY_LOCK_WAIT: '0' }).done;
-    expect(second.code).toBe(1);
+    // The first holds the lock; paused (its ssh and rsync too, one process group) it cannot finish
+    // before the second asks, however long the second takes to start on a busy machine.
+    process.kill(-first.pid, 'SIGSTOP');
+    const second = await deployCommand(d, { DEPLOY_LOCK_WAIT: '0' }).done.finally(() =>
+      process.kill(-first.pid, 'SIGCONT'),
+    );
+    expect(second.code, second.output).toBe(1);
     expect(second.output.trim()).toMatch(
       new RegExp(
         '^部署失败 \\(deploy failed\\): 服务器上正在进行另一个部署，这次什么也没有改 \\(another deploy holds the server; nothing was changed\\): ' +
