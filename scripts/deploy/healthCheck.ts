@@ -3,7 +3,7 @@
  * a policy that lets its inline scripts run, and the browser editor with its own policy and sign-in.
  */
 import { adminPolicy } from '../nginx/adminCsp';
-import { checkStop, fetchLimited, pause, Stopped } from './limits';
+import { checkStop, fetchLimited, pause, Stopped, TimeLimitReached } from './limits';
 import { hashSource, inlineScripts, insecureSources, needsHash } from '../nginx/csp';
 import { sha256, type Manifest } from './manifest';
 
@@ -38,9 +38,11 @@ export interface CheckOptions {
 export const HEALTH_CHECK_STEP = '健康检查 (health check)';
 
 /**
- * The answer, or the last of three errors (a time limit reached is one): the SSH port forward's
- * channels can fail to open on a busy server. A fresh connection each time: a kept-alive one from
- * before the reload may still reach an old nginx worker, which serves the previous configuration.
+ * The answer, or the last of three errors: the SSH port forward's channels can fail to open on a
+ * busy server. A time limit reached is not tried again: a server that took the whole limit to say
+ * nothing will not answer the next try either, and an operator would wait three limits per page.
+ * A fresh connection each time: a kept-alive one from before the reload may still reach an old
+ * nginx worker, which serves the previous configuration.
  */
 async function fetchRetrying(url: string, { limit = 60_000, stop }: CheckOptions): Promise<Response | Error> {
   for (let attempt = 1; ; attempt++) {
@@ -49,7 +51,7 @@ async function fetchRetrying(url: string, { limit = 60_000, stop }: CheckOptions
       return await fetchLimited(url, { redirect: 'manual', headers: { Connection: 'close' } }, wait);
     } catch (error) {
       if (error instanceof Stopped) throw error;
-      if (attempt >= 3) return error as Error;
+      if (attempt >= 3 || error instanceof TimeLimitReached) return error as Error;
       await pause(200 * attempt, stop, HEALTH_CHECK_STEP);
     }
   }
