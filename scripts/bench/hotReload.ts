@@ -1,7 +1,7 @@
 /**
  * `npm run bench:hot-reload`: how long a content edit takes to show in a page open in `npm run dev`, and
  * how the error path behaves (bad content → the content check's Chinese panel over the last good page →
- * fixed content → panel gone; tests/deploy/devHotReload.test.ts holds that). Runs in a copy of the
+ * fixed content → panel gone; tests/builds/devHotReload.test.ts holds that). Runs in a copy of the
  * repository (devServerCopy.ts), so real content is never touched.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -35,7 +35,7 @@ export function sourceMarksPlugin(): Plugin {
     config(_config, { command }) {
       marking = sourceMarksOn(command);
       // Read by the loaders only (src/content/index.ts): the browser's code is the same in a preview
-      // with and without marks, so the two differ by the marks alone (tests/deploy/sourceMarks.test.ts).
+      // with and without marks, so the two differ by the marks alone (tests/builds/sourceMarks.test.ts).
       return { define: { 'import.meta.env.SITE_SOURCE_MARKS': JSON.stringify(marking) } };
     },
   };

@@ -40,7 +40,7 @@ export function markText<T extends string | Prose>(filled: T, raw: string, path:
 
 /**
  * The mark goes into the last words (or a lone figure), naming the element that shows them; never in a part of
- * its own: removed, it must leave the data as a build without marks has it (tests/deploy/sourceMarks.test.ts).
+ * its own: removed, it must leave the data as a build without marks has it (tests/builds/sourceMarks.test.ts).
  */
 function markProse(prose: Prose, source: string): Prose {
   const at = prose.findLastIndex((part) => 'text' in part);

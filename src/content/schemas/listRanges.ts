@@ -1,5 +1,5 @@
 /**
- * The fewest and most items of each editor-chosen list the layout is tested at (tests/deploy/listRanges.test.ts);
+ * The fewest and most items of each editor-chosen list the layout is tested at (tests/builds/listRanges.test.ts);
  * the shipped content keeps the specification's numbers.
  */
 export const LIST_RANGES = {

@@ -15,9 +15,9 @@ import { childSchema, leaves, metaOf, unwrap } from '../../src/content/schemaWal
 import type { z } from 'zod';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import { NOT_FOUND, ROUTES } from '../../src/content/routes';
-import { fixture, pageFile, REPO } from './helpers';
+import { fixture, pageFile, REPO } from '../deploy/helpers';
 import { placeholdersLeft } from './placeholdersLeft';
-import { buildVariant, editFrontmatter, removeVariant } from './variantBuild';
+import { buildVariant, editFrontmatter, removeVariant } from '../deploy/variantBuild';
 
 const claims = (parseFile(readFileSync(join(REPO, 'content/claims.md'), 'utf8')).data as ClaimsContent).claims;
 /** A figure without a year: a dated one must say its year in the sentence (the copy check). */

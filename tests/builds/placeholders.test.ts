@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND, ROUTES } from '../../src/content/routes';
-import { CLIENT_DIR, pageFile } from './helpers';
+import { CLIENT_DIR, pageFile } from '../deploy/helpers';
 import { placeholdersLeft } from './placeholdersLeft';
 
 describe('placeholders in the built pages', () => {

@@ -16,8 +16,8 @@ import type { SiteContent } from '../../src/content/schemas/site';
 import { removeSourceMarks } from '../../scripts/build/pageMarks';
 import { hasMarks } from '../../src/content/marks/sourceMark';
 import { NOT_FOUND, ROUTES } from '../../src/content/routes';
-import { launchChromium, openPage, pageFile, REPO } from './helpers';
-import { buildVariant, removeVariant, type VariantBuild } from './variantBuild';
+import { launchChromium, openPage, pageFile, REPO } from '../deploy/helpers';
+import { buildVariant, removeVariant, type VariantBuild } from '../deploy/variantBuild';
 
 /** Vitest runs with NODE_ENV=test, which would give the builds Vite's development flavour. */
 const GITHUB = {

@@ -15,8 +15,8 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isMap, isSeq, type Document } from 'yaml';
 import { LIST_RANGES } from '../../src/content/schemas/listRanges';
-import { launchChromium, REPO } from './helpers';
-import { buildVariant, editFrontmatter, removeVariant } from './variantBuild';
+import { launchChromium, REPO } from '../deploy/helpers';
+import { buildVariant, editFrontmatter, removeVariant } from '../deploy/variantBuild';
 
 interface List {
   file: string;

@@ -13,8 +13,8 @@ import { fillClaimLabels, fillClaims } from '../../src/content/claims';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { BusinessIntroContent } from '../../src/content/schemas/businessIntro';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
-import { fixture, pageFile, REPO } from './helpers';
-import { buildVariant, removeVariant } from './variantBuild';
+import { fixture, pageFile, REPO } from '../deploy/helpers';
+import { buildVariant, removeVariant } from '../deploy/variantBuild';
 
 const read = (file: string) => parseFile(readFileSync(join(REPO, 'content', file), 'utf8')).data;
 const claims = (read('claims.md') as ClaimsContent).claims;

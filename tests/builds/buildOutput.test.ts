@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO } from './helpers';
+import { REPO } from '../deploy/helpers';
 
 /**
  * `npm run build` is what `npm start` runs first: its output is read by whoever starts the site,
