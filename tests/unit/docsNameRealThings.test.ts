@@ -1,5 +1,5 @@
 /**
- * The READMEs and docs a newcomer follows name commands, files and Debian packages that exist: a re-laid house left
+ * The READMEs and docs a newcomer follows name commands, files and Debian packages that exist: a moved folder left
  * `npm run bench -- --only islands` in the README, a part removed with the Astro experiment, and a
  * directory map naming folders that had moved. Generated and editor-facing pages are left out
  * (performance.md and 字段说明.md are written by scripts; content/ is the editors').
@@ -21,7 +21,7 @@ const SCRIPTS = Object.keys(
 
 const read = (path: string) => readFileSync(resolve(REPO, path), 'utf8');
 
-test('the documents read here include the README and every room README', () => {
+test('the documents read here include the README and every folder README', () => {
   expect(DOCS).toContain('README.md');
   expect(DOCS).toContain('CONTRIBUTING.md');
   expect(DOCS).toContain('src/check/README.md');

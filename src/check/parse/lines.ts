@@ -2,7 +2,7 @@ import type { ParsedFile } from '../../content/frontmatter/parseFile';
 
 /*
  * Lines read from the file as its reader left it (parseFile.ts): the rules only read what the reader
- * worked out, and never call back into the content room while judging a file.
+ * worked out, and never call back into the content modules while judging a file.
  */
 
 /** Line of the node at `path` (with `key`, of that key), else of its nearest parent the file has (a missing field). */

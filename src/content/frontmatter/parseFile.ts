@@ -15,7 +15,7 @@ export interface ParsedFile {
   lineOf(path: readonly PropertyKey[], key?: string): number;
   /**
    * The line of every node of the frontmatter, by its path as JSON (`["cards",0,"title"]`: a key's line for a
-   * field, an item's for an item): the check reads lines here instead of calling back into this room.
+   * field, an item's for an item): the check reads lines here instead of calling back into this module.
    */
   lines: ReadonlyMap<string, number>;
   /** YAML syntax errors, already located; `message` is the parser's English sentence. */
