@@ -10,7 +10,7 @@ import { showFields, showPage, siteTexts, type ShowContext } from './show';
 import { claimsSchema } from './schemas/claims';
 import type { ForPage } from './prose';
 import type { Claims, SiteData, SiteTexts } from './siteData';
-import { contentToday } from './today';
+import { contentToday } from './claims';
 
 export type { Claims, Conditions, SiteData, SiteTexts } from './siteData';
 
