@@ -13,8 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { siteData, type SiteData } from '../content';
-import { imageSrc, lookupImage } from '../content/imageLookup';
-import { SiteDataContext } from '../content/useSiteData';
+import { imageSrc, lookupImage, SiteDataContext } from '../content/useSiteData';
 import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
 import { NAV_QUERY_SCRIPT } from './layout/navQueryScript';
