@@ -7,7 +7,7 @@
  */
 import { scriptJson } from '../lib/seo';
 import type { IslandFiles, IslandName } from './registry';
-import type { RenderedIsland } from './renderedIslands';
+import type { RenderedIsland } from './Island';
 
 /**
  * Runs first, since Lighthouse counts every request started before the first paint: after `load`, after
