@@ -22,8 +22,7 @@ import { LAYER_ORDER } from './styles/layerOrder';
 import { organizationJsonLd } from './lib/seo';
 import { speculationRulesScript } from './lib/speculationRules';
 import { MarkSamples } from './components/MarkSamples';
-import { Island } from './islands/Island';
-import type { HYDRATE } from './routes/handle';
+import { Island, type HYDRATE } from './islands/Island';
 
 /** Runs at build time: site-wide content reaches the browser as data in each page, not as code. */
 export const loader = () => siteData();

@@ -134,7 +134,7 @@ export function normalizeText(text: string | null | undefined): string {
 
 /**
  * Waits until the pre-rendered page is ready (`<html data-hydrated>`): React has hydrated it, or
- * on a page without React (src/site/routes/handle.ts) its inline `?id=` script has run.
+ * on a page without React (src/site/islands/Island.tsx) its inline `?id=` script has run.
  */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -25,7 +25,7 @@ interface Props<N extends IslandName> {
  * A part of the page that moves in the browser (its module in registry.ts runs a behaviour over this
  * HTML or hydrates the component): the wrapper holds its name and its props as JSON, and has no box
  * (`display: contents`). A page that renders one declares it in its route's
- * `handle` (src/site/routes/handle.ts); the build checks that it does. While the build pre-renders, it
+ * `handle` (`HYDRATE` below); the build checks that it does. While the build pre-renders, it
  * records itself for the page's scripts (`RenderedIslands` above).
  */
 export function Island<N extends IslandName>({ name, component, props }: Props<N>) {
@@ -39,3 +39,12 @@ export function Island<N extends IslandName>({ name, component, props }: Props<N
     </div>
   );
 }
+
+/**
+ * The `handle` of a page with islands (`export const handle = HYDRATE;`), read by src/site/root.tsx:
+ * parts that need React in the browser, each rendered through `<Island>` above. Without it the page
+ * ships no JavaScript: its pre-rendered HTML is the whole page, and a few hundred bytes of inline script
+ * apply `?id=` to the nav (src/site/layout/navQueryScript.ts). The build fails when a page's islands
+ * and its handle disagree.
+ */
+export const HYDRATE = { hydrate: true } as const;

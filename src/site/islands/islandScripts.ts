@@ -63,7 +63,7 @@ export function withIslandScripts(
   if (hasIslands !== declared)
     throw new Error(
       hasIslands
-        ? `${url}: the page renders an <Island> but its route does not declare \`export const handle = HYDRATE\` (src/site/routes/handle.ts)`
+        ? `${url}: the page renders an <Island> but its route does not declare \`export const handle = HYDRATE\` (src/site/islands/Island.tsx)`
         : `${url}: the route declares \`handle = HYDRATE\` but the page renders no <Island>; remove the handle`,
     );
   if (!hasIslands) return html;
