@@ -49,7 +49,7 @@ const DECLARES_ISLANDS = /^(?:<!DOCTYPE html>)?<html[^>]* data-islands=""/i;
 /**
  * The page with its island scripts before `</body>`; a page without islands is returned as it is.
  * Throws when the page's islands and its route's `handle` disagree: the `?id=` script reads
- * `<html data-islands>` to know whether to mark the page ready itself (src/site/layout/navQueryScript.ts).
+ * `<html data-islands>` to know whether to mark the page ready itself (src/site/layout/navIndex.ts).
  */
 export function withIslandScripts(
   html: string,
