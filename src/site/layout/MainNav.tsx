@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useSite } from '../../content/useSiteData';
-import { useHydrated } from '../hooks/useHydrated';
+import { useHydrated } from '../islands/hydrate';
 import { resolveNavIndex, useRouteName } from './navIndex';
 import { NAV_ROUTES, routePath } from '../../content/routes';
 import styles from './MainNav.module.css';
