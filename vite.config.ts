@@ -14,7 +14,7 @@ import { contentMdx } from './scripts/build/vite/yamlFrontmatter';
 /** What the React islands share (Preact's compat layer and the site data context): the home page's alone in production. */
 const ISLAND_RUNTIME = [
   /node_modules\/preact\//,
-  /\/src\/(content\/(useSiteData|imageLookup)|site\/hooks\/useHydrated)\.ts$/,
+  /\/src\/content\/useSiteData\.ts$/,
   /\/src\/site\/islands\/hydrate\.tsx$/,
 ];
 

@@ -1,9 +1,9 @@
 /**
  * `npx tsx scripts/ci/previewStatus.ts --pr <N> --url <origin>` in preview-deploy.yml, once the preview
  * is live: the commit status on the run's head commit (HEAD_SHA) that the browser editor's 查看预览
- * button reads, so an editor who saved in /admin/ reaches the preview (src/editor/config/previewStatus.ts).
+ * button reads, so an editor who saved in /admin/ reaches the preview (PREVIEW_STATUS_CONTEXT, src/editor/config/cmsConfig.ts).
  */
-import { PREVIEW_STATUS_CONTEXT } from '../../src/editor/config/previewStatus';
+import { PREVIEW_STATUS_CONTEXT } from '../../src/editor/config/cmsConfig';
 import { readCommandLine, runDirectly } from '../shared/commandLine';
 import { previewUrl } from './previewComment';
 

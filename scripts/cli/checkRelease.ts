@@ -2,7 +2,7 @@
 import { renderProblem } from '../../src/check/problem';
 import { releaseGroups } from '../../src/check/release/releaseCheck';
 import { RELEASE_RULES } from '../../src/check/release/releaseRules';
-import { contentToday } from '../../src/content/today';
+import { contentToday } from '../../src/content/claims';
 import { readCommandLine } from '../shared/commandLine';
 
 readCommandLine(

@@ -8,7 +8,7 @@ import { printReport, summaryLine } from '../../src/check/problem';
 import { annotations } from '../../src/check/report/github';
 import { jobSummary } from '../../src/check/report/markdown';
 import { toJson } from '../../src/check/report/json';
-import { contentToday } from '../../src/content/today';
+import { contentToday } from '../../src/content/claims';
 import { readCommandLine } from '../shared/commandLine';
 
 const FORMATS = ['text', 'github', 'json'];

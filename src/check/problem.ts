@@ -59,8 +59,8 @@ export const BODY_FIELD = '正文 (body)';
 /** The field of a YAML mistake no one field can be named for; the title of its GitHub annotation too. */
 export const YAML_FIELD = '(内容格式 YAML)';
 
-/** Messages name fields the way marks do: one writer for both (src/content/fieldPath.ts). */
-export { formatPath } from '../content/fieldPath';
+/** Messages name fields the way marks do: one writer for both (src/content/marks/markContent.ts). */
+export { formatPath } from '../content/marks/markContent';
 
 /**
  * The check's report in a terminal, as `npm run content:check` prints it and `npm run build` does when the

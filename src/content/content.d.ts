@@ -19,7 +19,7 @@ declare module 'virtual:qr-codes' {
 }
 
 declare module 'virtual:sample-values' {
-  import type { SampleValue } from './sampleValue';
+  import type { SampleValue } from './siteData';
   /** Sample values still in content; empty in production builds. */
   const samples: SampleValue[];
   export default samples;

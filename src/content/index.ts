@@ -2,6 +2,7 @@
  * Typed access to content for loaders, at build time: content reaches the browser as each page's data,
  * never as JavaScript. Each file comes as the build's content check validated it, typed by its schema.
  */
+import { useLoaderData } from 'react-router';
 import content from 'virtual:content';
 import { SCHEMA_OF, type ContentData, type ContentKey } from './collections';
 import { imageTable } from './images';
@@ -10,7 +11,7 @@ import { showFields, showPage, siteTexts, type ShowContext } from './show';
 import { claimsSchema } from './schemas/claims';
 import type { ForPage } from './prose';
 import type { Claims, SiteData, SiteTexts } from './siteData';
-import { contentToday } from './today';
+import { contentToday } from './claims';
 
 export type { Claims, Conditions, SiteData, SiteTexts } from './siteData';
 
@@ -50,3 +51,9 @@ type PageKey = Extract<ContentKey, `pages/${string}`>;
 export function pageContent<K extends PageKey>(key: K): ForPage<ContentData<K>> {
   return showPage(SCHEMA_OF[key], content[key].data, contextOf(key, claimsTable()));
 }
+
+/**
+ * The page's content as its loader (`pageContent`) returned it at build time, typed `T`. Here, not in
+ * useSiteData.ts: islands import that, and react-router would come with it into their runtime chunk.
+ */
+export const usePage = <T>(): T => useLoaderData() as T;

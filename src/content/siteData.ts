@@ -1,4 +1,4 @@
-/** What pages receive of the content: the types the loading pass produces (src/content/index.ts). */
+/** What pages receive of the content: the types the loading pass produces (src/content/index.ts), and previews' samples. */
 import type { ContentImage } from './images';
 import type { ConditionList } from './mdxAllowed';
 import type { ForPage } from './prose';
@@ -21,4 +21,17 @@ export interface SiteData {
   /** Written once in recruitment.mdx, shown there and by `<Conditions of="…" />` on the detail pages. */
   conditions: Conditions;
   images: Record<string, ContentImage>;
+}
+
+/** A sample value or a field awaiting the company, found by the check (src/check/samples), marked in previews. */
+export interface SampleValue {
+  /** Relative to the repository, e.g. `content/site.md`. */
+  file: string;
+  line: number;
+  /** Field path as the content check writes it, e.g. `hotline.number`, `statements[0].text`. */
+  field: string;
+  /** The text the page shows (or the address it links to or encodes); empty when not text. */
+  value: string;
+  /** A sample value (site.md `samples`) or wording awaiting the company (a file's `unconfirmed`); samples when absent. */
+  kind?: 'sample' | 'unconfirmed';
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { ContentImage } from './images';
 import type { SiteData } from './siteData';
-import { imageSrc, lookupImage } from './imageLookup';
 
 /**
  * Site texts, claims and images: from the root's loader when a page is pre-rendered, from the page's `site-data`
@@ -16,6 +16,18 @@ export function useSiteData(): SiteData {
 
 export const useSite = () => useSiteData().site;
 export const useClaims = () => useSiteData().claims;
+
+/** An image named in content; the content check guarantees it exists. */
+export function lookupImage(table: Readonly<Record<string, ContentImage>>, name: string): ContentImage {
+  const image = table[name];
+  if (!image) throw new Error(`content image not found: ${name}`);
+  return image;
+}
+
+/** URL of an image named in content (a raster's fallback file). */
+export function imageSrc(image: ContentImage): string {
+  return image.kind === 'vector' ? image.src : image.picture.img.src;
+}
 
 export function useImages() {
   const { images } = useSiteData();

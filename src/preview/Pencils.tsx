@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { fillPlaceholders } from '../content/fillPlaceholders';
-import { parseSources, type SourceLocation } from '../content/marks/sourceLocation';
-import { withoutMarks } from '../content/marks/sourceMark';
+import { parseSources, withoutMarks, type SourceLocation } from '../content/marks/sourceMark';
 import type { SiteContent } from '../content/schemas/site';
 import { editHref, type EditTarget } from './editLink';
 import { editorFieldHref } from './editorLink';

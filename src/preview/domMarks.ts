@@ -1,5 +1,4 @@
-import { SOURCE_SEPARATOR } from '../content/marks/sourceLocation';
-import { hasMarks, marksIn, withoutMarks } from '../content/marks/sourceMark';
+import { hasMarks, marksIn, SOURCE_SEPARATOR, withoutMarks } from '../content/marks/sourceMark';
 import { isProse } from '../content/prose';
 
 /**

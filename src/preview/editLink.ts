@@ -1,4 +1,4 @@
-import type { SourceLocation } from '../content/marks/sourceLocation';
+import type { SourceLocation } from '../content/marks/sourceMark';
 
 /**
  * Where the 编辑 control sends the editor, fixed when the preview is built (sourceMarksPlugin.ts):

@@ -4,7 +4,7 @@ import islandModules from 'virtual:island-modules';
 import type { SiteData } from '../content';
 import { islandSiteData } from './islands/islandData';
 import { withIslandScripts } from './islands/islandScripts';
-import { RenderedIslands, type RenderedIsland } from './islands/renderedIslands';
+import { RenderedIslands, type RenderedIsland } from './islands/Island';
 
 // Pre-rendering only: nothing is rendered on request, so a slow boundary is a build bug.
 export const streamTimeout = 10_000;
@@ -23,7 +23,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let status = responseStatusCode;
-  // The islands this page draws, recorded by <Island> as React renders them (islands/renderedIslands.ts).
+  // The islands this page draws, recorded by <Island> as React renders them (islands/Island.tsx).
   const islands: RenderedIsland[] = [];
   const page = (
     <RenderedIslands value={islands}>

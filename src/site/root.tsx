@@ -13,18 +13,16 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { siteData, type SiteData } from '../content';
-import { imageSrc, lookupImage } from '../content/imageLookup';
-import { SiteDataContext } from '../content/useSiteData';
+import { imageSrc, lookupImage, SiteDataContext } from '../content/useSiteData';
 import { Banner } from './layout/banner/Banner';
 import { SiteFooter } from './layout/SiteFooter';
-import { NAV_QUERY_SCRIPT } from './layout/navQueryScript';
+import { NAV_QUERY_SCRIPT } from './layout/navIndex';
 import { SiteHeader } from './layout/SiteHeader';
 import { LAYER_ORDER } from './styles/layerOrder';
 import { organizationJsonLd } from './lib/seo';
 import { speculationRulesScript } from './lib/speculationRules';
 import { MarkSamples } from './components/MarkSamples';
-import { Island } from './islands/Island';
-import type { HYDRATE } from './routes/handle';
+import { Island, type HYDRATE } from './islands/Island';
 
 /** Runs at build time: site-wide content reaches the browser as data in each page, not as code. */
 export const loader = () => siteData();
@@ -42,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // without its scripts; nginx never serves that file (deploy/locations.conf).
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   return (
-    // data-islands: read by the `?id=` script (src/site/layout/navQueryScript.ts) and checked against
+    // data-islands: read by the `?id=` script (src/site/layout/navIndex.ts) and checked against
     // the islands the page renders (src/site/islands/islandScripts.ts).
     <html lang="zh-CN" data-islands={islands ? '' : undefined}>
       <head>

@@ -17,7 +17,7 @@ import {
   sitePolicy,
 } from '../../scripts/nginx/csp';
 import { ISLAND_LOADER } from '../../src/site/islands/islandScripts';
-import { NAV_QUERY_SCRIPT } from '../../src/site/layout/navQueryScript';
+import { NAV_QUERY_SCRIPT } from '../../src/site/layout/navIndex';
 import { speculationRulesScript } from '../../src/site/lib/speculationRules';
 import { CLIENT_DIR, contentFrameOrigin, requireBuild } from './helpers';
 import { buildVariant, removeVariant, type VariantBuild } from './variantBuild';

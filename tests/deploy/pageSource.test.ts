@@ -8,11 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../scripts/nginx/csp';
-import { fillClaimLabels, targetIds } from '../../src/content/claims';
+import { contentToday, fillClaimLabels, targetIds } from '../../src/content/claims';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
-import { contentToday } from '../../src/content/today';
 import { ISLAND_SITE_TEXTS } from '../../src/site/islands/islandData';
 import { CLIENT_DIR, REPO, requireBuild } from './helpers';
 

@@ -15,7 +15,7 @@ import { startNginx } from '../../scripts/nginx/startNginx';
 import { stagePreview } from '../../scripts/deploy/preview';
 import { checkContent } from '../../src/check/checkContent';
 import { sampleValues } from '../../src/check/samples/sampleValues';
-import { contentToday } from '../../src/content/today';
+import { contentToday } from '../../src/content/claims';
 import {
   ADMIN_DIR,
   CLIENT_DIR,

@@ -11,10 +11,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { parseFile } from '../../src/content/frontmatter/parseFile';
-import { fillClaims as fillClaimsOf, targetIds } from '../../src/content/claims';
+import { contentToday, fillClaims as fillClaimsOf, targetIds } from '../../src/content/claims';
 import { CONTENT_FILES } from '../../src/content/collections';
 import { targetUses } from '../../src/content/show';
-import { contentToday } from '../../src/content/today';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { NAV_ROUTES, ROUTE_NAMES, ROUTES, type NavIndex, type RouteName } from '../../src/content/routes';
@@ -135,7 +134,7 @@ export function normalizeText(text: string | null | undefined): string {
 
 /**
  * Waits until the pre-rendered page is ready (`<html data-hydrated>`): React has hydrated it, or
- * on a page without React (src/site/routes/handle.ts) its inline `?id=` script has run.
+ * on a page without React (src/site/islands/Island.tsx) its inline `?id=` script has run.
  */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

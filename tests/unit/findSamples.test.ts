@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { SampleValue } from '../../src/content/sampleValue';
+import type { SampleValue } from '../../src/content/siteData';
 import { findSamples } from '../../src/preview/samples/findSamples';
 
 const at = (field: string, value: string, kind?: SampleValue['kind']): SampleValue => ({

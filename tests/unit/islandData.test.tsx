@@ -15,10 +15,9 @@ import { siteTexts } from '../../src/content/show';
 import type { ClaimsContent } from '../../src/content/schemas/claims';
 import type { SiteContent } from '../../src/content/schemas/site';
 import { SiteDataContext } from '../../src/content/useSiteData';
-import { Island } from '../../src/site/islands/Island';
+import { Island, RenderedIslands, type RenderedIsland } from '../../src/site/islands/Island';
 import { islandSiteData } from '../../src/site/islands/islandData';
 import type { IslandName } from '../../src/site/islands/registry';
-import { RenderedIslands, type RenderedIsland } from '../../src/site/islands/renderedIslands';
 import HomeCarousel from '../../src/site/layout/banner/HomeCarousel';
 import { BusinessCards } from '../../src/site/components/home/BusinessCards';
 import { CopyButton } from '../../src/site/components/CopyButton';
@@ -35,7 +34,7 @@ const images = Object.fromEntries(
 );
 const DATA: SiteData = { site, claims, conditions: { supplier: [], provider: [] }, images };
 
-/** An island as the pre-rendering records it (src/site/islands/renderedIslands.ts). */
+/** An island as the pre-rendering records it (src/site/islands/Island.tsx). */
 const island = (name: IslandName, props: unknown = {}) => [{ name, props }];
 
 const render = (data: unknown, node: ReactNode) =>

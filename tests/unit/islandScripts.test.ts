@@ -80,7 +80,7 @@ describe('withIslandScripts', () => {
 
   it('fails the build when a page renders islands its route does not declare', () => {
     expect(() => withIslandScripts(page('', ISLAND), '/contactUs', COPY, BUILT, {})).toThrow(
-      '/contactUs: the page renders an <Island> but its route does not declare `export const handle = HYDRATE` (src/site/routes/handle.ts)',
+      '/contactUs: the page renders an <Island> but its route does not declare `export const handle = HYDRATE` (src/site/islands/Island.tsx)',
     );
   });
 

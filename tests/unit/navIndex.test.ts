@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveNavIndex } from '../../src/site/lib/navIndex';
+import { resolveNavIndex } from '../../src/site/layout/navIndex';
 import type { NavIndex, RouteName } from '../../src/content/routes';
 
 /** The header item each route belongs to; the two detail pages belong to 资源合作. */

@@ -5,8 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { NAV_QUERY_SCRIPT } from '../../src/site/layout/navQueryScript';
-import { resolveNavIndex } from '../../src/site/lib/navIndex';
+import { NAV_QUERY_SCRIPT, resolveNavIndex } from '../../src/site/layout/navIndex';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (

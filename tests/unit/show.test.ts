@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isStale } from '../../src/content/claims';
+import { contentToday, isStale } from '../../src/content/claims';
 import { hidingUnit, showFields } from '../../src/content/show';
 import type { Claims } from '../../src/content/siteData';
 import { businessIntroSchema } from '../../src/content/schemas/businessIntro';
-import { contentToday } from '../../src/content/today';
 
 const section = (features: { title: string; text: string }[], figures: string[]) => ({
   navLabel: '旅行社业务',

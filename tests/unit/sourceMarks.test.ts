@@ -4,8 +4,7 @@ import { createRequire } from 'node:module';
 import { editHref } from '../../src/preview/editLink';
 import { ISLAND_SOURCES_ATTRIBUTE, markIslandTexts } from '../../src/preview/domMarks';
 import { moveSourceMarks, removeSourceMarks } from '../../scripts/build/pageMarks';
-import { parseSources } from '../../src/content/marks/sourceLocation';
-import { hasMarks, marksIn, withMark, withoutMarks } from '../../src/content/marks/sourceMark';
+import { hasMarks, marksIn, parseSources, withMark, withoutMarks } from '../../src/content/marks/sourceMark';
 
 // jsdom ships no types; the build's pass reads it the same way (scripts/build/pageMarks.ts).
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

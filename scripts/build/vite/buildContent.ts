@@ -1,6 +1,6 @@
 import { checkContent, type ContentReport } from '../../../src/check/checkContent';
 import type { ContentData, ContentKey } from '../../../src/content/collections';
-import { contentToday } from '../../../src/content/today';
+import { contentToday } from '../../../src/content/claims';
 
 /** content/ as one build read and checked it, and how long that took. */
 export interface BuildContent {

@@ -4,7 +4,7 @@
  * changed lines, images by hash.
  */
 import { diffArrays } from 'diff';
-import { formatPath } from '../../../src/content/fieldPath';
+import { formatPath } from '../../../src/content/marks/markContent';
 import type { ParsedFile } from '../../../src/content/frontmatter/parseFile';
 import { changeValues } from './inlineDiff';
 import { diffList } from './listDiff';

@@ -1,7 +1,7 @@
 import { lineOf } from '../parse/lines';
 import { fillClaims } from '../../content/claims';
 import type { ClaimsContent } from '../../content/schemas/claims';
-import type { SampleValue } from '../../content/sampleValue';
+import type { SampleValue } from '../../content/siteData';
 import type { SiteContent } from '../../content/schemas/site';
 import type { ContentReport } from '../checkContent';
 import { formatPath } from '../problem';

@@ -1,11 +1,20 @@
 /** Preview builds only (`SITE_SOURCE_MARKS`): each text field gets its source mark, the check's line and field path. */
 import { splitClaimRefs } from '../claims';
-import { formatPath } from '../fieldPath';
 import type { Prose } from '../prose';
 import { lineOf, type SourceLines } from './sourceLines';
 import { withMark } from './sourceMark';
 
 type Path = (string | number)[];
+
+/** A field's path as marks write it, and the check's messages in every build: `sections[0].features[8].text`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out || '(根 root)';
+}
 
 function sourceOf(source: SourceLines, path: Path): string {
   return `${source.file}:${lineOf(source, path)} ${formatPath(path)}`;

@@ -1,4 +1,4 @@
-import type * as SaveChecks from './saveChecks';
+import type * as SaveChecks from './saveCheck';
 
 /**
  * The content check (its rules, zod's schemas, zhlint) is a third of the editor's own code and no form
@@ -11,7 +11,7 @@ let loading: Promise<Checks> | undefined;
 let loaded: Checks | undefined;
 
 export function loadCheck(): Promise<Checks> {
-  loading ??= import('./saveChecks').then((checks) => (loaded = checks));
+  loading ??= import('./saveCheck').then((checks) => (loaded = checks));
   return loading;
 }
 

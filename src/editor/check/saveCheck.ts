@@ -5,6 +5,11 @@ import { claimIndex } from '../../content/claimIndex';
 import { parseFile, type ParsedFile } from '../../content/frontmatter/parseFile';
 import { rememberLastTexts, SOURCE_KEY } from '../format/yamlDocumentFormat';
 
+/** With checkSave below, the content check as the editor runs it: loaded as one module once the first form shows (loadCheck.ts). */
+export { fieldMessages } from './fieldCheck';
+export { formPath } from './formPath';
+export { siteContext } from './siteContext';
+
 type Data = Record<string, unknown>;
 
 /** One problem in one field: the same mistake on another line after an edit above it is the same problem. */

@@ -1,5 +1,5 @@
 import { contextOfData, type FileContext } from '../../check/checkFile';
-import { contentToday } from '../../content/today';
+import { contentToday } from '../../content/claims';
 import claims from '../../../content/claims.md?data';
 import glossary from '../../../content/glossary.md?data';
 import site from '../../../content/site.md?data';

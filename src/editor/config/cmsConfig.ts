@@ -6,7 +6,6 @@ import { EDITOR_COMPONENTS } from '../../content/mdxAllowed';
 import { CLAIMS_PICKER, fieldFor, labelAndHint, type CmsField } from './cmsFields';
 import { COLLECTIONS, editorEntry, type CollectionName } from '../../preview/editorLink';
 import { isRouteName, NOT_FOUND, ROUTES } from '../../content/routes';
-import { PREVIEW_STATUS_CONTEXT } from './previewStatus';
 
 /**
  * The whole Decap CMS configuration, generated from src/content/collections.ts and the schemas
@@ -92,6 +91,12 @@ export function fileFields(collections: ReturnType<typeof cmsCollections>, colle
   const files = collections.find((candidate) => candidate.name === collection)?.files;
   return files?.find((file) => file.name === entry)?.fields ?? [];
 }
+
+/**
+ * The commit status the preview workflow sets once a pull request's preview is live (scripts/ci/previewStatus.ts),
+ * which Decap reads for its 查看预览 button (`backend.preview_context`): no need to find the pull request on GitHub.
+ */
+export const PREVIEW_STATUS_CONTEXT = '预览站 (preview)';
 
 export function cmsConfig(backend: BackendOptions, localBackendUrl?: string) {
   return {

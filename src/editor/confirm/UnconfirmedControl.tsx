@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import { createPortal } from 'react-dom';
-import { formatPath } from '../../content/fieldPath';
+import { formatPath } from '../../content/marks/markContent';
 import { parseFieldPath } from '../../check/rules/unconfirmed';
 import type { SiteContent } from '../../content/schemas/site';
 import { findFieldLabel } from '../fieldFocus';

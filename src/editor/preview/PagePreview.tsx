@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
 import type { ForPage } from '../../content/prose';
 import { showPage } from '../../content/show';
-import { contentToday } from '../../content/today';
+import { contentToday } from '../../content/claims';
 import { SiteDataContext } from '../../content/useSiteData';
 import codes from 'virtual:qr-codes';
 import { outlineSamples } from '../../preview/samples/findSamples';

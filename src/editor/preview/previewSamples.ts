@@ -1,4 +1,4 @@
-import { formatPath } from '../../content/fieldPath';
+import { formatPath } from '../../content/marks/markContent';
 import { sampleLocation, valueAt } from '../../check/samples/sampleValues';
 import { parseFieldPath, UNCONFIRMED_KEY } from '../../check/rules/unconfirmed';
 import { fillClaims } from '../../content/claims';

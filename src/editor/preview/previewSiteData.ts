@@ -1,4 +1,4 @@
-import { fillClaimLabels } from '../../content/claims';
+import { contentToday, fillClaimLabels } from '../../content/claims';
 import { showFields, siteTexts } from '../../content/show';
 import type { Claims, SiteData, SiteTexts } from '../../content/index';
 import type { ContentImage } from '../../content/images';
@@ -7,7 +7,6 @@ import type { ClaimsContent } from '../../content/schemas/claims';
 import claimsData from '../../../content/claims.md?data';
 import siteData from '../../../content/site.md?data';
 import recruitmentData from '../../../content/pages/recruitment.mdx?data';
-import { contentToday } from '../../content/today';
 import { recruitmentSchema, type RecruitmentContent } from '../../content/schemas/recruitment';
 import { IMAGE_URLS } from '../check/images';
 

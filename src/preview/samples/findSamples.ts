@@ -1,4 +1,4 @@
-import type { SampleValue } from '../../content/sampleValue';
+import type { SampleValue } from '../../content/siteData';
 
 /** What finding a sample on the page needs: its text and whether it is a sample or awaits confirmation. */
 export type ShownSample = Pick<SampleValue, 'value' | 'kind'>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../hooks/useHydrated';
+import { useHydrated } from '../islands/hydrate';
 
 // Marked pure so that production builds, which never render it, drop the chunk too.
 const SampleMarkers = /* @__PURE__ */ lazy(() => import('../../preview/samples/SampleMarkers'));

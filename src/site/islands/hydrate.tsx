@@ -1,8 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../../content';
 import { SiteDataContext } from '../../content/useSiteData';
 import type { IslandModule } from './behaviour';
+
+const subscribe = () => () => {};
+
+/**
+ * False in the pre-rendered HTML and during hydration, true afterwards: what depends on the browser (the
+ * query string, media queries) waits for it, so the first client render matches the HTML (reading `?id=` in the first render breaks hydration).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
 
 /** Calls `onDone` once the island has committed: its effects have run, its handlers are live. */
 function Hydrated({ children, onDone }: { children: ReactNode; onDone: () => void }) {

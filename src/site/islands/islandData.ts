@@ -1,6 +1,6 @@
 import type { SiteData, SiteTexts } from '../../content';
 import type { IslandName } from './registry';
-import type { RenderedIsland } from './renderedIslands';
+import type { RenderedIsland } from './Island';
 
 /**
  * The site texts each island reads through `useSite()`. The page's source is for visitors: the

@@ -7,7 +7,7 @@
  */
 import { scriptJson } from '../lib/seo';
 import type { IslandFiles, IslandName } from './registry';
-import type { RenderedIsland } from './renderedIslands';
+import type { RenderedIsland } from './Island';
 
 /**
  * Runs first, since Lighthouse counts every request started before the first paint: after `load`, after
@@ -49,7 +49,7 @@ const DECLARES_ISLANDS = /^(?:<!DOCTYPE html>)?<html[^>]* data-islands=""/i;
 /**
  * The page with its island scripts before `</body>`; a page without islands is returned as it is.
  * Throws when the page's islands and its route's `handle` disagree: the `?id=` script reads
- * `<html data-islands>` to know whether to mark the page ready itself (src/site/layout/navQueryScript.ts).
+ * `<html data-islands>` to know whether to mark the page ready itself (src/site/layout/navIndex.ts).
  */
 export function withIslandScripts(
   html: string,
@@ -63,7 +63,7 @@ export function withIslandScripts(
   if (hasIslands !== declared)
     throw new Error(
       hasIslands
-        ? `${url}: the page renders an <Island> but its route does not declare \`export const handle = HYDRATE\` (src/site/routes/handle.ts)`
+        ? `${url}: the page renders an <Island> but its route does not declare \`export const handle = HYDRATE\` (src/site/islands/Island.tsx)`
         : `${url}: the route declares \`handle = HYDRATE\` but the page renders no <Island>; remove the handle`,
     );
   if (!hasIslands) return html;

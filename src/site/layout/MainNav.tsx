@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useSite } from '../../content/useSiteData';
-import { useHydrated } from '../hooks/useHydrated';
-import { useRouteName } from '../hooks/useRouteName';
-import { resolveNavIndex } from '../lib/navIndex';
+import { useHydrated } from '../islands/hydrate';
+import { resolveNavIndex, useRouteName } from './navIndex';
 import { NAV_ROUTES, routePath } from '../../content/routes';
 import styles from './MainNav.module.css';
 

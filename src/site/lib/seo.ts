@@ -1,7 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import type { SiteData } from '../../content';
 import { fillPlaceholders } from '../../content/fillPlaceholders';
-import { imageSrc, lookupImage } from '../../content/imageLookup';
+import { imageSrc, lookupImage } from '../../content/useSiteData';
 import { ROUTES, type RouteName } from '../../content/routes';
 
 /** Absolute address on the production site, including a preview build's base path. */

@@ -1,7 +1,6 @@
-import { pageContent } from '../../content';
-import { usePage } from '../../content/usePage';
+import { pageContent, usePage } from '../../content';
 import { metaFor } from '../lib/seo';
-import { HYDRATE } from '../routes/handle';
+import { HYDRATE } from '../islands/Island';
 import { BusinessIntroPageView } from './views/BusinessIntroPageView';
 
 export const loader = () => pageContent('pages/businessIntro.mdx');

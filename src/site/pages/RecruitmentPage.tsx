@@ -1,5 +1,4 @@
-import { pageContent } from '../../content';
-import { usePage } from '../../content/usePage';
+import { pageContent, usePage } from '../../content';
 import { metaFor } from '../lib/seo';
 import { RecruitmentPageView } from './views/RecruitmentPageView';
 

@@ -1,7 +1,6 @@
 import * as file from '../../../content/pages/seviceProvide.mdx';
 import { TextPage } from '../components/page/TextPage';
-import { pageContent } from '../../content';
-import { usePage } from '../../content/usePage';
+import { pageContent, usePage } from '../../content';
 import { metaFor } from '../lib/seo';
 
 export const loader = () => pageContent('pages/seviceProvide.mdx');

@@ -6,8 +6,11 @@
 import '../../../src/site/styles/global.css';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { alert, confirm, message, notify, prompt } from '../../../src/site/feedback';
-import type { Corner, MessageBoxResult } from '../../../src/site/feedback';
+import type { Corner } from '../../../src/site/feedback/layout';
+import { message } from '../../../src/site/feedback/message';
+import { alert, confirm, prompt } from '../../../src/site/feedback/messageBox';
+import type { MessageBoxResult } from '../../../src/site/feedback/messageBoxView';
+import { notify } from '../../../src/site/feedback/notification';
 
 const PROMPT_ERROR = '请输入内容';
 

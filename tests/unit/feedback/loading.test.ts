@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loading, loadingMask, type LoadingMask } from '../../../src/site/feedback';
+import { loading } from '../../../src/site/feedback/loading';
+import { loadingMask, type LoadingMask } from '../../../src/site/feedback/loadingMask';
 import { advance, run } from './dom';
 
 let container: HTMLElement;

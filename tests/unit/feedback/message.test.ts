@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { message } from '../../../src/site/feedback';
+import { message } from '../../../src/site/feedback/message';
 import { advance, fakeLayout, run } from './dom';
 
 const items = () => [...document.querySelectorAll<HTMLElement>('[data-feedback="message"] [data-type]')];

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alert, confirm, message } from '../../../src/site/feedback';
-import type { MessageBoxResult } from '../../../src/site/feedback';
+import { message } from '../../../src/site/feedback/message';
+import { alert, confirm } from '../../../src/site/feedback/messageBox';
+import type { MessageBoxResult } from '../../../src/site/feedback/messageBoxView';
 import { pressEscape, run } from './dom';
 
 // jsdom 27 has no HTMLDialogElement.showModal/close: a minimal stand-in for this file only. It does not

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { message, notify } from '../../../src/site/feedback';
+import { message } from '../../../src/site/feedback/message';
+import { notify } from '../../../src/site/feedback/notification';
 import { advance, fakeLayout, run } from './dom';
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('[data-feedback="notification"] [data-position]')];

@@ -1,5 +1,5 @@
 import { useSite } from '../../../content/useSiteData';
-import { useRouteName } from '../../hooks/useRouteName';
+import { useRouteName } from '../navIndex';
 import { Island } from '../../islands/Island';
 import { NAV_ROUTES, ROUTES } from '../../../content/routes';
 import HomeCarousel from './HomeCarousel';

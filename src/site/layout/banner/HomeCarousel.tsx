@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSite } from '../../../content/useSiteData';
 import { fillPlaceholders } from '../../../content/fillPlaceholders';
-import { useHydrated } from '../../hooks/useHydrated';
+import { useHydrated } from '../../islands/hydrate';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import styles from './Banner.module.css';
 import { BannerSlide } from './StaticBanner';

@@ -1,6 +1,5 @@
 import { Text } from '../../components/text/Text';
-import { useImages } from '../../../content/useSiteData';
-import { imageSrc } from '../../../content/imageLookup';
+import { imageSrc, useImages } from '../../../content/useSiteData';
 import { PictureSources } from '../../components/ContentPicture';
 import type { BannerContent } from '../../../content/schemas/site';
 import styles from './Banner.module.css';
