@@ -16,7 +16,7 @@ import { healthCheck } from './healthCheck';
 import { pause } from './limits';
 import { previewBase, previewName, serverPaths } from './layout';
 import { framesIn, manifestOf } from './manifest';
-import { makeRoom, parseListing } from './previewRoom';
+import { closedPreviews, makeRoom, parseListing } from './previewRoom';
 import { requirePlainTree, inspectTree } from '../shared/plainTree';
 import { specialFiles } from '../shared/servedSpecially';
 import { precompress } from '../nginx/precompress';
@@ -199,9 +199,7 @@ export async function prunePreviews(
     target,
     async (remote) => {
       remote.at('清点服务器上的预览 (listing the previews on the server)');
-      const closed = (await previewsOnServer(remote))
-        .map((preview) => preview.name)
-        .filter((name) => !open.includes(Number(name.slice('pr-'.length))));
+      const closed = closedPreviews(await previewsOnServer(remote), new Set(open)).map((preview) => preview.name);
       remote.at('删除已关闭的拉取请求的预览 (removing previews of closed pull requests)');
       await removeFolders(remote, target, log, closed);
       log(

@@ -47,6 +47,10 @@ export class PreviewsFull extends Error {
 
 const mb = (bytes: number) => Math.ceil(bytes / 1_000_000);
 
+/** The previews whose pull request is not among `open`: a preview ends with its pull request. */
+export const closedPreviews = (previews: readonly PreviewOnServer[], open: ReadonlySet<number>) =>
+  previews.filter((preview) => !open.has(Number(preview.name.slice('pr-'.length))));
+
 /**
  * Which previews to remove before `name` is deployed: every preview whose pull request is not open,
  * whether or not the limits are reached (a preview ends with its pull request, even when its removal
@@ -60,7 +64,7 @@ export function makeRoom(
   open?: ReadonlySet<number>,
 ): string[] {
   const others = previews.filter((preview) => preview.name !== incoming.name);
-  const closed = open ? others.filter((preview) => !open.has(Number(preview.name.slice(3)))) : [];
+  const closed = open ? closedPreviews(others, open) : [];
   const kept = others.filter((preview) => !closed.includes(preview));
   const count = kept.length + 1;
   const bytes = kept.reduce((sum, preview) => sum + preview.bytes, incoming.bytes);
